@@ -1,0 +1,3 @@
+import { storefrontViteConfig } from '@shop/storefront/vite';
+
+export default storefrontViteConfig(import.meta.dirname);

@@ -1,0 +1,13 @@
+import { defineCountry } from '@shop/storefront';
+
+export default defineCountry({
+  id: 5,
+  isoAlpha2: 'DE',
+  locale: 'de_DE',
+  language: 'de',
+  currency: { code: 'EUR', symbol: '€', name: 'EUR', rate: 1 },
+  taxTitle: '19% Ust.',
+  origin: process.env.SHOP_ORIGIN ?? 'http://localhost:3001',
+  brand: { storeName: 'Bad & Heim', logoText: 'Bad & Heim' },
+  flags: { whatsappBadge: false, romaniaOnlyRoutes: false, adventCalendar: true, chatWidget: true },
+});

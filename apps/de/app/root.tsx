@@ -1,0 +1,1 @@
+export { default, ErrorBoundary, Layout, links } from '@shop/storefront/root';

@@ -1,0 +1,32 @@
+import ky, { type KyInstance } from 'ky';
+import { authorizationHeaders, type Caller } from './authorization.ts';
+
+export type ApiEndpoints = {
+  /** Back office origin ({api}); calls go to {api}/api/... */
+  apiUrl: string;
+  /** Helper service origin ({fast}); calls go to {fast}/api/... */
+  fastApi: string;
+};
+
+export type ApiClients = { backOffice: KyInstance; helper: KyInstance };
+
+/**
+ * One pair of clients per caller. Retries only idempotent reads: a retried POST could add an item
+ * twice or place a second order.
+ */
+export function createApiClients(endpoints: ApiEndpoints, caller: Caller, fetchImpl?: typeof fetch): ApiClients {
+  const common = {
+    headers: authorizationHeaders(caller),
+    timeout: 10_000,
+    retry: { limit: 2, methods: ['get'] },
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  };
+  return {
+    backOffice: ky.create({ ...common, prefix: `${trimSlash(endpoints.apiUrl)}/api` }),
+    helper: ky.create({ ...common, prefix: `${trimSlash(endpoints.fastApi)}/api` }),
+  };
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,104 @@
+/**
+ * Products as the back office returns them (GET /api/products/:id, the product list, products_list,
+ * and the helper's selection, accessory and recommendation lists).
+ *
+ * The upper-case names are the legacy names the storefront's cart item copies (spec section 3: REF,
+ * TITLE, URL, PSE_URL, IMAGE, DEFAULT_CATEGORY, BEST_TAXED_PRICE, TAXED_PRICE, PRICE, PROMO_PRICE,
+ * IS_PROMO, PRODUCT_SALE_ELEMENT). All prices are integer cents for the requested country:
+ * PRICE net, TAXED_PRICE gross, PROMO_PRICE net promo price, BEST_TAXED_PRICE the lower gross price of
+ * regular and promo. `listen_price` (list price) is gross, null when the product has none.
+ * The remaining fields are ours: what a product page and a cart line need.
+ */
+import { z } from 'zod';
+import { centsSchema, idSchema, queryIdSchema, queryInt, queryOneSchema } from '../primitives.ts';
+
+export const productDocumentSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+});
+
+export const productSchema = z.object({
+  ID: idSchema,
+  REF: z.string(),
+  TITLE: z.string(),
+  CHAPO: z.string(),
+  DESCRIPTION: z.string(),
+  POSTSCRIPTUM: z.string(),
+  URL: z.string(),
+  /** Default product sale element (variant) id. */
+  PRODUCT_SALE_ELEMENT: idSchema,
+  PSE_URL: z.string().nullable(),
+  /** Main image URL. */
+  IMAGE: z.string().nullable(),
+  images: z.array(z.string()),
+  /** Present when asked with ?document=1 (data sheets, manuals). */
+  documents: z.array(productDocumentSchema).optional(),
+  brand_id: idSchema.nullable(),
+  brand_name: z.string().nullable(),
+  category: z.array(idSchema),
+  DEFAULT_CATEGORY: idSchema,
+  PRICE: centsSchema,
+  TAXED_PRICE: centsSchema,
+  PROMO_PRICE: centsSchema,
+  BEST_TAXED_PRICE: centsSchema,
+  IS_PROMO: z.boolean(),
+  listen_price: centsSchema.nullable(),
+  /** VAT rate in percent applied to TAXED_PRICE. */
+  tax_rate: z.number().nonnegative(),
+  /** Stock of the default sale element. */
+  stock: z.int().nonnegative(),
+  tag: z.array(z.string()),
+  /** Shipped by freight forwarder; the delivery address then needs a phone (spec section 5). */
+  is_freight: z.boolean(),
+  /** Cannot be delivered to the requested country. */
+  undeliverable: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** GET /api/products/:id answers a list; the storefront uses the first element (spec section 7). */
+export const productParamsSchema = z.object({ id: queryIdSchema });
+export const productQuerySchema = z.object({
+  /** 1 adds `documents`. */
+  document: queryOneSchema.optional(),
+  country_id: queryIdSchema.optional(),
+});
+export const productResponseSchema = z.array(productSchema);
+
+export const productListOrders = [
+  'sales_view_quantity',
+  'min_price',
+  'max_price',
+  'alpha',
+  'alpha_reverse',
+  'created',
+  'created_reverse',
+] as const;
+
+/** GET /api/products: a page of the listing. */
+export const productListQuerySchema = z.object({
+  limit: queryInt(z.int().min(1).max(100)).default(20),
+  offset: queryInt(z.int().nonnegative()).default(0),
+  order: z.enum(productListOrders).default('sales_view_quantity'),
+  country_id: queryIdSchema.optional(),
+  category: queryIdSchema.optional(),
+  brand: queryIdSchema.optional(),
+  /** Feature availability id (a filter value such as a colour). */
+  feature_availability: queryIdSchema.optional(),
+});
+export const productListResponseSchema = z.object({
+  items: z.array(productSchema),
+  total: z.int().nonnegative(),
+  limit: z.int().positive(),
+  offset: z.int().nonnegative(),
+});
+
+/**
+ * GET /api/products_list (shape not shown in the spec): products by explicit ids, in the order given,
+ * for the home page products and other configured id lists. `ids` is a comma list; unknown ids are
+ * left out of the answer.
+ */
+export const productsByIdsQuerySchema = z.object({
+  ids: z.string().regex(/^\d+(,\d+)*$/, { error: 'Expected a comma list of ids.' }),
+  country_id: queryIdSchema.optional(),
+});
+export const productsByIdsResponseSchema = z.object({ items: z.array(productSchema) });

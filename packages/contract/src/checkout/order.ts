@@ -1,0 +1,76 @@
+/**
+ * Orders (spec: "Order fields beyond id: not shown"; ours is what the account's order list, the order
+ * detail, the guest invoice screen and the order-placed page need). Money in cents; `*_cents` are net,
+ * `*_taxed_cents` gross.
+ */
+import { z } from 'zod';
+import { centsSchema, currencyCodeSchema, idSchema, isoDateTimeSchema, queryIdSchema, queryInt } from '../primitives.ts';
+import { postalAddressSchema } from '../customer/address.ts';
+import { orderStatusSchema, paymentCodeSchema } from './payment.ts';
+
+export const orderAddressSchema = postalAddressSchema;
+
+export const orderLineSchema = z.object({
+  id: idSchema,
+  product_id: idSchema.nullable(),
+  product_sale_elements_id: idSchema.nullable(),
+  ref: z.string(),
+  title: z.string(),
+  quantity: z.int().positive(),
+  unit_price_cents: centsSchema,
+  unit_price_taxed_cents: centsSchema,
+  tax_rate: z.number().nonnegative(),
+  url: z.string().nullable(),
+  image_url: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSummarySchema = z.object({
+  id: idSchema,
+  ref: z.string(),
+  created_at: isoDateTimeSchema,
+  status: orderStatusSchema,
+  currency: currencyCodeSchema,
+  total_taxed_cents: centsSchema,
+  item_count: z.int().nonnegative(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  customer_id: idSchema,
+  invoice_ref: z.string().nullable(),
+  payment_method: z.object({ id: idSchema, code: paymentCodeSchema, title: z.string() }),
+  delivery_method: z.object({ id: idSchema, code: z.string(), title: z.string() }),
+  invoice_address: orderAddressSchema,
+  delivery_address: orderAddressSchema,
+  lines: z.array(orderLineSchema),
+  total_cents: centsSchema,
+  discount_taxed_cents: centsSchema,
+  postage_amount: centsSchema,
+  postage_amount_taxed: centsSchema,
+  coupon_code: z.string().nullable(),
+  customer_note: z.string(),
+  is_complete_delivery: z.boolean(),
+  local_pickup_id: idSchema.nullable(),
+  tracking_url: z.string().nullable(),
+  /** True while the order may still be cancelled by the customer. */
+  cancellable: z.boolean(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** GET /api/ExternalOrderApi/order/:id[?customer]: `OrderItems` with the one order. */
+export const orderParamsSchema = z.object({ id: queryIdSchema });
+export const orderQuerySchema = z.object({ customer: queryIdSchema.optional() });
+export const orderResponseSchema = z.object({ OrderItems: z.array(orderDetailSchema) });
+
+/** GET /api/ExternalOrderApi/order?customer&limit=999: the customer's orders, newest first. */
+export const ORDER_LIST_LIMIT = 999;
+export const orderListQuerySchema = z.object({
+  customer: queryIdSchema,
+  limit: queryInt(z.int().min(1).max(ORDER_LIST_LIMIT)).default(ORDER_LIST_LIMIT),
+});
+export const orderListResponseSchema = z.object({ OrderItems: z.array(orderSummarySchema) });
+
+/** GET /api/ExternalOrderApi/order_product?order_id (answer not shown in the spec): the order's lines. */
+export const orderProductQuerySchema = z.object({ order_id: queryIdSchema });
+export const orderProductResponseSchema = z.object({ OrderProductItems: z.array(orderLineSchema) });

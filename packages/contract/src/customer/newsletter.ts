@@ -1,0 +1,14 @@
+/**
+ * Newsletter (spec sections 1, 2, 5; calls not in section 7, ours): subscribe sends a confirmation
+ * mail (double opt-in), unsubscribe takes the email. Both answer 200 whether or not the email was known.
+ */
+import { z } from 'zod';
+import { newsletterEmailSchema } from '../fields/email.ts';
+import { localeSchema, okStatusSchema } from '../primitives.ts';
+
+export const newsletterSubscribeBodySchema = z.strictObject({ email: newsletterEmailSchema, locale: localeSchema });
+export const newsletterUnsubscribeBodySchema = z.strictObject({ email: newsletterEmailSchema });
+export const newsletterResponseSchema = z.object({
+  status_code: okStatusSchema,
+  data: z.object({ status: z.enum(['confirmation_sent', 'subscribed', 'unsubscribed']) }),
+});

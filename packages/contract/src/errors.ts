@@ -1,0 +1,117 @@
+/**
+ * The one error body every 4xx and 5xx answer carries, and the one place error kinds map to HTTP status.
+ *
+ * `{ error: { code, message, fields? } }`
+ * - `code` is a stable machine id (snake_case, from `errorKinds`); the UI translates by code.
+ * - `message` is English text for logs and as a fallback; for kinds the spec names, it is the spec's text
+ *   ('Cart not found', 'Wrong login data', 'Email address already exists', ...).
+ * - `fields` lists field problems of a `validation_failed` answer. `path` is the dot-joined path of the
+ *   field in the request (`thelia_cart_add.quantity`, `address.zipcode`, `items.0.quantity`); an empty
+ *   path means the whole request. `message` is a field message from `fieldMessages` (see
+ *   `fields/messages.ts`), which maps back to its stable code with `fieldMessageCode`.
+ * - A 5xx always carries the kind's generic message: internals never reach the client.
+ */
+import { z } from 'zod';
+
+export const errorFieldSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type ErrorField = z.infer<typeof errorFieldSchema>;
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string().min(1),
+    message: z.string(),
+    fields: z.array(errorFieldSchema).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Every error kind the back office, helper service and search endpoint answer with. */
+export const errorKinds = {
+  validation_failed: { status: 400, message: 'Some fields are not valid.' },
+  /** Legacy helper answer for bad delivery-cost input; the storefront ignores it (spec section 7). */
+  invalid_data: { status: 400, message: 'Invalid data' },
+  unauthorized: { status: 401, message: 'Please login again' },
+  wrong_login: { status: 401, message: 'Wrong login data' },
+  forbidden: { status: 403, message: 'You are not allowed to do this.' },
+  not_found: { status: 404, message: 'Not found' },
+  cart_not_found: { status: 404, message: 'Cart not found' },
+  order_not_found: { status: 404, message: 'Order not found' },
+  product_not_found: { status: 404, message: 'Product not found' },
+  rewriting_not_found: { status: 404, message: 'URL could not be resolved' },
+  email_exists: { status: 409, message: 'Email address already exists' },
+  /** Guest checkout with the email of an existing account (the UI links to password recovery). */
+  account_exists_for_email: { status: 409, message: 'There is already an account associated with this email' },
+  order_cancel_failed: { status: 409, message: 'Failed to cancel order' },
+  coupon_invalid: { status: 422, message: 'Error fetching coupon' },
+  vat_id_not_verified: { status: 422, message: 'The VAT number could not be verified.' },
+  comment_not_allowed: { status: 403, message: 'Error saving comment' },
+  out_of_stock: { status: 409, message: 'Not enough stock for this product.' },
+  payment_failed: { status: 402, message: 'Order failed, please try again' },
+  /** After a failed payment the customer must wait 2 minutes (spec section 4). */
+  payment_retry_wait: { status: 429, message: 'Please wait 2 minutes before retrying the payment or contact support.' },
+  internal_error: { status: 500, message: 'Unknown error' },
+  upstream_unavailable: { status: 502, message: 'A payment or shipping provider did not answer.' },
+  service_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorKinds;
+export const errorCodes = Object.keys(errorKinds) as ErrorCode[];
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(errorKinds, code);
+}
+
+/** HTTP status for an error code; unknown codes are a 500. */
+export function httpStatusOf(code: string): number {
+  return isErrorCode(code) ? errorKinds[code].status : 500;
+}
+
+/** Build an error body. For 5xx kinds the custom message is ignored so internals never leak. */
+export function errorBody(code: ErrorCode, options: { message?: string; fields?: ErrorField[] } = {}): ErrorBody {
+  const kind = errorKinds[code];
+  const message = kind.status >= 500 || options.message === undefined ? kind.message : options.message;
+  return options.fields === undefined
+    ? { error: { code, message } }
+    : { error: { code, message, fields: options.fields } };
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return errorBodySchema.safeParse(value).success;
+}
+
+/** Dot-joined field path: ['address', 'zipcode'] -> 'address.zipcode', ['items', 0] -> 'items.0'. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  return path.map((segment) => (typeof segment === 'symbol' ? (segment.description ?? '') : String(segment))).join('.');
+}
+
+type Issue = z.core.$ZodIssue;
+
+function flattenIssue(issue: Issue, prefix: readonly PropertyKey[]): ErrorField[] {
+  const path = [...prefix, ...issue.path];
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({ path: issuePath([...path, key]), message: 'Unknown field.' }));
+  }
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    // A union of primitives at one place (number or digit string): the union's own message says it best.
+    const allAtSamePlace = issue.errors.every((branch) => branch.every((inner) => inner.path.length === 0));
+    if (!allAtSamePlace) {
+      // A union of objects (e.g. the two /amazon/pay bodies): report the branch that came closest.
+      const best = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
+      return best.flatMap((inner) => flattenIssue(inner, path));
+    }
+  }
+  return [{ path: issuePath(path), message: issue.message }];
+}
+
+/** The field list of a validation error, one entry per problem, in the order zod found them. */
+export function zodIssuesToFields(issues: readonly Issue[]): ErrorField[] {
+  return issues.flatMap((issue) => flattenIssue(issue, []));
+}
+
+/** Turn a ZodError (from any request schema) into the error body, code 'validation_failed'. */
+export function zodErrorToBody(error: z.ZodError): ErrorBody {
+  return errorBody('validation_failed', { fields: zodIssuesToFields(error.issues) });
+}

@@ -1,0 +1,48 @@
+import type { UiLanguage } from './languages.ts';
+
+// Footer support links carry a slug per language (spec section 2). The German slugs are the fixed
+// routes of the spec; the Romanian and English ones resolve through the rewriting lookup.
+export const footerLinkKeys = [
+  'dataProtection',
+  'termsAndConditions',
+  'rightOfWithdrawal',
+  'faq',
+  'imprint',
+  'press',
+  'pay',
+  'delivery',
+] as const;
+export type FooterLinkKey = (typeof footerLinkKeys)[number];
+
+export const footerSlugs: Record<UiLanguage, Record<FooterLinkKey, string>> = {
+  de: {
+    dataProtection: '/datenschutz',
+    termsAndConditions: '/agb.html',
+    rightOfWithdrawal: '/widerrufsrecht',
+    faq: '/faq',
+    imprint: '/Impressum',
+    press: '/presse',
+    pay: '/bezahlen',
+    delivery: '/lieferung',
+  },
+  ro: {
+    dataProtection: '/protectia-datelor',
+    termsAndConditions: '/termeni-si-conditii',
+    rightOfWithdrawal: '/dreptul-de-retragere',
+    faq: '/intrebari-frecvente',
+    imprint: '/date-de-identificare',
+    press: '/presa',
+    pay: '/plata',
+    delivery: '/livrare',
+  },
+  en: {
+    dataProtection: '/data-protection',
+    termsAndConditions: '/terms-and-conditions',
+    rightOfWithdrawal: '/right-of-withdrawal',
+    faq: '/faq',
+    imprint: '/imprint',
+    press: '/press',
+    pay: '/payment',
+    delivery: '/delivery',
+  },
+};

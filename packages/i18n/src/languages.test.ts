@@ -1,0 +1,46 @@
+import { msg } from '@lingui/core/macro';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './create-i18n.ts';
+import { footerSlugs } from './footer-slugs.ts';
+import { htmlLang, languageOfLocale } from './languages.ts';
+
+describe('languages', () => {
+  it('reads German for Germany and Austria, Romanian for Romania', () => {
+    expect(languageOfLocale('de_DE')).toBe('de');
+    expect(languageOfLocale('de_AT')).toBe('de');
+    expect(languageOfLocale('ro_RO')).toBe('ro');
+    expect(languageOfLocale('en_US')).toBe('en');
+  });
+
+  it('falls back to German (the Austrian shop) for an unknown locale', () => {
+    expect(languageOfLocale('fr_FR')).toBe('de');
+  });
+
+  it('writes the html lang attribute as a BCP 47 tag', () => {
+    expect(htmlLang('de_AT')).toBe('de-AT');
+  });
+});
+
+describe('catalogs', () => {
+  it('translate the same message into each language', () => {
+    const message = msg`Sorry, the page was not found`;
+    expect(createI18n('de')._(message)).toBe('Die Seite wurde leider nicht gefunden');
+    expect(createI18n('ro')._(message)).toBe('Ne pare rău, pagina nu a fost găsită');
+    expect(createI18n('en')._(message)).toBe('Sorry, the page was not found');
+  });
+});
+
+describe('footer slugs', () => {
+  it('use the fixed German routes of the spec in German', () => {
+    expect(footerSlugs.de.rightOfWithdrawal).toBe('/widerrufsrecht');
+    expect(footerSlugs.de.imprint).toBe('/Impressum');
+    expect(footerSlugs.de.termsAndConditions).toBe('/agb.html');
+  });
+
+  it('have a distinct slug per link in every language', () => {
+    for (const slugs of Object.values(footerSlugs)) {
+      const values = Object.values(slugs);
+      expect(new Set(values).size).toBe(values.length);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+// Intl puts a no-break space (U+00A0) between amount and symbol; the expected strings spell it out.
+import { describe, expect, it } from 'vitest';
+import { currencyFromConfig } from './currency.ts';
+import { formatMoney, formatPrice } from './format.ts';
+
+const NBSP = '\u00a0';
+const lei = currencyFromConfig({ currencySymbol: 'Lei', currencyName: 'RON', currencyRate: '4.9763' });
+
+describe('formatMoney', () => {
+  it('formats euros the German way', () => {
+    expect(formatMoney(123456, 'de-DE')).toBe(`1.234,56${NBSP}€`);
+    expect(formatMoney(123456789, 'de-DE')).toBe(`1.234.567,89${NBSP}€`);
+    expect(formatMoney(5, 'de-DE')).toBe(`0,05${NBSP}€`);
+    expect(formatMoney(0, 'de-DE')).toBe(`0,00${NBSP}€`);
+    expect(formatMoney(-500, 'de-DE')).toBe(`-5,00${NBSP}€`);
+  });
+
+  it('separates amount and symbol with a no-break space, so the price never wraps', () => {
+    expect(formatMoney(1000, 'de-DE')).not.toContain(' ');
+  });
+
+  it('formats Romanian amounts with Lei, not RON', () => {
+    expect(formatMoney(123456, 'ro-RO', lei)).toBe(`1.234,56${NBSP}Lei`);
+  });
+
+  it('formats US English with the symbol in front', () => {
+    expect(formatMoney(123456, 'en-US')).toBe('€1,234.56');
+  });
+
+  it('refuses fractional cents', () => {
+    expect(() => formatMoney(12.5, 'de-DE')).toThrow(RangeError);
+  });
+});
+
+describe('formatPrice', () => {
+  it('converts euro cents to Lei before formatting', () => {
+    // 1999 x 4.9763 = 9947.6237 -> 9948 = 99,48 Lei
+    expect(formatPrice(1999, 'ro-RO', lei)).toBe(`99,48${NBSP}Lei`);
+  });
+
+  it('shows euro prices as they are', () => {
+    expect(formatPrice(1999, 'de-DE')).toBe(`19,99${NBSP}€`);
+  });
+});

@@ -1,0 +1,40 @@
+// Public API of @shop/pricing-vat: pure pricing rules over integer cents.
+export { assertCents, isCents, multiplyCents, sumCents, toCents } from './money.ts';
+export type { Cents } from './money.ts';
+export {
+  assertVatRate,
+  AUSTRIA,
+  countryTaxDefaults,
+  DEFAULT_COUNTRY,
+  GERMANY,
+  ROMANIA,
+  vatRateFromTaxTitle,
+} from './vat-rate.ts';
+export type { CountryTax, VatRate } from './vat-rate.ts';
+export { parseCategoryIds, priceForMode, priceMode } from './price-mode.ts';
+export type { CategoryId, PriceMode, PriceModeInput } from './price-mode.ts';
+export {
+  grossFromNet,
+  lineGrossFromNet,
+  lineVatFromGross,
+  netFromGross,
+  vatFromGross,
+  vatFromNet,
+} from './gross-net.ts';
+export {
+  DISCOUNT_BADGE_THRESHOLD,
+  displayPrice,
+  FAKE_LIST_PRICE_FACTOR,
+  fakeListPrice,
+} from './display-price.ts';
+export type { PriceDisplay, PriceDisplayInput } from './display-price.ts';
+export { convertFromEuro, currencyFromConfig, DEFAULT_CURRENCY } from './currency.ts';
+export type { Currency, CurrencyConfig } from './currency.ts';
+export { formatMoney, formatPrice } from './format.ts';
+export type { FormatLocale } from './format.ts';
+export { deliveryCostDisplay } from './delivery-cost.ts';
+export type { DeliveryCostDisplay } from './delivery-cost.ts';
+export { cartBadge } from './badges.ts';
+export type { CartBadge } from './badges.ts';
+export { STOCK_COUNT_LIMIT, stockDisplay } from './stock.ts';
+export type { StockDisplay } from './stock.ts';

@@ -1,0 +1,108 @@
+// Worked by hand, one country at a time. Each comment shows the arithmetic in cents; "->" is the
+// rounding to whole cents, half away from zero.
+import { describe, expect, it } from 'vitest';
+import { grossFromNet, lineGrossFromNet, netFromGross, vatFromGross, vatFromNet } from './gross-net.ts';
+import { displayPrice, fakeListPrice } from './display-price.ts';
+import { formatMoney } from './format.ts';
+import { AUSTRIA, GERMANY, ROMANIA, vatRateFromTaxTitle } from './vat-rate.ts';
+
+function rateOf(taxTitle: string): number {
+  const rate = vatRateFromTaxTitle(taxTitle);
+  if (rate === null) throw new Error(`no rate in ${taxTitle}`);
+  return rate;
+}
+
+describe('Germany, "19% Ust."', () => {
+  const rate = rateOf(GERMANY.taxTitle);
+
+  it('net 8.40 € is 10.00 € gross', () => {
+    // 840 x 1.19 = 999.6 -> 1000 cents = 10.00 €; VAT 1000 - 840 = 160
+    expect(grossFromNet(840, rate)).toBe(1000);
+    expect(vatFromNet(840, rate)).toBe(160);
+    expect(formatMoney(grossFromNet(840, rate), 'de-DE')).toBe('10,00\u00a0€');
+  });
+
+  it('net 0.50 € is 0.60 € gross: the half cent rounds up', () => {
+    // 50 x 1.19 = 59.5 -> 60 (half away from zero, not to even)
+    expect(grossFromNet(50, rate)).toBe(60);
+  });
+
+  it('gross 9.99 € holds 8.39 € net and 1.60 € VAT', () => {
+    // 999 / 1.19 = 839.4958 -> 839; VAT 999 - 839 = 160
+    expect(netFromGross(999, rate)).toBe(839);
+    expect(vatFromGross(999, rate)).toBe(160);
+  });
+
+  it('a line of 3 x 8.40 € net is 29.99 € gross', () => {
+    // 3 x 840 = 2520; 2520 x 1.19 = 2998.8 -> 2999 (rounded once for the line)
+    expect(lineGrossFromNet(840, 3, rate)).toBe(2999);
+  });
+});
+
+describe('Austria, "20% Ust."', () => {
+  const rate = rateOf(AUSTRIA.taxTitle);
+
+  it('gross 12.00 € is 10.00 € net plus 2.00 € VAT', () => {
+    // 1200 / 1.2 = 1000 exactly; VAT 1200 - 1000 = 200
+    expect(netFromGross(1200, rate)).toBe(1000);
+    expect(vatFromGross(1200, rate)).toBe(200);
+  });
+
+  it('gross 19.99 € holds 16.66 € net and 3.33 € VAT', () => {
+    // 1999 / 1.2 = 1665.8333 -> 1666; VAT 1999 - 1666 = 333
+    expect(netFromGross(1999, rate)).toBe(1666);
+    expect(vatFromGross(1999, rate)).toBe(333);
+  });
+
+  it('gross 0.03 € is 0.03 € net: the half cent rounds up and no VAT is left', () => {
+    // 3 / 1.2 = 2.5 -> 3; VAT 3 - 3 = 0
+    expect(netFromGross(3, rate)).toBe(3);
+    expect(vatFromGross(3, rate)).toBe(0);
+  });
+
+  it('net 8.33 € is 10.00 € gross', () => {
+    // 833 x 1.2 = 999.6 -> 1000
+    expect(grossFromNet(833, rate)).toBe(1000);
+  });
+});
+
+describe('Romania, "21% TVA"', () => {
+  const rate = rateOf(ROMANIA.taxTitle);
+
+  it('net 0.05 is 0.06 gross', () => {
+    // 5 x 1.21 = 6.05 -> 6; VAT 1
+    expect(grossFromNet(5, rate)).toBe(6);
+    expect(vatFromNet(5, rate)).toBe(1);
+  });
+
+  it('gross 121.00 Lei is 100.00 Lei net plus 21.00 Lei VAT', () => {
+    // 12100 / 1.21 = 10000 exactly; VAT 12100 - 10000 = 2100
+    expect(netFromGross(12100, rate)).toBe(10000);
+    expect(vatFromGross(12100, rate)).toBe(2100);
+    expect(formatMoney(12100, 'ro-RO', { symbol: 'Lei' })).toBe('121,00\u00a0Lei');
+  });
+
+  it('net 0.50 is 0.61 gross: the half cent rounds up', () => {
+    // 50 x 1.21 = 60.5 -> 61
+    expect(grossFromNet(50, rate)).toBe(61);
+  });
+
+  it('gross 9.99 holds 8.26 net and 1.73 VAT', () => {
+    // 999 / 1.21 = 825.6198 -> 826; VAT 999 - 826 = 173
+    expect(netFromGross(999, rate)).toBe(826);
+    expect(vatFromGross(999, rate)).toBe(173);
+  });
+});
+
+describe('fake list price, factor 1.16', () => {
+  it('9.99 € is shown against a list price of 11.59 €', () => {
+    // 999 x 1.16 = 1158.84 -> 1159 cents = 11.59 € (in euros: 9.99 x 1.16 = 11.5884 -> 11.59)
+    expect(fakeListPrice(999)).toBe(1159);
+    expect(displayPrice({ price: 999, listPrice: null })).toMatchObject({ listPrice: 1159, showDiscountBadge: false });
+  });
+
+  it('10.00 € gross from 8.40 € net in Germany is shown against 11.60 €', () => {
+    // 840 x 1.19 = 999.6 -> 1000; 1000 x 1.16 = 1160 exactly
+    expect(fakeListPrice(grossFromNet(840, rateOf(GERMANY.taxTitle)))).toBe(1160);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './search-rules.ts';
+export { latestOnly } from './latest-only.ts';

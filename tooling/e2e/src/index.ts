@@ -1,0 +1,3 @@
+export { shopApps, type ShopApp } from './apps.ts';
+export { launchChromium, CHROMIUM_PATH } from './browser.ts';
+export { startApp, type RunningApp } from './start-app.ts';

@@ -1,0 +1,36 @@
+// `pnpm --filter @shop/e2e screenshots [path ...]`: screenshots of pages of every built app at
+// 375 px and 1280 px, written to ./screenshots, for looking at what a change did to a screen.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { shopApps } from './apps.ts';
+import { launchChromium } from './browser.ts';
+import { startApp } from './start-app.ts';
+
+const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const targets = paths.length > 0 ? paths : ['/'];
+const outDir = path.resolve(import.meta.dirname, '../../../screenshots');
+mkdirSync(outDir, { recursive: true });
+
+const browser = await launchChromium();
+try {
+  for (const app of shopApps) {
+    const running = await startApp(app);
+    try {
+      for (const width of [375, 1280]) {
+        const page = await browser.newPage({ viewport: { width, height: 900 } });
+        for (const target of targets) {
+          await page.goto(running.origin + target);
+          await page.locator('html[data-hydrated="true"]').waitFor();
+          const name = `${app.code}${target.replaceAll('/', '_') || '_'}-${width}.png`;
+          await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+          console.info(path.join(outDir, name));
+        }
+        await page.close();
+      }
+    } finally {
+      await running.stop();
+    }
+  }
+} finally {
+  await browser.close();
+}
