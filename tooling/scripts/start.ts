@@ -1,14 +1,22 @@
-// `pnpm start`: builds what is missing, then serves the three storefronts with demo data.
-// Ports: DE 3001, AT 3002, RO 3003 (override with DE_PORT, AT_PORT, RO_PORT).
+// `pnpm start`: the whole shop with demo data on one machine. Starts the back office (which
+// creates, migrates and seeds its database on first start), waits until it answers, then serves
+// the three storefronts against it; builds the storefronts first when they are not built yet.
+//   back office http://localhost:4000, helper service http://localhost:4001
+//   DE http://localhost:3001, AT http://localhost:3002, RO http://localhost:3003
+// Ports: API_PORT, HELPER_PORT, DE_PORT, AT_PORT, RO_PORT. Data: DATA_DIR (default ./data).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const repo = path.resolve(import.meta.dirname, '../..');
+const env = process.env;
+const apiPort = env.API_PORT ?? '4000';
+const helperPort = env.HELPER_PORT ?? '4001';
+const dataDir = path.resolve(repo, env.DATA_DIR ?? 'data');
 const shops = [
-  { code: 'de', port: process.env.DE_PORT ?? '3001' },
-  { code: 'at', port: process.env.AT_PORT ?? '3002' },
-  { code: 'ro', port: process.env.RO_PORT ?? '3003' },
+  { code: 'de', port: env.DE_PORT ?? '3001' },
+  { code: 'at', port: env.AT_PORT ?? '3002' },
+  { code: 'ro', port: env.RO_PORT ?? '3003' },
 ];
 
 const missing = shops.filter((s) => !existsSync(path.join(repo, 'apps', s.code, 'build/server/index.js')));
@@ -17,28 +25,7 @@ if (missing.length > 0 || process.argv.includes('--build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const children: ChildProcess[] = shops.map(({ code, port }) => {
-  const dir = path.join(repo, 'apps', code);
-  const child = spawn(path.join(dir, 'node_modules/.bin/react-router-serve'), ['build/server/index.js'], {
-    cwd: dir,
-    env: { ...process.env, PORT: port, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
-  child.on('exit', (status) => {
-    console.error(`storefront ${code.toUpperCase()} stopped (${status ?? 'signal'}); stopping the others`);
-    shutdown(status ?? 1);
-  });
-  return child;
-});
-
-console.info(
-  [
-    'Storefronts:',
-    ...shops.map((s) => `  ${s.code.toUpperCase()}  http://localhost:${s.port}`),
-    'The back office (http://localhost:4000) and its helper service (:4001) join here with issue 3.',
-  ].join('\n'),
-);
-
+const children: ChildProcess[] = [];
 let stopping = false;
 function shutdown(code: number) {
   if (stopping) return;
@@ -48,3 +35,60 @@ function shutdown(code: number) {
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
+
+function run(name: string, command: string, args: string[], cwd: string, extraEnv: Record<string, string>) {
+  const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  child.on('exit', (status) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${status ?? 'signal'}); stopping the others`);
+    shutdown(status ?? 1);
+  });
+  children.push(child);
+}
+
+run('back office', process.execPath, ['src/main.ts'], path.join(repo, 'apps/backoffice'), {
+  API_PORT: apiPort,
+  HELPER_PORT: helperPort,
+  DATA_DIR: dataDir,
+  PUBLIC_API_URL: env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
+  STOREFRONT_ORIGINS: shops.map((s) => `http://localhost:${s.port}`).join(','),
+});
+await waitFor(`http://127.0.0.1:${helperPort}/health`, 180_000);
+
+// The back office keeps a generated shop token in its data folder unless one was configured.
+const shopToken = env.SHOP_TOKEN ?? readFileSync(path.join(dataDir, 'shop-token'), 'utf8').trim();
+for (const { code, port } of shops) {
+  const dir = path.join(repo, 'apps', code);
+  run(`storefront ${code.toUpperCase()}`, path.join(dir, 'node_modules/.bin/react-router-serve'), ['build/server/index.js'], dir, {
+    PORT: port,
+    NODE_ENV: 'production',
+    API_URL: env.API_URL ?? `http://localhost:${apiPort}`,
+    FAST_API_URL: env.FAST_API_URL ?? `http://localhost:${helperPort}`,
+    SHOP_TOKEN: shopToken,
+  });
+}
+await Promise.all(shops.map((s) => waitFor(`http://127.0.0.1:${s.port}/`, 60_000)));
+
+console.info(
+  [
+    '',
+    `Back office    http://localhost:${apiPort}   (helper service http://localhost:${helperPort})`,
+    ...shops.map((s) => `Storefront ${s.code.toUpperCase()}  http://localhost:${s.port}`),
+    'Ctrl+C stops everything.',
+  ].join('\n'),
+);
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  console.error(`${url} did not answer within ${timeoutMs / 1000} s`);
+  shutdown(1);
+}

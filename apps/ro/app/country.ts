@@ -5,7 +5,7 @@ export default defineCountry({
   isoAlpha2: 'RO',
   locale: 'ro_RO',
   language: 'ro',
-  // Prices are kept in EUR cents in the back office and converted with the locale config's rate.
+  // Romanian prices are kept in Lei (RON cents) by the back office: shown as they are, never converted.
   currency: { code: 'RON', symbol: 'Lei', name: 'Lei', rate: 4.97 },
   taxTitle: '21% TVA',
   origin: process.env.SHOP_ORIGIN ?? 'http://localhost:3003',

@@ -32,8 +32,8 @@ describe('createApiClients', () => {
       { apiUrl: `${origin}/`, fastApi: origin },
       { kind: 'guest', shopToken: 'shop-secret', userIdentifier: 'u-1' },
     );
-    await backOffice.get('products/12').json();
-    await helper.get('locale_config/custom_attribute/').json();
+    await backOffice.get('/api/products/12').json();
+    await helper.get('/api/locale_config/custom_attribute/').json();
     expect(seen.map((r) => r.url)).toEqual(['/api/products/12', '/api/locale_config/custom_attribute/']);
   });
 
@@ -43,7 +43,7 @@ describe('createApiClients', () => {
       { apiUrl: origin, fastApi: origin },
       { kind: 'guest', shopToken: 'shop-secret', userIdentifier: 'u-1' },
     );
-    await backOffice.post('cart/get', { json: {} }).json();
+    await backOffice.post('/api/cart/get', { json: {} }).json();
     expect(seen[0]?.headers.authorization).toBe('ShopToken shop-secret');
     expect(seen[0]?.headers['x-user-identifier']).toBe('u-1');
   });
@@ -51,7 +51,7 @@ describe('createApiClients', () => {
   it('sends a customer bearer token and no guest identifier', async () => {
     seen.length = 0;
     const { backOffice } = createApiClients({ apiUrl: origin, fastApi: origin }, { kind: 'customer', token: 'jwt' });
-    await backOffice.get('ExternalOrderApi/order/?customer=1&limit=999').json();
+    await backOffice.get('/api/ExternalOrderApi/order/?customer=1&limit=999').json();
     expect(seen[0]?.headers.authorization).toBe('Bearer jwt');
     expect(seen[0]?.headers['x-user-identifier']).toBeUndefined();
   });
@@ -60,12 +60,12 @@ describe('createApiClients', () => {
     const { backOffice } = createApiClients({ apiUrl: origin, fastApi: origin }, { kind: 'customer', token: 'jwt' });
     seen.length = 0;
     failuresLeft = 1;
-    await backOffice.get('ConfigApi').json();
+    await backOffice.get('/api/ConfigApi').json();
     expect(seen).toHaveLength(2);
 
     seen.length = 0;
     failuresLeft = 1;
-    await expect(backOffice.post('cart/add', { json: {} }).json()).rejects.toThrow();
+    await expect(backOffice.post('/api/cart/add', { json: {} }).json()).rejects.toThrow();
     expect(seen).toHaveLength(1);
   });
 });

@@ -22,8 +22,8 @@ export function createApiClients(endpoints: ApiEndpoints, caller: Caller, fetchI
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   };
   return {
-    backOffice: ky.create({ ...common, prefix: `${trimSlash(endpoints.apiUrl)}/api` }),
-    helper: ky.create({ ...common, prefix: `${trimSlash(endpoints.fastApi)}/api` }),
+    backOffice: ky.create({ ...common, prefix: trimSlash(endpoints.apiUrl) }),
+    helper: ky.create({ ...common, prefix: trimSlash(endpoints.fastApi) }),
   };
 }
 

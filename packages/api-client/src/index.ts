@@ -1,2 +1,3 @@
-export { authorizationHeaders, SHOP_TOKEN_SCHEME, USER_IDENTIFIER_HEADER, type Caller } from './authorization.ts';
+export { authorizationHeaders, type Caller } from './authorization.ts';
 export { createApiClients, type ApiClients, type ApiEndpoints } from './clients.ts';
+export { ApiError, callContract, type CallInput } from './contract-client.ts';

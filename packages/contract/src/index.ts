@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './primitives.ts';
 export * from './call.ts';
+export * from './auth-scheme.ts';
 export * from './calls.ts';
 export * from './fields/index.ts';
 export * from './shop/index.ts';

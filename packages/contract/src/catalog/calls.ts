@@ -51,6 +51,7 @@ export const catalogCalls = {
     path: '/api/categories/:categoryId',
     auth: 'shop',
     params: category.categoryParamsSchema,
+    query: category.categoryQuerySchema,
     response: category.categoryResponseSchema,
   }),
   searchConfig: defineCall({ method: 'GET', path: '/api/ConfigApi', auth: 'public', response: config.searchConnectionSchema }),

@@ -4,7 +4,7 @@
  * and the helper answer it (legacy upper-case names). POSTSCRIPTUM is free text.
  */
 import { z } from 'zod';
-import { idSchema, queryIdSchema } from '../primitives.ts';
+import { idSchema, localeSchema, queryIdSchema } from '../primitives.ts';
 
 export interface CategoryTreeNode {
   Id: number;
@@ -40,4 +40,6 @@ export type Category = z.infer<typeof categorySchema>;
 
 /** GET /api/categories/:categoryId answers `categoryItems`; the first is used. */
 export const categoryParamsSchema = z.object({ categoryId: queryIdSchema });
+/** Ours: the language of the answer (default de_AT, the fallback shop). */
+export const categoryQuerySchema = z.object({ locale: localeSchema.optional() });
 export const categoryResponseSchema = z.object({ categoryItems: z.array(categorySchema) });

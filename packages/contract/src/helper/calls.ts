@@ -31,7 +31,13 @@ export const helperCalls = {
     query: config.systemConfigQuerySchema,
     response: config.systemConfigResponseSchema,
   }),
-  googleTagManager: defineCall({ method: 'GET', path: '/api/google_tag_manager', auth: 'shop', response: config.googleTagManagerResponseSchema }),
+  googleTagManager: defineCall({
+    method: 'GET',
+    path: '/api/google_tag_manager',
+    auth: 'shop',
+    query: config.googleTagManagerQuerySchema,
+    response: config.googleTagManagerResponseSchema,
+  }),
   storeInfo: defineCall({
     method: 'GET',
     path: '/api/store_info',
@@ -162,6 +168,7 @@ export const helperCalls = {
     path: '/api/accessory_product/:id',
     auth: 'shop',
     params: catalog.accessoryProductParamsSchema,
+    query: catalog.accessoryProductQuerySchema,
     response: catalog.accessoryProductResponseSchema,
   }),
   recommendationItem: defineCall({

@@ -21,7 +21,7 @@ export const helperCategoryQuerySchema = z.object({
 export const helperCategoryResponseSchema = z.object({ data: categorySchema });
 
 /** GET category_children?category_id: the visible sub-categories. */
-export const categoryChildrenQuerySchema = z.object({ category_id: queryIdSchema });
+export const categoryChildrenQuerySchema = z.object({ category_id: queryIdSchema, locale: localeSchema.optional() });
 export const categoryChildrenResponseSchema = z.object({ data: z.array(categorySchema) });
 
 /** GET category_menu/custom_attribute?locale: the menu tree (only categories with products). */
@@ -65,6 +65,7 @@ export const brandCategoryCountResponseSchema = z.object({
 /** Delivery time classes (spec section 9: next day, 1-2 workdays, 2-3 weeks, 7-9 working days, on request). */
 export const deliveryDelays = ['next_day', 'workdays_1_2', 'weeks_2_3', 'workdays_7_9', 'on_request'] as const;
 export const deliveryDelaySchema = z.enum(deliveryDelays);
+export type DeliveryDelay = z.infer<typeof deliveryDelaySchema>;
 
 /** GET product_delays/custom_attribute/:id: a product's delivery time. */
 export const productDelaysParamsSchema = z.object({ id: queryIdSchema });
@@ -111,6 +112,8 @@ export const selectionProductResponseSchema = z.object({
 
 /** GET accessory_product/:id: a product's accessories. */
 export const accessoryProductParamsSchema = z.object({ id: queryIdSchema });
+/** Ours: the language and prices of the answer follow the locale's country (default Austria). */
+export const accessoryProductQuerySchema = z.object({ locale: localeSchema.optional() });
 export const accessoryProductResponseSchema = productsSchema;
 
 /** GET recommendation/item-data?product_id&locale&limit: products bought with this one. */

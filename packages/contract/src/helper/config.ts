@@ -25,7 +25,8 @@ export const systemConfigResponseSchema = z.object({
   data: z.array(z.object({ name: z.string(), value: z.string().nullable() })),
 });
 
-/** GET google_tag_manager: the tag manager id (spec section 3), null when not configured. */
+/** GET google_tag_manager[?locale]: the tag manager id of the locale's shop (spec section 3), null when not configured. */
+export const googleTagManagerQuerySchema = z.object({ locale: localeSchema.optional() });
 export const googleTagManagerResponseSchema = z.object({ googletagmanager_trackingcode: z.string().nullable() });
 
 /** GET store_info?locale (path not given in the spec, ours). */

@@ -1,0 +1,38 @@
+// Opens the one database the back office uses: an embedded SQLite file by default, PostgreSQL
+// when a postgres:// URL is given. Everything above this file is the same code for both.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { openSqlite } from './dialects/node-sqlite.ts';
+import type { DialectName } from './migrations/column-kinds.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type DatabaseHandle = { db: Db; dialect: DialectName; describe: string };
+
+// COUNT(*) and SUM() come back as bigint (int8) on PostgreSQL; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function connectDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      describe: `PostgreSQL ${redact(options.databaseUrl)}`,
+    };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, 'shop.sqlite');
+  const { database } = openSqlite(file);
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    dialect: 'sqlite',
+    describe: `SQLite ${file}`,
+  };
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]+@/, '//$1:***@');
+}

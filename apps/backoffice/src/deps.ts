@@ -1,0 +1,12 @@
+import type { BackOfficeConfig } from './config.ts';
+import type { DatabaseHandle, Db } from './db/connect.ts';
+import type { CategoryTreeCache } from './modules/catalog/category-tree.ts';
+
+/** What route modules get: the database, the settings and the shared caches. */
+export type Deps = {
+  db: Db;
+  database: DatabaseHandle;
+  config: BackOfficeConfig;
+  categories: CategoryTreeCache;
+  now: () => Date;
+};

@@ -1,0 +1,18 @@
+import { errorKinds, type ErrorCode, type ErrorField } from '@shop/contract';
+
+/** A failure with a known kind; the error handler turns it into the shared error body. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: ErrorField[] | undefined;
+
+  constructor(code: ErrorCode, options: { message?: string; fields?: ErrorField[] } = {}) {
+    super(options.message ?? errorKinds[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = options.fields;
+  }
+}
+
+export function notFound(code: Extract<ErrorCode, `${string}not_found`> = 'not_found', message?: string): AppError {
+  return new AppError(code, message === undefined ? {} : { message });
+}

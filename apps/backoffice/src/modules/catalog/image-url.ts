@@ -1,0 +1,6 @@
+import { productImagePath } from '../media/image-paths.ts';
+
+/** Absolute image URL: the storefront renders it in the shopper's browser. */
+export function productImageUrl(publicUrl: string, productId: number, colorAvId: number | null): string {
+  return `${publicUrl}${productImagePath(productId, colorAvId)}`;
+}

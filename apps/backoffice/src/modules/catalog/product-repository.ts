@@ -1,0 +1,186 @@
+// Product queries. Listing first finds the ids of one page (cheap, indexed), then loads everything
+// a product card needs for just those ids in a few batched queries.
+import { sql } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+
+export type ProductListFilter = {
+  countryId: number;
+  categoryIds?: number[] | undefined;
+  brandId?: number | undefined;
+  colorAvId?: number | undefined;
+  order: 'sales_view_quantity' | 'min_price' | 'max_price' | 'alpha' | 'alpha_reverse' | 'created' | 'created_reverse';
+  lang: string;
+  limit: number;
+  offset: number;
+};
+
+function filteredProducts(db: Db, filter: Omit<ProductListFilter, 'order' | 'limit' | 'offset' | 'lang'>) {
+  let query = db.selectFrom('product').where('product.visible', '=', 1);
+  if (filter.categoryIds !== undefined) {
+    const ids = filter.categoryIds.length > 0 ? filter.categoryIds : [0];
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_category')
+          .select(sql.lit(1).as('one'))
+          .whereRef('product_category.product_id', '=', 'product.id')
+          .where('product_category.category_id', 'in', ids),
+      ),
+    );
+  }
+  if (filter.brandId !== undefined) query = query.where('product.brand_id', '=', filter.brandId);
+  if (filter.colorAvId !== undefined) {
+    const colorAvId = filter.colorAvId;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_sale_element as pse_color')
+          .select(sql.lit(1).as('one'))
+          .whereRef('pse_color.product_id', '=', 'product.id')
+          .where('pse_color.color_av_id', '=', colorAvId),
+      ),
+    );
+  }
+  return query;
+}
+
+export async function countProducts(db: Db, filter: Omit<ProductListFilter, 'order' | 'limit' | 'offset' | 'lang'>): Promise<number> {
+  const row = await filteredProducts(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function listProductIds(db: Db, filter: ProductListFilter): Promise<number[]> {
+  let query = filteredProducts(db, filter).select('product.id');
+  switch (filter.order) {
+    case 'sales_view_quantity':
+      // Matches the (sales_count, id) index read backwards: the first page needs no sort.
+      query = query.orderBy('product.sales_count', 'desc');
+      break;
+    case 'created':
+      query = query.orderBy('product.created_at', 'desc');
+      break;
+    case 'created_reverse':
+      query = query.orderBy('product.created_at', 'asc');
+      break;
+    case 'alpha':
+    case 'alpha_reverse':
+      query = query
+        .leftJoin('product_i18n as sort_i18n', (join) =>
+          join.onRef('sort_i18n.product_id', '=', 'product.id').on('sort_i18n.lang', '=', filter.lang),
+        )
+        .orderBy('sort_i18n.title', filter.order === 'alpha' ? 'asc' : 'desc');
+      break;
+    case 'min_price':
+    case 'max_price':
+      // The price a shopper pays: the promo price when the default variant is on promotion.
+      query = query
+        .innerJoin('product_sale_element as sort_pse', (join) =>
+          join.onRef('sort_pse.product_id', '=', 'product.id').on('sort_pse.is_default', '=', 1),
+        )
+        .innerJoin('pse_price as sort_price', (join) =>
+          join.onRef('sort_price.pse_id', '=', 'sort_pse.id').on('sort_price.country_id', '=', filter.countryId),
+        )
+        .orderBy(
+          sql`case when sort_price.is_promo = 1 and sort_price.promo_price_cents is not null then sort_price.promo_price_cents else sort_price.price_cents end`,
+          filter.order === 'min_price' ? 'asc' : 'desc',
+        );
+      break;
+  }
+  const rows = await query.orderBy('product.id', 'desc').limit(filter.limit).offset(filter.offset).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Everything a product card or page needs, for a batch of products, keyed by product id. */
+export async function loadProductRows(db: Db, ids: number[], options: { countryId: number; lang: string; locale: string }) {
+  if (ids.length === 0) return null;
+  const [products, texts, defaults, colors, categories, keywords, urls, undeliverable] = await Promise.all([
+    db
+      .selectFrom('product')
+      .leftJoin('brand_i18n', (join) => join.onRef('brand_i18n.brand_id', '=', 'product.brand_id').on('brand_i18n.lang', '=', options.lang))
+      .select([
+        'product.id',
+        'product.ref',
+        'product.brand_id',
+        'product.default_category_id',
+        'product.is_freight',
+        'product.price_on_request',
+        'product.visible',
+        'brand_i18n.title as brand_title',
+      ])
+      .where('product.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('product_i18n')
+      .select(['product_id', 'title', 'chapo', 'description'])
+      .where('product_id', 'in', ids)
+      .where('lang', '=', options.lang)
+      .execute(),
+    db
+      .selectFrom('product_sale_element as pse')
+      .leftJoin('pse_price as price', (join) => join.onRef('price.pse_id', '=', 'pse.id').on('price.country_id', '=', options.countryId))
+      .select((eb) => [
+        'pse.id',
+        'pse.product_id',
+        'pse.color_av_id',
+        'price.price_cents',
+        'price.promo_price_cents',
+        'price.list_price_cents',
+        'price.is_promo',
+        eb
+          .selectFrom('pse_stock')
+          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('pse_stock.quantity'), sql.lit(0)).as('stock'))
+          .whereRef('pse_stock.pse_id', '=', 'pse.id')
+          .as('stock'),
+      ])
+      .where('pse.product_id', 'in', ids)
+      .where('pse.is_default', '=', 1)
+      .execute(),
+    db
+      .selectFrom('product_sale_element')
+      .select(['product_id', 'color_av_id'])
+      .distinct()
+      .where('product_id', 'in', ids)
+      .where('color_av_id', 'is not', null)
+      .execute(),
+    db.selectFrom('product_category').select(['product_id', 'category_id']).where('product_id', 'in', ids).execute(),
+    db
+      .selectFrom('product_associated_keyword as pak')
+      .innerJoin('associated_keyword_i18n as ki', (join) => join.onRef('ki.keyword_id', '=', 'pak.keyword_id').on('ki.lang', '=', options.lang))
+      .select(['pak.product_id', 'ki.title'])
+      .where('pak.product_id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('rewriting_url')
+      .select(['view', 'view_id', 'url'])
+      .where('view', '=', 'product')
+      .where('view_id', 'in', ids)
+      .where('view_locale', '=', options.locale)
+      .where('redirected_to', 'is', null)
+      .execute(),
+    db
+      .selectFrom('product_undeliverable')
+      .select('product_id')
+      .where('product_id', 'in', ids)
+      .where('country_id', '=', options.countryId)
+      .execute(),
+  ]);
+  // Variant URLs by the ids just read: joining through the variants instead makes the planner walk
+  // every variant URL of the shop.
+  const defaultPseIds = defaults.map((row) => row.id);
+  const pseUrls =
+    defaultPseIds.length === 0
+      ? []
+      : await db
+          .selectFrom('rewriting_url')
+          .select(['view', 'view_id', 'url'])
+          .where('view', '=', 'pse')
+          .where('view_id', 'in', defaultPseIds)
+          .where('view_locale', '=', options.locale)
+          .where('redirected_to', 'is', null)
+          .execute();
+  return { products, texts, defaults, colors, categories, keywords, urls: [...urls, ...pseUrls], undeliverable };
+}
+
+export type ProductRows = NonNullable<Awaited<ReturnType<typeof loadProductRows>>>;

@@ -1,0 +1,87 @@
+// Turns product rows into the contract's product shape for one country: prices in cents with the
+// VAT rate in force there, the rewritten URL of that country's locale, stock summed over centres.
+import type { Product } from '@shop/contract';
+import { grossFromNet } from '@shop/pricing-vat';
+import type { Db } from '../../db/connect.ts';
+import { productImageUrl } from './image-url.ts';
+import type { ShopCountry } from '../shop/shop-country.ts';
+import { loadProductRows, type ProductRows } from './product-repository.ts';
+
+export type ProductContext = { db: Db; country: ShopCountry; publicUrl: string };
+
+/** Products in the order of `ids`; unknown or hidden ids are left out. */
+export async function productsByIds(context: ProductContext, ids: number[]): Promise<Product[]> {
+  const { db, country } = context;
+  const rows = await loadProductRows(db, ids, { countryId: country.id, lang: country.lang, locale: country.locale });
+  if (!rows) return [];
+  const byId = indexRows(rows);
+  return ids.flatMap((id) => {
+    const product = byId.product.get(id);
+    if (!product || product.visible !== 1) return [];
+    return [toProduct(context, id, product, byId)];
+  });
+}
+
+function indexRows(rows: ProductRows) {
+  const group = <T extends { product_id: number }>(list: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const row of list) map.set(row.product_id, [...(map.get(row.product_id) ?? []), row]);
+    return map;
+  };
+  return {
+    product: new Map(rows.products.map((row) => [row.id, row])),
+    text: new Map(rows.texts.map((row) => [row.product_id, row])),
+    defaultPse: new Map(rows.defaults.map((row) => [row.product_id, row])),
+    colors: group(rows.colors),
+    categories: group(rows.categories),
+    keywords: group(rows.keywords),
+    productUrl: new Map(rows.urls.filter((u) => u.view === 'product').map((u) => [u.view_id, u.url])),
+    pseUrl: new Map(rows.urls.filter((u) => u.view === 'pse').map((u) => [u.view_id, u.url])),
+    undeliverable: new Set(rows.undeliverable.map((row) => row.product_id)),
+  };
+}
+
+type Indexed = ReturnType<typeof indexRows>;
+
+function toProduct(context: ProductContext, id: number, product: ProductRows['products'][number], rows: Indexed): Product {
+  const { country, publicUrl } = context;
+  const text = rows.text.get(id);
+  const pse = rows.defaultPse.get(id);
+  if (!pse) throw new Error(`Product ${id} has no default sale element`);
+  const net = pse.price_cents ?? 0;
+  const taxed = grossFromNet(net, country.vatRate);
+  const onPromo = pse.is_promo === 1 && pse.promo_price_cents != null;
+  const promoNet = onPromo ? (pse.promo_price_cents ?? net) : net;
+  const taxedPromo = grossFromNet(promoNet, country.vatRate);
+  const colorIds = (rows.colors.get(id) ?? []).map((row) => row.color_av_id);
+  const imageColors = [pse.color_av_id, ...colorIds.filter((c) => c !== pse.color_av_id)];
+  const images = imageColors.map((colorAvId) => productImageUrl(publicUrl, id, colorAvId ?? null));
+  return {
+    ID: id,
+    REF: product.ref,
+    TITLE: text?.title ?? product.ref,
+    CHAPO: text?.chapo ?? '',
+    DESCRIPTION: text?.description ?? '',
+    POSTSCRIPTUM: '',
+    URL: `/${rows.productUrl.get(id) ?? `product/${id}`}`,
+    PRODUCT_SALE_ELEMENT: pse.id,
+    PSE_URL: rows.pseUrl.has(pse.id) ? `/${rows.pseUrl.get(pse.id)}` : null,
+    IMAGE: images[0] ?? null,
+    images,
+    brand_id: product.brand_id,
+    brand_name: product.brand_title ?? null,
+    category: (rows.categories.get(id) ?? []).map((row) => row.category_id),
+    DEFAULT_CATEGORY: product.default_category_id,
+    PRICE: net,
+    TAXED_PRICE: taxed,
+    PROMO_PRICE: promoNet,
+    BEST_TAXED_PRICE: Math.min(taxed, taxedPromo),
+    IS_PROMO: onPromo,
+    listen_price: pse.list_price_cents == null ? null : grossFromNet(pse.list_price_cents, country.vatRate),
+    tax_rate: country.vatRate,
+    stock: Number(pse.stock ?? 0),
+    tag: (rows.keywords.get(id) ?? []).map((row) => row.title),
+    is_freight: product.is_freight === 1,
+    undeliverable: rows.undeliverable.has(id),
+  };
+}

@@ -1,0 +1,48 @@
+// The catch-all lookup (spec section 2): which product, variant, category, brand or content a URL
+// of a locale shows. An old URL answers with the item's current URL, so the storefront can send a
+// 301 to it.
+import type { RewritingResult } from '@shop/contract';
+import type { Db } from '../../db/connect.ts';
+import { notFound } from '../../http/app-error.ts';
+
+export async function resolveUrl(db: Db, locale: string, rawUrl: string): Promise<RewritingResult> {
+  const url = normaliseUrl(rawUrl);
+  const row = await db
+    .selectFrom('rewriting_url')
+    .select(['id', 'view', 'view_id', 'view_locale', 'url', 'redirected_to'])
+    .where('url', '=', url)
+    .where('view_locale', '=', locale)
+    .executeTakeFirst();
+  if (!row) throw notFound('rewriting_not_found');
+  const current =
+    row.redirected_to === null
+      ? row
+      : ((await db
+          .selectFrom('rewriting_url')
+          .select(['id', 'view', 'view_id', 'view_locale', 'url', 'redirected_to'])
+          .where('id', '=', row.redirected_to)
+          .executeTakeFirst()) ?? row);
+  const base = { view_id: current.view_id, view_locale: current.view_locale, view_url: current.url };
+  if (current.view === 'pse') {
+    const pse = await db
+      .selectFrom('product_sale_element')
+      .select('product_id')
+      .where('id', '=', current.view_id)
+      .executeTakeFirst();
+    if (!pse) throw notFound('rewriting_not_found');
+    return { ...base, view: 'pse', PRODUCT_ID: pse.product_id };
+  }
+  return { ...base, view: current.view };
+}
+
+/** '/Badmoebel/waschtisch.html?x=1' -> 'Badmoebel/waschtisch.html': paths are stored without slash and query. */
+export function normaliseUrl(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // keep the raw path: a malformed escape simply finds nothing
+  }
+  return decoded.replace(/^\/+/, '').replace(/\/+$/, '');
+}

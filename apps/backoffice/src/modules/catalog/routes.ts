@@ -1,0 +1,169 @@
+// Back-office catalog calls (spec section 7): products, sale elements, categories, features,
+// the search connection and the URL rewriting lookup.
+import { calls } from '@shop/contract';
+import { grossFromNet } from '@shop/pricing-vat';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { CallRegistrar } from '../../http/register-call.ts';
+import { loadShopCountry } from '../shop/shop-country.ts';
+import { toCategory } from './category-view.ts';
+import { subtreeIds } from './category-tree.ts';
+import { productImageUrl } from './image-url.ts';
+import { countProducts, listProductIds } from './product-repository.ts';
+import { productsByIds } from './product-service.ts';
+import { resolveUrl } from './rewriting.ts';
+import { createTtlMemo } from '../../http/ttl-memo.ts';
+
+export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void {
+  const { db, config } = deps;
+  const listingCounts = createTtlMemo<number>(60_000, 500);
+  const publicUrl = config.publicApiUrl;
+
+  register(calls.backoffice.product, async ({ params, query }) => {
+    const country = await loadShopCountry(db, query.country_id, deps.now());
+    const [product] = await productsByIds({ db, country, publicUrl }, [params.id]);
+    if (!product) throw notFound('product_not_found');
+    if (query.document === 1) {
+      product.documents = [{ title: `${product.TITLE} (PDF)`, url: `${publicUrl}/documents/products/${product.ID}.pdf` }];
+    }
+    return [product];
+  });
+
+  register(calls.backoffice.productList, async ({ query }) => {
+    const country = await loadShopCountry(db, query.country_id, deps.now());
+    const tree = query.category === undefined ? null : await deps.categories.get(country.locale);
+    const filter = {
+      countryId: country.id,
+      categoryIds: tree && query.category !== undefined ? subtreeIds(tree, query.category) : undefined,
+      brandId: query.brand,
+      colorAvId: query.feature_availability,
+    };
+    const onlyCategory = query.category !== undefined && query.brand === undefined && query.feature_availability === undefined;
+    const [total, ids] = await Promise.all([
+      // A category's own count is already known from the tree; other filters are counted once a minute.
+      onlyCategory && tree && query.category !== undefined
+        ? (tree.byId.get(query.category)?.productCount ?? 0)
+        : listingCounts.get(JSON.stringify(filter), () => countProducts(db, filter)),
+      listProductIds(db, { ...filter, order: query.order, lang: country.lang, limit: query.limit, offset: query.offset }),
+    ]);
+    const items = await productsByIds({ db, country, publicUrl }, ids);
+    return { items, total, limit: query.limit, offset: query.offset };
+  });
+
+  register(calls.backoffice.productsByIds, async ({ query }) => {
+    const country = await loadShopCountry(db, query.country_id, deps.now());
+    const ids = [...new Set(query.ids.split(',').map(Number))].slice(0, 100);
+    return { items: await productsByIds({ db, country, publicUrl }, ids) };
+  });
+
+  register(calls.backoffice.pse, async ({ params, query }) => {
+    const country = await loadShopCountry(db, query.country_id, deps.now());
+    const pse = await db
+      .selectFrom('product_sale_element as pse')
+      .innerJoin('product', 'product.id', 'pse.product_id')
+      .leftJoin('pse_price as price', (join) => join.onRef('price.pse_id', '=', 'pse.id').on('price.country_id', '=', country.id))
+      .select((eb) => [
+        'pse.id',
+        'pse.product_id',
+        'pse.ref',
+        'pse.ean',
+        'pse.is_default',
+        'pse.weight_grams',
+        'pse.color_av_id',
+        'pse.size_av_id',
+        'price.price_cents',
+        'price.promo_price_cents',
+        'price.list_price_cents',
+        'price.is_promo',
+        eb
+          .selectFrom('pse_stock')
+          .select((inner) => inner.fn.sum<number>('pse_stock.quantity').as('stock'))
+          .whereRef('pse_stock.pse_id', '=', 'pse.id')
+          .as('stock'),
+      ])
+      .where('pse.id', '=', params.pse)
+      .where('product.visible', '=', 1)
+      .executeTakeFirst();
+    if (!pse) throw notFound('product_not_found');
+    const avIds = [pse.color_av_id, pse.size_av_id].filter((id): id is number => id !== null);
+    const [attributes, url] = await Promise.all([
+      avIds.length === 0
+        ? []
+        : db
+            .selectFrom('attribute_av as av')
+            .innerJoin('attribute_i18n as ai', (join) => join.onRef('ai.attribute_id', '=', 'av.attribute_id').on('ai.lang', '=', country.lang))
+            .innerJoin('attribute_av_i18n as avi', (join) => join.onRef('avi.attribute_av_id', '=', 'av.id').on('avi.lang', '=', country.lang))
+            .select(['av.attribute_id', 'ai.title as attribute_title', 'av.id as attribute_av_id', 'avi.title as attribute_av_title'])
+            .where('av.id', 'in', avIds)
+            .orderBy('av.attribute_id')
+            .execute(),
+      db
+        .selectFrom('rewriting_url')
+        .select('url')
+        .where('view', '=', 'pse')
+        .where('view_id', '=', pse.id)
+        .where('view_locale', '=', country.locale)
+        .where('redirected_to', 'is', null)
+        .executeTakeFirst(),
+    ]);
+    const net = pse.price_cents ?? 0;
+    const onPromo = pse.is_promo === 1 && pse.promo_price_cents != null;
+    const promoNet = onPromo ? (pse.promo_price_cents ?? net) : net;
+    return {
+      data: {
+        id: pse.id,
+        product_id: pse.product_id,
+        ref: pse.ref,
+        ean: pse.ean,
+        url: url ? `/${url.url}` : null,
+        is_default: pse.is_default === 1,
+        quantity: Number(pse.stock ?? 0),
+        price: net,
+        taxed_price: grossFromNet(net, country.vatRate),
+        promo_price: promoNet,
+        taxed_promo_price: grossFromNet(promoNet, country.vatRate),
+        is_promo: onPromo,
+        listen_price: pse.list_price_cents == null ? null : grossFromNet(pse.list_price_cents, country.vatRate),
+        weight_grams: pse.weight_grams,
+        images: [productImageUrl(publicUrl, pse.product_id, pse.color_av_id)],
+        attributes,
+      },
+    };
+  });
+
+  register(calls.backoffice.productFeatures, async ({ params }) => {
+    const rows = await db
+      .selectFrom('feature_product as fp')
+      .innerJoin('feature', 'feature.id', 'fp.feature_id')
+      .leftJoin('feature_i18n as fi', (join) => join.onRef('fi.feature_id', '=', 'fp.feature_id').on('fi.lang', '=', params.langCode))
+      .select(['fp.feature_id', 'fi.title', 'feature.code', 'feature.position', 'fp.value'])
+      .where('fp.product_id', '=', params.productId)
+      .where('fp.lang', '=', params.langCode)
+      .orderBy('feature.position')
+      .orderBy('feature.id')
+      .execute();
+    return {
+      data: rows.map((row) => ({
+        feature_id: row.feature_id,
+        title: row.title ?? row.code,
+        position: row.position,
+        values: [{ id: null, title: row.value }],
+      })),
+    };
+  });
+
+  register(calls.backoffice.category, async ({ params, query }) => {
+    const tree = await deps.categories.get(query.locale ?? 'de_AT');
+    const node = tree.byId.get(params.categoryId);
+    if (!node || !node.visible) throw notFound('not_found', 'Category not found');
+    return { categoryItems: [toCategory(node)] };
+  });
+
+  register(calls.backoffice.searchConfig, () => ({
+    url: `${publicUrl}/search`,
+    indexes: { products: 'products', content: 'content' },
+    public_search_key: config.searchKey,
+  }));
+
+  register(calls.backoffice.rewriting, ({ query }) => resolveUrl(db, query.view_locale, query.view_url));
+}

@@ -1,0 +1,95 @@
+// Helper-service configuration calls: locale config, module config (sales bar), system variables,
+// tag manager and store info.
+import { calls, localeConfigSchema } from '@shop/contract';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { CallRegistrar } from '../../http/register-call.ts';
+import { countryIdOfLocale, loadShopCountry } from '../shop/shop-country.ts';
+
+export function registerConfigRoutes(register: CallRegistrar, deps: Deps): void {
+  const { db } = deps;
+
+  register(calls.helper.localeConfig, async ({ query }) => {
+    // Unknown locales fall back to Austria (spec section 3).
+    const countryId = await countryIdOfLocale(db, query.locale);
+    const [row, country, storeInfo, tagManager] = await Promise.all([
+      db.selectFrom('locale_config').selectAll().where('country_id', '=', countryId).executeTakeFirst(),
+      loadShopCountry(db, countryId, deps.now()),
+      db.selectFrom('store_info').selectAll().where('country_id', '=', countryId).executeTakeFirst(),
+      db.selectFrom('tag_manager').select('tracking_code').where('country_id', '=', countryId).executeTakeFirst(),
+    ]);
+    if (!row) throw notFound('not_found', 'No locale config for this locale');
+    const settings = JSON.parse(row.settings) as Record<string, unknown>;
+    // Banner images are served by the back office: the browser needs their full address.
+    const banners = Array.isArray(settings.banners)
+      ? (settings.banners as { image_url: string; mobile_image_url?: string | null }[]).map((banner) => ({
+          ...banner,
+          image_url: absolute(deps.config.publicApiUrl, banner.image_url),
+          ...(banner.mobile_image_url ? { mobile_image_url: absolute(deps.config.publicApiUrl, banner.mobile_image_url) } : {}),
+        }))
+      : undefined;
+    return {
+      data: localeConfigSchema.parse({
+        ...settings,
+        ...(banners ? { banners } : {}),
+        lang_id: row.lang_id,
+        lang_locale: row.lang_locale,
+        lang_code: row.lang_code,
+        country_id: countryId,
+        currency_code: country.currencyCode,
+        // The tax in force today, not whatever was true when the config was written.
+        tax_title: country.taxTitle,
+        tax_id: country.taxRuleId,
+        ...(storeInfo ? { store_phone: storeInfo.store_phone, support_time_mo_th: storeInfo.support_time_mo_th } : {}),
+        googletagmanager_trackingcode: tagManager?.tracking_code ?? null,
+      }),
+    };
+  });
+
+  register(calls.helper.moduleConfigI18n, async ({ query }) => {
+    const lang = query.locale.slice(0, 2);
+    const rows = await db
+      .selectFrom('module_config')
+      .select(['name', 'lang', 'value'])
+      .where('module_code', '=', query.module)
+      .where((eb) => eb.or([eb('lang', '=', lang), eb('lang', '=', '')]))
+      .execute();
+    if (rows.length === 0) throw notFound('not_found', `No configuration for module ${query.module}`);
+    // A language-specific value wins over the language-neutral one.
+    const sorted = [...rows].sort((a, b) => a.lang.length - b.lang.length);
+    return { data: Object.fromEntries(sorted.map((row) => [row.name, row.value])) };
+  });
+
+  register(calls.helper.systemConfig, async ({ query }) => {
+    let select = db.selectFrom('system_config').select(['name', 'value']).orderBy('name');
+    if (query.variable_name !== undefined) select = select.where('name', '=', query.variable_name);
+    return { data: await select.execute() };
+  });
+
+  register(calls.helper.googleTagManager, async ({ query }) => {
+    const countryId = await countryIdOfLocale(db, query.locale ?? 'de_AT');
+    const row = await db.selectFrom('tag_manager').select('tracking_code').where('country_id', '=', countryId).executeTakeFirst();
+    return { googletagmanager_trackingcode: row?.tracking_code ?? null };
+  });
+
+  register(calls.helper.storeInfo, async ({ query }) => {
+    const countryId = await countryIdOfLocale(db, query.locale);
+    const row = await db.selectFrom('store_info').selectAll().where('country_id', '=', countryId).executeTakeFirst();
+    if (!row) throw notFound('not_found', 'No store info for this locale');
+    return {
+      data: {
+        store_name: row.store_name,
+        store_phone: row.store_phone,
+        support_time_mo_th: row.support_time_mo_th,
+        store_address1: row.store_address1,
+        store_city: row.store_city,
+        store_zipcode: row.store_zipcode,
+        store_email: row.store_email,
+      },
+    };
+  });
+}
+
+function absolute(origin: string, url: string): string {
+  return url.startsWith('/') ? `${origin}${url}` : url;
+}

@@ -1,0 +1,41 @@
+// GET /images/products/:productId/:colour.svg and /images/banners/:country/:n.svg, with ?w= for
+// the width. Pictures are drawn on request and never change for a URL, so they are cached for a
+// year by browsers and CDNs.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../http/app-error.ts';
+import { renderBannerImage } from './banner-image.ts';
+import { createProductPictureLookup } from './image-lookup.ts';
+import { IMAGE_CACHE_CONTROL, imageWidthFromQuery, parseBannerImagePath, parseProductImagePath, SVG_CONTENT_TYPE } from './image-paths.ts';
+import { renderProductImage } from './product-image.ts';
+
+export interface MediaRouteOptions {
+  /** Needed for product pictures (type and colour come from the catalog); banners work without. */
+  db?: Kysely<Database>;
+}
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply.header('content-type', SVG_CONTENT_TYPE).header('cache-control', IMAGE_CACHE_CONTROL).header('x-content-type-options', 'nosniff').send(svg);
+}
+
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+
+export function registerMediaRoutes(app: FastifyInstance, options: MediaRouteOptions = {}): void {
+  const lookup = options.db ? createProductPictureLookup(options.db) : null;
+
+  app.get<{ Querystring: { w?: string } }>('/images/products/:productId/:file', async (request, reply) => {
+    const target = parseProductImagePath(pathOf(request.url));
+    if (!target || !lookup) throw notFound('not_found', 'No such image');
+    const picture = await lookup(target.productId, target.colorAvId);
+    if (!picture) throw notFound('not_found', 'No such image');
+    return sendSvg(reply, renderProductImage(picture.productType, picture.colorHex, imageWidthFromQuery(request.query.w)));
+  });
+
+  app.get<{ Querystring: { w?: string } }>('/images/banners/:country/:file', async (request, reply) => {
+    const target = parseBannerImagePath(pathOf(request.url));
+    const svg = target ? renderBannerImage(target.country, target.n, imageWidthFromQuery(request.query.w ?? '1200')) : null;
+    if (!svg) throw notFound('not_found', 'No such image');
+    return sendSvg(reply, svg);
+  });
+}

@@ -1,0 +1,63 @@
+// Builds the two HTTP faces of the one back-office process: the shop back office ({api}) and the
+// helper service ({fast}). They share the database and caches; each registers its own calls.
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { BackOfficeConfig } from './config.ts';
+import type { DatabaseHandle } from './db/connect.ts';
+import type { Deps } from './deps.ts';
+import { createCallerResolver } from './http/caller.ts';
+import { installErrorHandling } from './http/error-handler.ts';
+import { callRegistrar } from './http/register-call.ts';
+import { createCategoryTreeCache } from './modules/catalog/category-tree.ts';
+import { registerHelperCatalogRoutes } from './modules/catalog/helper-routes.ts';
+import { registerCatalogRoutes } from './modules/catalog/routes.ts';
+import { registerConfigRoutes } from './modules/config/routes.ts';
+import { registerContentRoutes } from './modules/content/routes.ts';
+import { registerMediaRoutes } from './modules/media/routes.ts';
+
+export type BackOffice = { api: FastifyInstance; helper: FastifyInstance; deps: Deps };
+
+export async function createBackOffice(
+  config: BackOfficeConfig,
+  database: DatabaseHandle,
+  options: { now?: () => Date; logger?: boolean } = {},
+): Promise<BackOffice> {
+  const deps: Deps = {
+    db: database.db,
+    database,
+    config,
+    categories: createCategoryTreeCache(database.db),
+    now: options.now ?? (() => new Date()),
+  };
+  const resolveCaller = createCallerResolver({ shopToken: config.shopToken, jwtSecret: config.jwtSecret });
+  const validateResponses = process.env.NODE_ENV !== 'production';
+
+  const makeApp = async () => {
+    const app = Fastify({
+      logger: options.logger === false ? false : { level: config.logLevel },
+      routerOptions: { ignoreTrailingSlash: true },
+      bodyLimit: 256 * 1024,
+    });
+    installErrorHandling(app);
+    await app.register(cors, {
+      origin: config.storefrontOrigins,
+      allowedHeaders: ['authorization', 'content-type', 'x-user-identifier'],
+    });
+    return app;
+  };
+
+  const api = await makeApp();
+  const apiCalls = callRegistrar(api, resolveCaller, { validateResponses });
+  registerCatalogRoutes(apiCalls, deps);
+  registerMediaRoutes(api, { db: deps.db });
+  api.get('/health', async () => ({ status: 'ok' }));
+
+  const helper = await makeApp();
+  const helperCalls = callRegistrar(helper, resolveCaller, { validateResponses });
+  registerConfigRoutes(helperCalls, deps);
+  registerContentRoutes(helperCalls, deps);
+  registerHelperCatalogRoutes(helperCalls, deps);
+  helper.get('/health', async () => ({ status: 'ok' }));
+
+  return { api, helper, deps };
+}

@@ -1,0 +1,128 @@
+// Starts a real back office over real HTTP on a fresh, migrated and seeded database, for the
+// integration suites. SQLite always; PostgreSQL as well when TEST_DATABASE_URL is set, each run
+// in a schema of its own that is dropped afterwards (STYLE.md, point 11).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { SHOP_TOKEN_SCHEME, USER_IDENTIFIER_HEADER } from '@shop/contract';
+import pg from 'pg';
+import { loadConfig, type BackOfficeConfig } from '../config.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDemoShop } from '../seed/index.ts';
+import { createBackOffice, type BackOffice } from '../server.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type TestBackOffice = {
+  apiUrl: string;
+  helperUrl: string;
+  config: BackOfficeConfig;
+  backOffice: BackOffice;
+  /** Headers of a guest: the shop token scheme plus a user identifier. */
+  guest: Record<string, string>;
+  close: () => Promise<void>;
+};
+
+export async function startTestBackOffice(kind: DatabaseKind, options: { products?: number } = {}): Promise<TestBackOffice> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-test-'));
+  const schema = kind === 'postgres' ? `bo_test_${randomBytes(6).toString('hex')}` : null;
+  const databaseUrl = schema ? await createSchema(schema) : undefined;
+  try {
+    return await startOn(dataDir, schema, databaseUrl, options.products ?? 600);
+  } catch (error) {
+    // A failed start leaves nothing behind: no schema in the shared database, no temp folder.
+    if (schema) await dropSchema(schema);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function startOn(dataDir: string, schema: string | null, databaseUrl: string | undefined, products: number): Promise<TestBackOffice> {
+  const [apiPort, helperPort] = [await freePort(), await freePort()];
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    API_PORT: String(apiPort),
+    HELPER_PORT: String(helperPort),
+    PUBLIC_API_URL: `http://127.0.0.1:${apiPort}`,
+    LOG_LEVEL: 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const database = connectDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  await migrateToLatest(database);
+  await seedDemoShop(database.db, { products: products });
+  const backOffice = await createBackOffice(config, database, { logger: false });
+  const apiUrl = await backOffice.api.listen({ port: apiPort, host: '127.0.0.1' });
+  const helperUrl = await backOffice.helper.listen({ port: helperPort, host: '127.0.0.1' });
+  return {
+    apiUrl,
+    helperUrl,
+    config,
+    backOffice,
+    guest: { authorization: `${SHOP_TOKEN_SCHEME} ${config.shopToken}`, [USER_IDENTIFIER_HEADER]: 'test-guest' },
+    close: async () => {
+      await Promise.allSettled([backOffice.api.close(), backOffice.helper.close()]);
+      await database.db.destroy();
+      if (schema) await dropSchema(schema);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function withSearchPath(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.toString();
+}
+
+async function createSchema(schema: string): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL as string;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  return withSearchPath(base, schema);
+}
+
+async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL as string });
+  await client.connect();
+  await client.query(`drop schema ${schema} cascade`);
+  await client.end();
+}
+
+/** GET or POST JSON and return status and parsed body. */
+export async function call(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const response = await fetch(url, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}

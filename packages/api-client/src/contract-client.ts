@@ -1,0 +1,64 @@
+// One typed function per contract call: the path is filled from the contract, the query and body
+// are sent as the contract describes, and the answer is parsed with the contract's response schema,
+// so a drift between storefront and back office fails loudly at the edge.
+import {
+  buildPath,
+  errorBodySchema,
+  type CallBody,
+  type CallDef,
+  type CallParams,
+  type CallQuery,
+  type CallResponse,
+  type ErrorBody,
+} from '@shop/contract';
+import { HTTPError, type KyInstance } from 'ky';
+
+export type CallInput<C extends CallDef> = ('params' extends keyof C ? { params: CallParams<C> } : { params?: undefined }) &
+  ('query' extends keyof C ? { query?: CallQuery<C> } : { query?: undefined }) &
+  ('body' extends keyof C ? { body: CallBody<C> } : { body?: undefined });
+
+/** A 4xx/5xx answer in the shared error shape. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, body: ErrorBody | null) {
+    super(body?.error.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get code(): string | undefined {
+    return this.body?.error.code;
+  }
+}
+
+export async function callContract<C extends CallDef>(client: KyInstance, call: C, input: CallInput<C>): Promise<CallResponse<C>> {
+  const path = buildPath(call.path, (input.params ?? {}) as Record<string, string | number>);
+  const searchParams = toSearchParams(input.query as Record<string, unknown> | undefined);
+  try {
+    const answer = await client(path, {
+      method: call.method,
+      ...(searchParams ? { searchParams } : {}),
+      ...(input.body === undefined ? {} : { json: input.body }),
+    }).json();
+    return call.response.parse(answer) as CallResponse<C>;
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const parsed = errorBodySchema.safeParse(error.data);
+      throw new ApiError(error.response.status, parsed.success ? parsed.data : null);
+    }
+    throw error;
+  }
+}
+
+function toSearchParams(query: Record<string, unknown> | undefined): URLSearchParams | undefined {
+  if (!query) return undefined;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}

@@ -1,0 +1,33 @@
+// The storefront server's way to the back office and helper service: typed calls from the
+// contract, as a guest (shop token scheme) or as the signed-in customer (bearer token).
+import { callContract, createApiClients, type ApiClients, type Caller, type CallInput } from '@shop/api-client';
+import type { CallDef, CallResponse } from '@shop/contract';
+import { shopConfig } from './shop-config.server.ts';
+import { createTtlCache, HELPER_CACHE_MS } from './ttl-cache.server.ts';
+
+const helperCache = createTtlCache(HELPER_CACHE_MS);
+
+export type Backend = {
+  backOffice: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
+  helper: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
+  /** Helper data that is the same for every shopper, cached 300 s. */
+  cachedHelper: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
+};
+
+export function backendFor(caller: { customerToken?: string | undefined; userIdentifier: string }): Backend {
+  const config = shopConfig();
+  const who: Caller = caller.customerToken
+    ? { kind: 'customer', token: caller.customerToken }
+    : { kind: 'guest', shopToken: config.token, userIdentifier: caller.userIdentifier };
+  const clients: ApiClients = createApiClients({ apiUrl: config.apiUrl, fastApi: config.fastApi }, who);
+  const guestClients = createApiClients(
+    { apiUrl: config.apiUrl, fastApi: config.fastApi },
+    { kind: 'guest', shopToken: config.token, userIdentifier: 'storefront' },
+  );
+  return {
+    backOffice: (call, input) => callContract(clients.backOffice, call, input),
+    helper: (call, input) => callContract(clients.helper, call, input),
+    cachedHelper: (call, input) =>
+      helperCache.get(`${call.path}?${JSON.stringify(input)}`, () => callContract(guestClients.helper, call, input)),
+  };
+}
