@@ -1,6 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
+/// <reference path="./po.d.ts" />
 import { createI18n } from './create-i18n.ts';
+import { messages as de } from './locales/de.po';
+import { messages as en } from './locales/en.po';
+import { messages as ro } from './locales/ro.po';
 import { footerSlugs } from './footer-slugs.ts';
 import { htmlLang, languageOfLocale } from './languages.ts';
 
@@ -24,9 +28,9 @@ describe('languages', () => {
 describe('catalogs', () => {
   it('translate the same message into each language', () => {
     const message = msg`Sorry, the page was not found`;
-    expect(createI18n('de')._(message)).toBe('Die Seite wurde leider nicht gefunden');
-    expect(createI18n('ro')._(message)).toBe('Ne pare rău, pagina nu a fost găsită');
-    expect(createI18n('en')._(message)).toBe('Sorry, the page was not found');
+    expect(createI18n('de', de)._(message)).toBe('Die Seite wurde leider nicht gefunden');
+    expect(createI18n('ro', ro)._(message)).toBe('Ne pare rău, pagina nu a fost găsită');
+    expect(createI18n('en', en)._(message)).toBe('Sorry, the page was not found');
   });
 });
 

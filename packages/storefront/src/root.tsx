@@ -1,16 +1,36 @@
 import { I18nProvider } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
-import { useEffect, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
-import country from './country/current-country.ts';
+import { useLingui } from '@lingui/react/macro';
 import { createI18n, htmlLang, languageOfLocale } from '@shop/i18n';
+import { FallbackScreen, LinkProvider } from '@shop/ui-kit';
 import tokensHref from '@shop/ui-kit/styles/tokens.css?url';
+import { useEffect, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import country from './country/current-country.ts';
+import { messages } from './country/current-messages.ts';
+import { ErrorScreen } from './errors/ErrorScreen.tsx';
+import { Frame } from './frame/Frame.tsx';
+import type { FrameData } from './frame/frame-data.ts';
+import { RouterLink } from './frame/RouterLink.tsx';
+import frameStylesHref from './frame/frame.css?url';
 
 // One language per shop, so one catalog instance per process is enough; the same one hydrates.
-const i18n = createI18n(languageOfLocale(country.locale));
+const i18n = createI18n(languageOfLocale(country.locale), messages);
 
 export function links() {
-  return [{ rel: 'stylesheet', href: tokensHref }];
+  return [
+    { rel: 'stylesheet', href: tokensHref },
+    { rel: 'stylesheet', href: frameStylesHref },
+  ];
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -19,11 +39,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5cad" />
         <Meta />
         <Links />
       </head>
       <body>
-        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+        <I18nProvider i18n={i18n}>
+          <LinkProvider value={RouterLink}>{children}</LinkProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -31,22 +54,48 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+function useHydratedMarker() {
   useEffect(() => {
     // Lets tests (and scripts) wait until the page is interactive, not merely painted.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <Outlet />;
+}
+
+export default function App() {
+  useHydratedMarker();
+  const frame = useLoaderData() as FrameData;
+  return (
+    <Frame frame={frame}>
+      <Outlet />
+    </Frame>
+  );
 }
 
 export function ErrorBoundary() {
+  useHydratedMarker();
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const frame = useRouteLoaderData('root') as FrameData | undefined;
+  if (isRouteErrorResponse(error) && error.status !== 503 && frame) {
+    return (
+      <Frame frame={frame}>
+        <ErrorScreen status={error.status} reason={(error.data as { reason?: string } | null)?.reason} />
+      </Frame>
+    );
+  }
+  if (isRouteErrorResponse(error)) {
+    return <ErrorScreen status={error.status} reason={(error.data as { reason?: string } | null)?.reason} />;
+  }
+  console.error(error);
+  return <RenderFailure />;
+}
+
+function RenderFailure() {
+  const { t } = useLingui();
   return (
-    <main>
-      <h1>
-        {status === 404 ? <Trans>Sorry, the page was not found</Trans> : <Trans>Something went wrong</Trans>}
-      </h1>
-    </main>
+    <FallbackScreen
+      title={t`Something went wrong`}
+      message={t`This page could not be shown. Please reload it; if that does not help, try again later.`}
+      reloadLabel={t`Reload the page`}
+    />
   );
 }

@@ -1,18 +1,45 @@
-// The storefront's route table, assembled per country: every app gets the same screens, and the
-// flags of its country config switch the country-only routes on.
+// The storefront's route table (spec section 2), assembled per country: every app gets the same
+// screens, and the flags of its country config switch the country-only routes on.
 import path from 'node:path';
 import { index, route, type RouteConfigEntry } from '@react-router/dev/routes';
 import type { CountryFlags } from './country/country-config.ts';
 
 const here = import.meta.dirname;
 
+/** Informational routes that show the content page stored under the same path. */
+export const contentRoutes = [
+  'advent-calendar',
+  'blog',
+  'about',
+  'contact',
+  'bezahlen',
+  'lieferung',
+  'datenschutz',
+  'agb.html',
+  'faq',
+  'presse',
+  'Impressum',
+  'widerrufsrecht',
+  'versandkosten',
+] as const;
+
+export const romaniaOnlyRoutes = ['conditii-de-garantie.html', 'manual-de-utilizare-1.html'] as const;
+
 export function storefrontRoutes(appDirectory: string, flags: CountryFlags): RouteConfigEntry[] {
   // React Router resolves route files relative to the app directory.
   const file = (name: string) => path.relative(appDirectory, path.join(here, 'routes', name));
-  const routes: RouteConfigEntry[] = [index(file('home.tsx'))];
-  if (flags.romaniaOnlyRoutes) {
-    // Filled by the content screens (issue 7); the flag already decides whether they exist.
-  }
-  routes.push(route('*', file('not-found.tsx')));
-  return routes;
+  const contentPage = (urlPath: string) => route(urlPath, file('content-page.tsx'), { id: `content:${urlPath}` });
+  return [
+    index(file('home.tsx')),
+    route('shop-grid-standard/:type', file('listing.tsx')),
+    route('product/:id', file('product.tsx')),
+    route('search', file('search-redirect.ts')),
+    route('search/:value', file('search-results.tsx')),
+    ...contentRoutes.map(contentPage),
+    ...(flags.romaniaOnlyRoutes ? romaniaOnlyRoutes.map(contentPage) : []),
+    route('widerrufsformular', file('withdrawal-form.ts')),
+    route('logout', file('logout.ts')),
+    route('not-found', file('not-found.tsx')),
+    route('*', file('catch-all.tsx')),
+  ];
 }

@@ -1,10 +1,10 @@
-// `pnpm --filter @shop/e2e screenshots [path ...]`: screenshots of pages of every built app at
+// `pnpm --filter @shop/e2e screenshots [--top] [path ...]`: screenshots (whole page, or --top: first screen) of pages of every built app at
 // 375 px and 1280 px, written to ./screenshots, for looking at what a change did to a screen.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { shopApps } from './apps.ts';
 import { launchChromium } from './browser.ts';
-import { startApp } from './start-app.ts';
+import { startShop } from './start-shop.ts';
 
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const targets = paths.length > 0 ? paths : ['/'];
@@ -12,25 +12,26 @@ const outDir = path.resolve(import.meta.dirname, '../../../screenshots');
 mkdirSync(outDir, { recursive: true });
 
 const browser = await launchChromium();
+const shop = await startShop();
 try {
   for (const app of shopApps) {
-    const running = await startApp(app);
-    try {
+    const running = shop.apps.get(app.code);
+    if (!running) continue;
+    {
       for (const width of [375, 1280]) {
         const page = await browser.newPage({ viewport: { width, height: 900 } });
         for (const target of targets) {
           await page.goto(running.origin + target);
           await page.locator('html[data-hydrated="true"]').waitFor();
           const name = `${app.code}${target.replaceAll('/', '_') || '_'}-${width}.png`;
-          await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+          await page.screenshot({ path: path.join(outDir, name), fullPage: !process.argv.includes('--top') });
           console.info(path.join(outDir, name));
         }
         await page.close();
       }
-    } finally {
-      await running.stop();
     }
   }
 } finally {
   await browser.close();
+  await shop.stop();
 }

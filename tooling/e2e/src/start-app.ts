@@ -46,7 +46,7 @@ async function waitUntilUp(origin: string, hasExited: () => boolean, stderr: () 
   throw new Error(`server at ${origin} did not answer within 20 s:\n${stderr()}`);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -10,6 +10,7 @@ const germany: CountryConfig = {
   taxTitle: '19% Ust.',
   origin: 'http://localhost:3001',
   brand: { storeName: 'Shop', logoText: 'Shop' },
+  support: { phone: '+49 1', hours: '8-18', email: 'a@b.de' },
   flags: { whatsappBadge: false, romaniaOnlyRoutes: false, adventCalendar: true, chatWidget: true },
 };
 

@@ -25,6 +25,10 @@ export type CountryConfig = {
   /** Public origin of the shop, used for canonical URLs and hreflang. */
   origin: string;
   brand: { storeName: string; logoText: string };
+  /** Shown on the server-error screen, which cannot ask the back office (spec section 2). */
+  support: { phone: string; hours: string; email: string };
+  /** Romania: the ANPC pictogram links (SAL and SOL) required on every page. */
+  anpc?: { salHref: string; solHref: string };
   flags: CountryFlags;
 };
 

@@ -1,7 +1,10 @@
 // Each country app maps this module to its own app/country.ts in its Vite config
-// (see storefrontViteConfig), so shared screens read the country without prop drilling.
+// (see storefrontViteConfig); current-country.ts gives it its type.
 declare module 'virtual:shop-country' {
-  import type { CountryConfig } from './country-config.ts';
-  const country: CountryConfig;
+  const country: unknown;
   export default country;
+}
+
+declare module 'virtual:shop-messages' {
+  export const messages: Record<string, string>;
 }

@@ -1,21 +1,72 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+// Home (spec section 2): banners and home-page products from the locale config, top categories.
+import { useLingui } from '@lingui/react/macro';
+import { calls, parseCommaIds } from '@shop/contract';
+import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ProductCard } from '../catalog/ProductCard.tsx';
+import { usePriceContext } from '../catalog/use-prices.ts';
 import country from '../country/current-country.ts';
-import { Button } from '@shop/ui-kit';
+import type { FrameData } from '../frame/frame-data.ts';
+import { backendOf } from '../server/request-backend.server.ts';
+import styles from './home.module.css';
 
-export function meta() {
-  return [{ title: country.brand.storeName }];
+export async function loader({ request }: LoaderFunctionArgs) {
+  const backend = await backendOf(request);
+  const config = await backend.cachedHelper(calls.helper.localeConfig, { query: { locale: country.locale } });
+  const ids = parseCommaIds(config.data.homepage_products).slice(0, 12);
+  const products =
+    ids.length > 0
+      ? (await backend.backOffice(calls.backoffice.productsByIds, { query: { ids: ids.join(','), country_id: country.id } })).items
+      : [];
+  return { products };
 }
+
+export const meta: MetaFunction = () => [{ title: country.brand.storeName }];
 
 export default function Home() {
   const { t } = useLingui();
+  const { products } = useLoaderData<typeof loader>();
+  const frame = useRouteLoaderData('root') as FrameData;
+  const prices = usePriceContext();
   const storeName = country.brand.storeName;
+  const [banner] = frame.shop.banners;
   return (
-    <main>
-      <h1>
-        <Trans>Welcome to {storeName}</Trans>
+    <>
+      <h1 className={styles.title}>
+        {t`Welcome to ${storeName}`}
       </h1>
-      <p>{t`Bathrooms, kitchens and everything for the home.`}</p>
-      <Button>{t`Browse the shop`}</Button>
-    </main>
+      {banner ? (
+        <a href={banner.link ?? '#main'} className={styles.banner}>
+          <img
+            src={`${banner.imageUrl}?w=1200`}
+            srcSet={`${banner.imageUrl}?w=600 600w, ${banner.imageUrl}?w=1200 1200w`}
+            sizes="(min-width: 1200px) 1200px, 100vw"
+            width={1200}
+            height={400}
+            alt={banner.alt}
+            fetchPriority="high"
+          />
+        </a>
+      ) : null}
+      <section aria-labelledby="top-categories">
+        <h2 id="top-categories">{t`Top categories`}</h2>
+        <ul className={styles.categories}>
+          {frame.menu.map((category) => (
+            <li key={category.id}>
+              <Link to={category.href}>{category.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {products.length > 0 ? (
+        <section aria-labelledby="home-products">
+          <h2 id="home-products">{t`Our recommendations`}</h2>
+          <ul className={styles.products}>
+            {products.map((product) => (
+              <ProductCard key={product.ID} product={product} prices={prices} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }

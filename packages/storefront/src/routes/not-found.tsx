@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 
 export function loader() {
-  // A real 404 status for search engines; the root error boundary renders the screen.
-  throw data(null, { status: 404 });
+  // A real 404 status; the root error boundary shows the not-found screen in the frame.
+  throw data({ reason: 'route-not-found' }, { status: 404 });
 }
 
 export default function NotFound() {

@@ -1,6 +1,7 @@
 // The storefront server's way to the back office and helper service: typed calls from the
 // contract, as a guest (shop token scheme) or as the signed-in customer (bearer token).
-import { callContract, createApiClients, type ApiClients, type Caller, type CallInput } from '@shop/api-client';
+import { ApiError, callContract, createApiClients, type ApiClients, type Caller, type CallInput } from '@shop/api-client';
+import { data } from 'react-router';
 import type { CallDef, CallResponse } from '@shop/contract';
 import { shopConfig } from './shop-config.server.ts';
 import { createTtlCache, HELPER_CACHE_MS } from './ttl-cache.server.ts';
@@ -25,9 +26,23 @@ export function backendFor(caller: { customerToken?: string | undefined; userIde
     { kind: 'guest', shopToken: config.token, userIdentifier: 'storefront' },
   );
   return {
-    backOffice: (call, input) => callContract(clients.backOffice, call, input),
-    helper: (call, input) => callContract(clients.helper, call, input),
+    backOffice: (call, input) => reachable(callContract(clients.backOffice, call, input)),
+    helper: (call, input) => reachable(callContract(clients.helper, call, input)),
     cachedHelper: (call, input) =>
-      helperCache.get(`${call.path}?${JSON.stringify(input)}`, () => callContract(guestClients.helper, call, input)),
+      helperCache.get(`${call.path}?${JSON.stringify(input)}`, () => reachable(callContract(guestClients.helper, call, input))),
   };
+}
+
+/**
+ * The back office cannot be reached (refused, timed out, 5xx): the page answers 503 and shows the
+ * server-error screen (spec section 2). Answers it gives (4xx) stay errors for the caller.
+ */
+async function reachable<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) throw error;
+    console.error('back office unreachable:', error instanceof Error ? error.message : error);
+    throw data({ reason: 'server-unreachable' }, { status: 503 });
+  }
 }

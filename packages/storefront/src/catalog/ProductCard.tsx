@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Product } from '@shop/contract';
+import { Link } from 'react-router';
+import { PriceView } from './PriceView.tsx';
+import type { Shopper } from './price.ts';
+import styles from './catalog.module.css';
+
+export type PriceContext = { shopper: Shopper; zeroVatCategories: string; taxTitle: string; priceOnRequest: number[] };
+
+export function ProductCard({ product, prices, eager = false }: { product: Product; prices: PriceContext; eager?: boolean }) {
+  const { t } = useLingui();
+  return (
+    <li className={styles.card}>
+      <Link to={product.URL} className={styles.cardLink}>
+        {product.IMAGE ? (
+          <img
+            src={`${product.IMAGE}?w=320`}
+            srcSet={`${product.IMAGE}?w=320 320w, ${product.IMAGE}?w=480 480w, ${product.IMAGE}?w=640 640w`}
+            sizes="(min-width: 992px) 25vw, 50vw"
+            width={320}
+            height={320}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
+        <span className={styles.cardBrand}>{product.brand_name}</span>
+        <span className={styles.cardTitle}>{product.TITLE}</span>
+      </Link>
+      <PriceView product={product} prices={prices} compact />
+      {product.stock === 0 ? <span className={styles.soldOut}>{t`Currently sold out`}</span> : null}
+    </li>
+  );
+}

@@ -1,0 +1,114 @@
+// The footer (spec section 2): contact, newsletter form, support links with translated slugs,
+// payment and delivery marks, social links, trust badges, legal notes, scroll-to-top, copyright.
+import { useLingui } from '@lingui/react/macro';
+import { footerSlugs } from '@shop/i18n';
+import {
+  AnpcBadges,
+  Copyright,
+  DeliveryMethods,
+  FooterSection,
+  LinkList,
+  NewsletterForm,
+  PaymentMethods,
+  ScrollToTopButton,
+  SocialLinks,
+  TrustBadge,
+  VatNotice,
+} from '@shop/ui-kit';
+import country from '../country/current-country.ts';
+import type { FrameData } from './frame-data.ts';
+import styles from './footer.module.css';
+
+export function Footer({ frame }: { frame: FrameData }) {
+  const { t } = useLingui();
+  const slugs = footerSlugs[country.language];
+  const networkLabel = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok' } as const;
+  const payments = country.isoAlpha2 === 'RO' ? (['visa', 'mastercard', 'paypal', 'cod'] as const) : (['paypal', 'visa', 'mastercard', 'klarna', 'sofort', 'amazon', 'prepayment'] as const);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <FooterSection title={t`Contact`}>
+          {frame.storeInfo ? (
+            <address className={styles.contact}>
+              <a href={`tel:${frame.storeInfo.phone.replace(/\s/g, '')}`}>{frame.storeInfo.phone}</a>
+              <span>{frame.storeInfo.hours}</span>
+              {frame.storeInfo.email ? <a href={`mailto:${frame.storeInfo.email}`}>{frame.storeInfo.email}</a> : null}
+              <span>{frame.storeInfo.address}</span>
+            </address>
+          ) : (
+            <address className={styles.contact}>
+              <a href={`tel:${country.support.phone.replace(/\s/g, '')}`}>{country.support.phone}</a>
+              <span>{country.support.hours}</span>
+              <a href={`mailto:${country.support.email}`}>{country.support.email}</a>
+            </address>
+          )}
+        </FooterSection>
+        <FooterSection title={t`Newsletter`}>
+          <NewsletterForm
+            action="/newsletter"
+            label={t`Your email address`}
+            placeholder={t`name@example.com`}
+            submitLabel={t`Subscribe`}
+          />
+        </FooterSection>
+        <FooterSection title={t`Service`}>
+          <LinkList
+            links={[
+              { label: t`Payment`, href: slugs.pay },
+              { label: t`Delivery`, href: slugs.delivery },
+              { label: t`Shipping costs`, href: '/versandkosten' },
+              { label: t`FAQ`, href: slugs.faq },
+              { label: t`Contact`, href: '/contact' },
+            ]}
+          />
+        </FooterSection>
+        <FooterSection title={t`Legal`}>
+          <LinkList
+            links={[
+              { label: t`Data protection`, href: slugs.dataProtection },
+              { label: t`Terms and conditions`, href: slugs.termsAndConditions },
+              { label: t`Right of withdrawal`, href: slugs.rightOfWithdrawal },
+              { label: t`Imprint`, href: slugs.imprint },
+              { label: t`Press`, href: slugs.press },
+              { label: t`About us`, href: '/about' },
+            ]}
+          />
+        </FooterSection>
+      </div>
+      <div className={styles.marks}>
+        <PaymentMethods
+          label={t`Payment methods`}
+          methods={[...payments]}
+          methodLabels={{ prepayment: t`Prepayment`, cod: t`Cash on delivery` }}
+        />
+        <DeliveryMethods
+          label={t`Delivery`}
+          methods={['dhl', 'dpd', 'freight', 'pickup']}
+          methodLabels={{ freight: t`Freight forwarding`, pickup: t`Pickup` }}
+        />
+        {frame.shop.social.length > 0 ? (
+          <SocialLinks links={frame.shop.social.map((s) => ({ ...s, label: t`${networkLabel[s.network]}: ${frame.shop.storeName}` }))} />
+        ) : null}
+        {frame.shop.trustedShop?.footer ? <TrustBadge label={t`Trusted shop`} text={t`Certified shop`} /> : null}
+        {frame.shop.shopvote?.footer ? <TrustBadge label={t`Customer reviews`} text={t`Reviewed shop`} /> : null}
+        {country.anpc ? (
+          <AnpcBadges
+            salHref={country.anpc.salHref}
+            solHref={country.anpc.solHref}
+            salLabel={t`ANPC - alternative dispute resolution`}
+            solLabel={t`ANPC - consumer protection`}
+          />
+        ) : null}
+      </div>
+      {country.isoAlpha2 !== 'RO' ? (
+        <p className={styles.legalNote}>
+          <VatNotice as="span" text={t`All prices incl. VAT, plus`} shippingHref="/versandkosten" shippingLabel={t`shipping costs`} />
+        </p>
+      ) : null}
+      <Copyright text={t`© ${year} ${frame.shop.storeName}`} />
+      <ScrollToTopButton label={t`Back to top`} />
+    </footer>
+  );
+}

@@ -1,0 +1,110 @@
+// The page around every screen: header, main, footer, and the global behaviour of spec
+// sections 2, 4 and 9 (consent, tag manager, version check, scroll to top, last location, toasts,
+// advent banner, WhatsApp badge, 'Please wait...' while the next page loads).
+import { useLingui } from '@lingui/react/macro';
+import { footerSlugs } from '@shop/i18n';
+import { AdventBanner, ConsentBanner, PleaseWait, SkipLink, WhatsAppBadge } from '@shop/ui-kit';
+import { useEffect, useState, type ReactNode } from 'react';
+import toast, { Toaster } from 'react-hot-toast';
+import { useLocation, useNavigation } from 'react-router';
+import country from '../country/current-country.ts';
+import { useAppStore } from '../state/app-store.ts';
+import { useConsentStore } from '../state/consent-store.ts';
+import { useBadgeStore, useHeaderStore } from '../state/header-store.ts';
+import { Footer } from './Footer.tsx';
+import type { FrameData } from './frame-data.ts';
+import { Header } from './Header.tsx';
+import { loadChatWidget, loadErrorReporting } from './integrations.ts';
+import { useTagManager } from './tag-manager.ts';
+
+const TOAST_MS = 15_000;
+
+export function Frame({ frame, children }: { frame: FrameData; children: ReactNode }) {
+  const { t } = useLingui();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const consent = useConsentStore();
+  const [hydrated, setHydrated] = useState(false);
+  const narrow = useNarrowScreen();
+
+  // Persisted state is read after hydration, so the server and the first client render agree.
+  useEffect(() => {
+    void Promise.all([
+      useAppStore.persist.rehydrate(),
+      useConsentStore.persist.rehydrate(),
+      useHeaderStore.persist.rehydrate(),
+      useBadgeStore.persist.rehydrate(),
+    ]).then(() => {
+      setHydrated(true);
+      const verdict = useAppStore.getState().checkVersion(window.location.pathname);
+      if (verdict === 'reload') window.location.reload();
+      if (verdict === 'toast') {
+        toast(
+          (shown) => (
+            <span>
+              {t`Our website has been updated`}{' '}
+              <button type="button" onClick={() => toast.dismiss(shown.id)}>
+                OK
+              </button>
+            </span>
+          ),
+          { duration: TOAST_MS },
+        );
+        useAppStore.getState().toastShown();
+      }
+    });
+    loadErrorReporting(frame.integrations.sentryDsn);
+    loadChatWidget(frame.integrations.chatWidgetUrl);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load
+  }, []);
+
+  useEffect(() => {
+    // Every navigation starts at the top, and is remembered as the place to come back to.
+    window.scrollTo(0, 0);
+    useAppStore.getState().rememberLocation(location.pathname + location.search);
+  }, [location.pathname, location.search]);
+
+  useTagManager(frame.shop.tagManagerId, consent.consent, consent.decidedAt !== null);
+
+  const showAdvent = frame.shop.displayAdvent && location.pathname !== '/advent-calendar';
+
+  return (
+    <>
+      <SkipLink href="#main" label={t`Skip to content`} />
+      <Header frame={frame} />
+      {showAdvent ? <AdventBanner href="/advent-calendar" text={t`Open today's door of our advent calendar`} /> : null}
+      <main id="main" tabIndex={-1}>
+        {navigation.state === 'loading' ? <PleaseWait text={t`Please wait...`} /> : null}
+        {children}
+      </main>
+      <Footer frame={frame} />
+      {frame.shop.whatsappHref ? <WhatsAppBadge href={frame.shop.whatsappHref} label={t`Write to us on WhatsApp`} /> : null}
+      {hydrated && consent.needsDecision() ? (
+        <ConsentBanner
+          title={t`Privacy settings`}
+          text={t`We use cookies for statistics and advertising only with your consent. You can change your decision at any time.`}
+          acceptLabel={t`Accept`}
+          declineLabel={t`Decline`}
+          privacyHref={footerSlugs[country.language].dataProtection}
+          privacyLabel={t`Data protection`}
+          onAccept={consent.accept}
+          onDecline={consent.decline}
+        />
+      ) : null}
+      <Toaster position={narrow ? 'top-center' : 'top-right'} toastOptions={{ duration: TOAST_MS }} />
+    </>
+  );
+}
+
+/** Toasts sit top-center on phones (767 px and below), top-right above (spec section 9). */
+function useNarrowScreen(): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(max-width: 767px)');
+    const update = () => setNarrow(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}

@@ -1,0 +1,119 @@
+// The header, top to bottom (spec section 2): sales bar, admin bar, country header with its text
+// banner, logo, search, icon group, desktop full menu, mobile off-canvas menu.
+import { useLingui } from '@lingui/react/macro';
+import { cartBadge } from '@shop/pricing-vat';
+import {
+  AdminBar,
+  AdventLink,
+  CountBadge,
+  IconButton,
+  IconLink,
+  MegaMenu,
+  MobileMenuTree,
+  OffCanvas,
+  SalesBar,
+  SearchToggle,
+  TopBanner,
+  UiLink,
+} from '@shop/ui-kit';
+import { useEffect, useState } from 'react';
+import { Form, useLocation, useMatches, useRevalidator } from 'react-router';
+import country from '../country/current-country.ts';
+import { useHeaderStore } from '../state/header-store.ts';
+import { adminLinks, editTargetOf } from './admin-links.ts';
+import type { FrameData } from './frame-data.ts';
+import styles from './header.module.css';
+
+export function Header({ frame }: { frame: FrameData }) {
+  const { t } = useLingui();
+  const location = useLocation();
+  const matches = useMatches();
+  const revalidator = useRevalidator();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const salesBarDismissed = useHeaderStore((s) => s.salesBarDismissed);
+  const dismissSalesBar = useHeaderStore((s) => s.dismissSalesBar);
+  const [scrollLocked, setScrollLocked] = useState(false);
+
+  useEffect(() => {
+    // The full menu locks page scroll while open (spec section 2).
+    document.documentElement.classList.toggle('scroll-locked', scrollLocked);
+  }, [scrollLocked]);
+
+  const badge = cartBadge(frame.cartCount);
+  const salesBar = frame.salesBar;
+  const showAdvent = frame.shop.displayAdvent && location.pathname !== '/advent-calendar';
+
+  return (
+    <header className={styles.header}>
+      {salesBar && salesBarDismissed !== salesBar.message ? (
+        <SalesBar
+          message={salesBar.message}
+          {...(salesBar.linkHref ? { linkHref: salesBar.linkHref } : {})}
+          {...(salesBar.linkText ? { linkText: salesBar.linkText } : {})}
+          {...(salesBar.dismissible
+            ? { dismissLabel: t`Close the sales bar`, onDismiss: () => dismissSalesBar(salesBar.message) }
+            : {})}
+        />
+      ) : null}
+      {frame.user.isAdmin ? (
+        <AdminBar label={t`Back office shortcuts`} {...adminLinks(frame.adminUrl, editTargetOf(matches), t)} />
+      ) : null}
+      <TopBanner
+        text={
+          frame.storeInfo
+            ? t`Advice and orders by phone: ${frame.storeInfo.phone} (${frame.storeInfo.hours})`
+            : t`Everything for bathroom and home`
+        }
+      >
+        <span className={styles.country} aria-label={t`Delivery country`}>
+          {country.isoAlpha2}
+        </span>
+      </TopBanner>
+      <div className={styles.bar}>
+        <button type="button" className={styles.menuButton} aria-label={t`Open the menu`} onClick={() => setMenuOpen(true)}>
+          <span aria-hidden="true">☰</span>
+        </button>
+        <UiLink href="/" className={styles.logo}>
+          <span aria-hidden="true" className={styles.logoMark}>
+            ◆
+          </span>
+          <span>{country.brand.logoText}</span>
+        </UiLink>
+        <Form method="get" action="/search" role="search" className={searchOpen ? `${styles.search} ${styles.searchOpen}` : styles.search}>
+          <label htmlFor="site-search" className={styles.visuallyHidden}>
+            {t`Search the shop`}
+          </label>
+          <input id="site-search" name="q" type="search" placeholder={t`Search for products, brands, articles…`} minLength={4} />
+        </Form>
+        <nav className={styles.icons} aria-label={t`Your shop`}>
+          <span className={styles.searchToggle}>
+            <SearchToggle label={t`Search`} expanded={searchOpen} onToggle={() => setSearchOpen((open) => !open)} />
+          </span>
+          <IconLink href={frame.user.loggedIn ? '/account' : '/login-register'} icon="account" label={frame.user.loggedIn ? t`My account` : t`Sign in`} />
+          <IconLink
+            href="/cart"
+            icon="cart"
+            label={t`Cart`}
+            badge={frame.cartCount > 0 ? <CountBadge text={badge.text} small={badge.smallFont} label={t`${frame.cartCount} items in the cart`} /> : undefined}
+          />
+          {frame.storeInfo ? (
+            <IconLink href={`tel:${frame.storeInfo.phone.replace(/\s/g, '')}`} icon="phone" label={t`Call us: ${frame.storeInfo.phone}`} />
+          ) : (
+            <IconButton icon="retry" label={t`Error loading data`} title={t`Error loading data`} onClick={() => revalidator.revalidate()} />
+          )}
+        </nav>
+        {showAdvent ? <AdventLink href="/advent-calendar" text={t`Advent calendar`} /> : null}
+      </div>
+      <MegaMenu label={t`Product categories`} items={frame.menu} maxThirdLevel={5} onOpenChange={setScrollLocked} />
+      <OffCanvas open={menuOpen} onClose={() => setMenuOpen(false)} title={t`Menu`} closeLabel={t`Close the menu`}>
+        <MobileMenuTree items={frame.menu} expandLabel={t`Show sub-categories`} />
+        {frame.user.loggedIn ? (
+          <Form method="post" action="/logout">
+            <button type="submit" className={styles.linkButton}>{t`Sign out`}</button>
+          </Form>
+        ) : null}
+      </OffCanvas>
+    </header>
+  );
+}

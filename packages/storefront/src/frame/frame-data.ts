@@ -1,0 +1,34 @@
+// The frame's data as the browser sees it: nothing secret, everything serialisable.
+import type { ShopPublicConfig } from '../server/shop-config.server.ts';
+
+export type MenuItem = { id: number; title: string; href: string; children: MenuItem[] };
+
+export type FrameData = {
+  config: ShopPublicConfig;
+  shop: {
+    storeName: string;
+    siteName: string;
+    taxTitle: string;
+    currencySymbol: string;
+    banners: { imageUrl: string; link: string | null; alt: string }[];
+    displayAdvent: boolean;
+    social: { network: 'facebook' | 'instagram' | 'youtube' | 'tiktok'; href: string }[];
+    shopvote: { id: string; footer: boolean; badge: boolean } | null;
+    trustedShop: { id: string; footer: boolean } | null;
+    withdrawalFormUrl: string | null;
+    tagManagerId: string | null;
+    linksLeft: { title: string; href: string }[];
+    linksRight: { title: string; href: string }[];
+    whatsappHref: string | null;
+    /** Locale config categories_0_vat (comma list). */
+    zeroVatCategories: string;
+    priceOnRequest: number[];
+  };
+  storeInfo: { phone: string; hours: string; email: string | null; address: string } | null;
+  salesBar: { message: string; linkHref: string | null; linkText: string | null; dismissible: boolean } | null;
+  menu: MenuItem[];
+  user: { loggedIn: boolean; firstname: string | null; isAdmin: boolean; isCompany: boolean; excludeVat: boolean };
+  cartCount: number;
+  adminUrl: string;
+  integrations: { sentryDsn: string | null; chatWidgetUrl: string | null; reviewBadgeUrl: string | null };
+};

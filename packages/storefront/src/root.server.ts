@@ -1,0 +1,21 @@
+// The root route's loader, kept apart from root.tsx: the country apps re-export both, and only a
+// module of its own can be left out of the browser bundle as a whole.
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { loadFrameData } from './frame/frame-data.server.ts';
+import type { FrameData } from './frame/frame-data.ts';
+import './server/startup.server.ts';
+import { commitSession, getSession } from './session/session.server.ts';
+
+/** The frame data of every page, and the session cookie when it was just created or changed. */
+export async function rootLoader(request: Request): Promise<{ frame: FrameData; headers: Headers }> {
+  const session = await getSession(request);
+  const frame = await loadFrameData(session);
+  const headers = new Headers();
+  if (!request.headers.get('cookie')?.includes('__shop_')) headers.append('set-cookie', await commitSession(session));
+  return { frame, headers };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { frame, headers } = await rootLoader(request);
+  return data(frame, { headers });
+}

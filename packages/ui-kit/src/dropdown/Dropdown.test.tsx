@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dropdown } from './Dropdown.tsx';
+import { useDismiss } from './useDismiss.ts';
+
+afterEach(cleanup);
+
+function CartDropdown({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <p>Outside</p>
+      <Dropdown
+        trigger={<span aria-hidden="true">🛒</span>}
+        triggerLabel="Warenkorb"
+        open={open}
+        onOpenChange={(next) => {
+          onOpenChange?.(next);
+          setOpen(next);
+        }}
+        align="end"
+      >
+        <p>2 Artikel</p>
+        <a href="/cart">Zum Warenkorb</a>
+      </Dropdown>
+    </div>
+  );
+}
+
+describe('Dropdown', () => {
+  it('opens its panel from the button and says so', () => {
+    render(<CartDropdown />);
+    const button = screen.getByRole('button', { name: 'Warenkorb' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('2 Artikel')).toBeNull();
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel?.hidden).toBe(false);
+    expect(panel?.textContent).toContain('2 Artikel');
+  });
+
+  it('closes on a click outside, but not on a click inside', () => {
+    render(<CartDropdown />);
+    const button = screen.getByRole('button', { name: 'Warenkorb' });
+    fireEvent.click(button);
+
+    fireEvent.pointerDown(screen.getByText('2 Artikel'));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.pointerDown(screen.getByText('Outside'));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('2 Artikel')).toBeNull();
+  });
+
+  it('closes on Escape and gives focus back to the button', () => {
+    render(<CartDropdown />);
+    const button = screen.getByRole('button', { name: 'Warenkorb' });
+    fireEvent.click(button);
+    const link = screen.getByRole('link', { name: 'Zum Warenkorb' });
+    link.focus();
+
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('toggles closed from the button', () => {
+    const onOpenChange = vi.fn();
+    render(<CartDropdown onOpenChange={onOpenChange} />);
+    const button = screen.getByRole('button', { name: 'Warenkorb' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+  });
+});
+
+function Dismissable({ active, onDismiss }: { active: boolean; onDismiss: (reason: string) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useDismiss(ref, active, onDismiss);
+  return (
+    <>
+      <div ref={ref}>inside</div>
+      <div>outside</div>
+    </>
+  );
+}
+
+describe('useDismiss', () => {
+  it('reports outside presses and Escape only while active', () => {
+    const onDismiss = vi.fn();
+    const { rerender } = render(<Dismissable active={false} onDismiss={onDismiss} />);
+    fireEvent.pointerDown(screen.getByText('outside'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onDismiss).not.toHaveBeenCalled();
+
+    rerender(<Dismissable active onDismiss={onDismiss} />);
+    fireEvent.pointerDown(screen.getByText('inside'));
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.pointerDown(screen.getByText('outside'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(document, { key: 'Enter' });
+    expect(onDismiss.mock.calls).toEqual([['outside'], ['escape']]);
+  });
+});

@@ -1,0 +1,61 @@
+import { useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { cx } from '../internal/cx.ts';
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.tsx';
+import styles from './dropdown.module.css';
+import { useDismiss } from './useDismiss.ts';
+
+export type DropdownProps = {
+  /** Content of the toggle button (icon, count badge…). */
+  trigger: ReactNode;
+  /** Accessible name of the toggle button, read before the trigger content. */
+  triggerLabel: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Panel content; rendered only while open. */
+  children?: ReactNode;
+  /** Which edge of the button the panel lines up with. */
+  align?: 'start' | 'end';
+  className?: string;
+};
+
+/**
+ * A disclosure: a button and the panel it controls (account and cart dropdowns). Closes on a
+ * pointer press outside and on Escape; Escape returns focus to the button.
+ */
+export function Dropdown({
+  trigger,
+  triggerLabel,
+  open,
+  onOpenChange,
+  children,
+  align = 'start',
+  className,
+}: DropdownProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useDismiss(rootRef, open, (reason) => {
+    onOpenChange(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  });
+
+  return (
+    <div ref={rootRef} className={cx(styles.root, className)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!open)}
+      >
+        <VisuallyHidden>{triggerLabel}</VisuallyHidden> {trigger}
+      </button>
+      <div id={panelId} className={cx(styles.panel, align === 'end' && styles.end)} hidden={!open}>
+        {open ? children : null}
+      </div>
+    </div>
+  );
+}

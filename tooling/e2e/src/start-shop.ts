@@ -1,0 +1,90 @@
+// Starts the whole shop for end-to-end tests: a back office on a fresh seeded database in a temp
+// folder (its own process, as in production), then the requested storefronts against it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { shopApps, type ShopApp } from './apps.ts';
+import { freePort, startApp, type RunningApp } from './start-app.ts';
+
+const backofficeDir = path.resolve(import.meta.dirname, '../../../apps/backoffice');
+
+export type RunningBackOffice = { apiUrl: string; helperUrl: string; shopToken: string; dataDir: string; stop: () => Promise<void>; start: () => Promise<void> };
+
+export async function startBackOffice(): Promise<RunningBackOffice> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-shop-'));
+  const [apiPort, helperPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const helperUrl = `http://127.0.0.1:${helperPort}`;
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    child = spawn(process.execPath, ['src/main.ts'], {
+      cwd: backofficeDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        MAIL_DEV_PAGES: '1',
+        DATA_DIR: dataDir,
+        API_PORT: String(apiPort),
+        HELPER_PORT: String(helperPort),
+        PUBLIC_API_URL: apiUrl,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitFor(`${helperUrl}/health`, 120_000);
+  };
+  await start();
+  const stop = async () => {
+    const running = child;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+    running.kill('SIGTERM');
+    await exited;
+  };
+  return {
+    apiUrl,
+    helperUrl,
+    shopToken: readFileSync(path.join(dataDir, 'shop-token'), 'utf8').trim(),
+    dataDir,
+    start,
+    stop: async () => {
+      await stop();
+    },
+  };
+}
+
+export type RunningShop = { backOffice: RunningBackOffice; apps: Map<ShopApp['code'], RunningApp>; stop: () => Promise<void> };
+
+export async function startShop(codes: ShopApp['code'][] = ['de', 'at', 'ro']): Promise<RunningShop> {
+  const backOffice = await startBackOffice();
+  const apps = new Map<ShopApp['code'], RunningApp>();
+  for (const app of shopApps.filter((a) => codes.includes(a.code))) {
+    apps.set(
+      app.code,
+      await startApp(app, { API_URL: backOffice.apiUrl, FAST_API_URL: backOffice.helperUrl, SHOP_TOKEN: backOffice.shopToken }),
+    );
+  }
+  return {
+    backOffice,
+    apps,
+    stop: async () => {
+      await Promise.all([...apps.values()].map((a) => a.stop()));
+      await backOffice.stop();
+      rmSync(backOffice.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
+}
