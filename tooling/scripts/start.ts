@@ -52,6 +52,8 @@ run('back office', process.execPath, ['src/main.ts'], path.join(repo, 'apps/back
   DATA_DIR: dataDir,
   PUBLIC_API_URL: env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
   STOREFRONT_ORIGINS: shops.map((s) => `http://localhost:${s.port}`).join(','),
+  // Links in mails and payment returns lead to the shop of the order's country.
+  STOREFRONT_URLS: shops.map((s) => `${s.code.toUpperCase()}=http://localhost:${s.port}`).join(','),
 });
 await waitFor(`http://127.0.0.1:${helperPort}/health`, 180_000);
 
@@ -62,9 +64,11 @@ for (const { code, port } of shops) {
   run(`storefront ${code.toUpperCase()}`, path.join(dir, 'node_modules/.bin/react-router-serve'), ['build/server/index.js'], dir, {
     PORT: port,
     NODE_ENV: 'production',
+    SHOP_ORIGIN: env[`${code.toUpperCase()}_ORIGIN`] ?? `http://localhost:${port}`,
     API_URL: env.API_URL ?? `http://localhost:${apiPort}`,
     FAST_API_URL: env.FAST_API_URL ?? `http://localhost:${helperPort}`,
     SHOP_TOKEN: shopToken,
+    SHOP_ORIGINS: shops.map((s) => `${s.code.toUpperCase()}=http://localhost:${s.port}`).join(','),
   });
 }
 await Promise.all(shops.map((s) => waitFor(`http://127.0.0.1:${s.port}/`, 60_000)));

@@ -31,6 +31,28 @@ const envSchema = z.object({
   SEARCH_PUBLIC_KEY: z.string().min(8).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_PRODUCTS: z.coerce.number().int().min(1).optional(),
+  /** Outgoing mail server (smtp:// or smtps://, credentials in the URL); unset: mails stay in the outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Bad & Heim <no-reply@bad-heim.example>'),
+  /** Development mail pages (/dev/mails): on unless NODE_ENV=production; 1 forces them on, 0 off. */
+  MAIL_DEV_PAGES: z.enum(['0', '1']).optional(),
+  NODE_ENV: z.string().optional(),
+  /** Storefront per country for links in mails: "DE=https://...,AT=https://...,RO=https://...". */
+  STOREFRONT_URLS: z
+    .string()
+    .default('DE=http://localhost:3001,AT=http://localhost:3002,RO=http://localhost:3003')
+    .transform((value, ctx) => {
+      const urls: Record<string, string> = {};
+      for (const part of value.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+        const [iso = '', url = ''] = part.split(/=(.*)/s, 2).map((piece) => piece.trim());
+        if (!/^[A-Z]{2}$/.test(iso) || !z.url({ protocol: /^https?$/ }).safeParse(url).success) {
+          ctx.addIssue({ code: 'custom', message: `"${part}" is not ISO=URL` });
+          return z.NEVER;
+        }
+        urls[iso] = url.replace(/\/+$/, '');
+      }
+      return urls;
+    }),
 });
 
 export type BackOfficeConfig = {
@@ -46,6 +68,11 @@ export type BackOfficeConfig = {
   searchKey: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seedProducts: number | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailDevPages: boolean;
+  /** Storefront origin by country ISO code ('AT' -> 'http://localhost:3002'). */
+  storefrontUrls: Record<string, string>;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): BackOfficeConfig {
@@ -69,6 +96,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchKey: e.SEARCH_PUBLIC_KEY ?? persistedSecret(dataDir, 'search-key', 12),
     logLevel: e.LOG_LEVEL,
     seedProducts: e.SEED_PRODUCTS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailDevPages: e.MAIL_DEV_PAGES === undefined ? e.NODE_ENV !== 'production' : e.MAIL_DEV_PAGES === '1',
+    storefrontUrls: e.STOREFRONT_URLS,
   };
 }
 

@@ -9,11 +9,22 @@ import { createCallerResolver } from './http/caller.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { callRegistrar } from './http/register-call.ts';
 import { createCategoryTreeCache } from './modules/catalog/category-tree.ts';
+import { registerCartRoutes } from './modules/cart/routes.ts';
 import { registerHelperCatalogRoutes } from './modules/catalog/helper-routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
+import { registerCheckoutHelperRoutes } from './modules/checkout/helper-routes.ts';
+import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
 import { registerConfigRoutes } from './modules/config/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
+import { registerCustomerHelperRoutes } from './modules/customer/helper-routes.ts';
+import { registerCustomerRoutes } from './modules/customer/routes.ts';
+import { setUpMail } from './modules/mail/setup.ts';
 import { registerMediaRoutes } from './modules/media/routes.ts';
+import { registerNewsletterRoutes } from './modules/newsletter/routes.ts';
+import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { registerPaymentRoutes } from './modules/payments/routes.ts';
+import { registerReviewAdminRoutes, registerReviewRoutes } from './modules/reviews/routes.ts';
+import { registerSearch } from './modules/search/index.ts';
 
 export type BackOffice = { api: FastifyInstance; helper: FastifyInstance; deps: Deps };
 
@@ -49,7 +60,16 @@ export async function createBackOffice(
   const api = await makeApp();
   const apiCalls = callRegistrar(api, resolveCaller, { validateResponses });
   registerCatalogRoutes(apiCalls, deps);
+  registerCartRoutes(apiCalls, deps);
+  registerCheckoutRoutes(apiCalls, deps);
+  registerOrderRoutes(apiCalls, deps);
+  registerPaymentRoutes(api, deps);
+  registerReviewAdminRoutes(apiCalls, deps);
   registerMediaRoutes(api, { db: deps.db });
+  await registerSearch(api, deps);
+  registerCustomerRoutes(apiCalls, deps);
+  registerNewsletterRoutes(apiCalls, deps);
+  setUpMail(api, deps);
   api.get('/health', async () => ({ status: 'ok' }));
 
   const helper = await makeApp();
@@ -57,6 +77,9 @@ export async function createBackOffice(
   registerConfigRoutes(helperCalls, deps);
   registerContentRoutes(helperCalls, deps);
   registerHelperCatalogRoutes(helperCalls, deps);
+  registerCheckoutHelperRoutes(helperCalls, deps);
+  registerReviewRoutes(helperCalls, deps);
+  registerCustomerHelperRoutes(helperCalls, deps);
   helper.get('/health', async () => ({ status: 'ok' }));
 
   return { api, helper, deps };

@@ -40,6 +40,8 @@ export const errorKinds = {
   cart_not_found: { status: 404, message: 'Cart not found' },
   order_not_found: { status: 404, message: 'Order not found' },
   product_not_found: { status: 404, message: 'Product not found' },
+  /** The product existed but is no longer sold (not visible): search engines should drop its page. */
+  product_gone: { status: 410, message: 'Product is no longer available' },
   rewriting_not_found: { status: 404, message: 'URL could not be resolved' },
   email_exists: { status: 409, message: 'Email address already exists' },
   /** Guest checkout with the email of an existing account (the UI links to password recovery). */
@@ -52,6 +54,8 @@ export const errorKinds = {
   payment_failed: { status: 402, message: 'Order failed, please try again' },
   /** After a failed payment the customer must wait 2 minutes (spec section 4). */
   payment_retry_wait: { status: 429, message: 'Please wait 2 minutes before retrying the payment or contact support.' },
+  /** Too many logins, registrations, reset or newsletter requests from one address or for one email. */
+  rate_limited: { status: 429, message: 'Too many requests, please wait a moment.' },
   internal_error: { status: 500, message: 'Unknown error' },
   upstream_unavailable: { status: 502, message: 'A payment or shipping provider did not answer.' },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },

@@ -1,4 +1,6 @@
 // Live-search constants and rules of spec sections 4 and 9.
+import { isSearchTermLongEnough } from '@shop/contract';
+
 export const SEARCH_MIN_LENGTH = 4;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const FIRST_PAGE_SIZE = 5;
@@ -11,8 +13,14 @@ export const ALL_COUNT_PLUS_FROM = 10_000;
 export const SearchLoading = { idle: 0, first: 1, more: 2 } as const;
 export type SearchLoading = (typeof SearchLoading)[keyof typeof SearchLoading];
 
+/** Four characters or more (counted as characters, so an emoji is one), ignoring surrounding spaces. */
 export function isSearchable(term: string): boolean {
-  return term.trim().length >= SEARCH_MIN_LENGTH;
+  return isSearchTermLongEnough(term);
+}
+
+/** Infinite scroll: the next chunk loads once the end of the list is this close (spec section 9). */
+export function shouldLoadMore(distanceToEndPx: number): boolean {
+  return distanceToEndPx < INFINITE_SCROLL_THRESHOLD_PX;
 }
 
 /** Offset and size of the page after `loaded` hits: 5 first, then 6 at a time. */

@@ -14,6 +14,7 @@ import {
   useLoaderData,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import country from './country/current-country.ts';
 import { messages } from './country/current-messages.ts';
@@ -31,6 +32,18 @@ export function links() {
     { rel: 'stylesheet', href: tokensHref },
     { rel: 'stylesheet', href: frameStylesHref },
   ];
+}
+
+/** The frame data may be a minute old on client-side navigation (spec section 9: refetch after 60 s). */
+const FRAME_REFRESH_MS = 60_000;
+let frameLoadedAt = 0;
+
+export function shouldRevalidate({ formMethod, actionStatus, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  // A form (sign in, add to cart, logout) and the redirect after it change what the frame shows.
+  if ((formMethod && formMethod !== 'GET') || actionStatus !== undefined) return defaultShouldRevalidate;
+  if (['/login-register', '/account', '/cart', '/checkout'].some((path) => nextUrl.pathname.startsWith(path))) return true;
+  if (Date.now() - frameLoadedAt < FRAME_REFRESH_MS) return false;
+  return defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -64,6 +77,9 @@ function useHydratedMarker() {
 export default function App() {
   useHydratedMarker();
   const frame = useLoaderData() as FrameData;
+  useEffect(() => {
+    frameLoadedAt = Date.now();
+  }, [frame]);
   return (
     <Frame frame={frame}>
       <Outlet />

@@ -38,8 +38,12 @@ export function storefrontRoutes(appDirectory: string, flags: CountryFlags): Rou
     ...contentRoutes.map(contentPage),
     ...(flags.romaniaOnlyRoutes ? romaniaOnlyRoutes.map(contentPage) : []),
     route('widerrufsformular', file('withdrawal-form.ts')),
+    route('login-register', file('login-register.tsx')),
+    route('account', file('account.tsx')),
     route('logout', file('logout.ts')),
     route('not-found', file('not-found.tsx')),
+    route('sitemap.xml', file('sitemap.ts')),
+    route('robots.txt', file('robots.ts')),
     route('*', file('catch-all.tsx')),
   ];
 }

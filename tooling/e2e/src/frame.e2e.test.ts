@@ -1,4 +1,6 @@
 // The frame of every page, in all three shops, against a real back office (issue 6).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,13 +9,25 @@ import { startShop, type RunningShop } from './start-shop.ts';
 
 let shop: RunningShop;
 let browser: Browser;
+// The review-badge provider is a third party we cannot reach here: a fake stands in for it, behind
+// the same address setting the real one uses.
+let reviewProvider: Server;
+const badgeRequests: string[] = [];
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+  reviewProvider = createServer((req, res) => {
+    badgeRequests.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' });
+    res.end("badge({ratingvalue:'4,7', ratingcount:1234, reviewpage:'https://reviews.example/shop', sealcolor:'green'})");
+  });
+  await new Promise<void>((resolve) => reviewProvider.listen(0, '127.0.0.1', resolve));
+  const badgeUrl = `http://127.0.0.1:${(reviewProvider.address() as AddressInfo).port}/badge`;
+  [shop, browser] = await Promise.all([startShop(['de', 'at', 'ro'], { storefrontEnv: { REVIEW_BADGE_URL: badgeUrl } }), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
   await shop?.stop();
+  await new Promise<void>((resolve) => reviewProvider?.close(() => resolve()));
 });
 
 const origin = (code: 'de' | 'at' | 'ro') => shop.apps.get(code)?.origin ?? '';
@@ -182,6 +196,23 @@ describe('frame behaviour in Chromium', () => {
     await link.click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+    await page.close();
+  });
+
+  it('shows the review badge from the provider, asks once per session, and can be closed on a phone', async () => {
+    const page = await open('de', '/', 375);
+    const badge = page.getByRole('button', { name: /Kundenbewertungen/ });
+    await badge.waitFor({ timeout: 5000 });
+    const asked = badgeRequests.length;
+    expect(badgeRequests.at(-1)).toMatch(/shopid=.+&type=badge&src=storefront&lang=de/);
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await badge.waitFor({ timeout: 5000 });
+    expect(badgeRequests.length).toBe(asked);
+    // The consent banner covers the bottom of a phone screen until the shopper decides.
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await page.getByRole('button', { name: 'Bewertungssiegel ausblenden' }).click({ timeout: 5000 });
+    await badge.waitFor({ state: 'detached', timeout: 5000 });
     await page.close();
   });
 

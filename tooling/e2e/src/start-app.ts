@@ -7,10 +7,10 @@ import type { ShopApp } from './apps.ts';
 export type RunningApp = { origin: string; stop: () => Promise<void> };
 
 /** Starts an app's production server build on a free port and waits until it answers. */
-export async function startApp(app: ShopApp, env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(app: ShopApp, env: Record<string, string> = {}, chosenPort?: number): Promise<RunningApp> {
   const serverBuild = path.join(app.dir, 'build/server/index.js');
   if (!existsSync(serverBuild)) throw new Error(`${app.code}: no build at ${serverBuild}; run pnpm build first`);
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const child = spawn(path.join(app.dir, 'node_modules/.bin/react-router-serve'), [serverBuild], {
     cwd: app.dir,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },

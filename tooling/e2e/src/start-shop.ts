@@ -11,7 +11,7 @@ const backofficeDir = path.resolve(import.meta.dirname, '../../../apps/backoffic
 
 export type RunningBackOffice = { apiUrl: string; helperUrl: string; shopToken: string; dataDir: string; stop: () => Promise<void>; start: () => Promise<void> };
 
-export async function startBackOffice(): Promise<RunningBackOffice> {
+export async function startBackOffice(storefronts: Record<string, string> = {}): Promise<RunningBackOffice> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-shop-'));
   const [apiPort, helperPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -29,6 +29,10 @@ export async function startBackOffice(): Promise<RunningBackOffice> {
         HELPER_PORT: String(helperPort),
         PUBLIC_API_URL: apiUrl,
         LOG_LEVEL: 'warn',
+        // The browser calls the search endpoint from the shops' origins; mails and payment
+        // returns link to them.
+        STOREFRONT_ORIGINS: Object.values(storefronts).join(','),
+        STOREFRONT_URLS: Object.entries(storefronts).map(([code, url]) => `${code}=${url}`).join(','),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -56,13 +60,26 @@ export async function startBackOffice(): Promise<RunningBackOffice> {
 
 export type RunningShop = { backOffice: RunningBackOffice; apps: Map<ShopApp['code'], RunningApp>; stop: () => Promise<void> };
 
-export async function startShop(codes: ShopApp['code'][] = ['de', 'at', 'ro']): Promise<RunningShop> {
-  const backOffice = await startBackOffice();
+export async function startShop(
+  codes: ShopApp['code'][] = ['de', 'at', 'ro'],
+  options: { storefrontEnv?: Record<string, string> } = {},
+): Promise<RunningShop> {
+  const chosen = shopApps.filter((a) => codes.includes(a.code));
+  const ports = new Map<ShopApp['code'], number>();
+  for (const app of chosen) ports.set(app.code, await freePort());
+  const backOffice = await startBackOffice(
+    Object.fromEntries(chosen.map((app) => [app.code.toUpperCase(), `http://127.0.0.1:${ports.get(app.code) ?? 0}`])),
+  );
   const apps = new Map<ShopApp['code'], RunningApp>();
-  for (const app of shopApps.filter((a) => codes.includes(a.code))) {
+  for (const app of chosen) {
     apps.set(
       app.code,
-      await startApp(app, { API_URL: backOffice.apiUrl, FAST_API_URL: backOffice.helperUrl, SHOP_TOKEN: backOffice.shopToken }),
+      await startApp(app, {
+        API_URL: backOffice.apiUrl,
+        FAST_API_URL: backOffice.helperUrl,
+        SHOP_TOKEN: backOffice.shopToken,
+        ...options.storefrontEnv,
+      }, ports.get(app.code)),
     );
   }
   return {

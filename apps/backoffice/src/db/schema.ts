@@ -310,6 +310,10 @@ export interface CustomerTable {
   lang: string;
   created_at: string;
   updated_at: string;
+  /** Accounts migration: bumped on password change/reset; older tokens stop working. */
+  token_version: Generated<number>;
+  /** Accounts migration: the storefront session that created this guest record (may convert it). */
+  guest_identifier: string | null;
 }
 export interface AddressTable {
   id: Generated<number>;
@@ -342,6 +346,265 @@ export interface MailOutboxTable {
   sent_at: string | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** Accounts migration: not before this moment (retry back-off, or claimed by a sender). */
+  next_attempt_at: string | null;
+}
+export interface PasswordResetTokenTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** SHA-256 of the token in the mailed link (hex). */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+export type NewsletterStatus = 'pending' | 'subscribed' | 'unsubscribed';
+export interface NewsletterSubscriptionTable {
+  id: Generated<number>;
+  email: string;
+  locale: string;
+  country_id: number;
+  status: NewsletterStatus;
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  unsubscribe_token: string;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+export interface RateLimitHitTable {
+  id: Generated<number>;
+  bucket: string;
+  subject: string;
+  at: string;
+}
+
+// --- Orders migration: carts, coupons, delivery and payment methods, orders, payments, reviews ---
+export interface CartTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  user_identifier: string | null;
+  country_id: number;
+  coupon_code: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface CartItemTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  pse_id: number;
+  quantity: number;
+  created_at: string;
+  updated_at: string;
+}
+export type CouponKind = 'percent' | 'amount' | 'free_shipping';
+export interface CouponTable {
+  id: Generated<number>;
+  code: string;
+  kind: CouponKind;
+  percent: number | null;
+  amount_cents: number | null;
+  currency_code: string | null;
+  country_id: number | null;
+  min_order_cents: number | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  max_uses: number | null;
+  max_uses_per_customer: number | null;
+  used_count: Generated<number>;
+  active: Generated<Flag>;
+  created_at: string;
+}
+export interface CouponUsageTable {
+  id: Generated<number>;
+  coupon_id: number;
+  order_id: number;
+  customer_email: string;
+  created_at: string;
+}
+export interface DeliveryModuleTable {
+  id: number;
+  code: string;
+  position: number;
+  active: Flag;
+  is_local_pickup: Flag;
+}
+export interface DeliveryModuleI18nTable {
+  delivery_module_id: number;
+  lang: string;
+  title: string;
+  description: string | null;
+}
+export interface DeliveryModuleCountryTable {
+  delivery_module_id: number;
+  country_id: number;
+  free_from_taxed_cents: number | null;
+  freight_fee_taxed_cents: number | null;
+}
+export interface PostageRuleTable {
+  id: Generated<number>;
+  delivery_module_id: number;
+  country_id: number;
+  state_id: number | null;
+  min_weight_grams: number;
+  max_weight_grams: number | null;
+  price_taxed_cents: number;
+}
+export type PaymentKind = 'online' | 'prepayment' | 'cash_on_delivery';
+export interface PaymentMethodTable {
+  id: number;
+  code: string;
+  kind: PaymentKind;
+  position: number;
+  active: Flag;
+  image_url: string | null;
+}
+export interface PaymentMethodI18nTable {
+  payment_method_id: number;
+  lang: string;
+  title: string;
+  description: string | null;
+}
+export interface PaymentMethodCountryTable {
+  payment_method_id: number;
+  country_id: number;
+  fee_taxed_cents: number;
+}
+export type OrderStatus = 'not_paid' | 'paid' | 'processing' | 'sent' | 'canceled' | 'refunded' | 'payment_error';
+export interface ShopOrderTable {
+  id: Generated<number>;
+  ref: string;
+  customer_id: number;
+  customer_email: string;
+  cart_id: number | null;
+  guest_identifier: string | null;
+  status: OrderStatus;
+  currency_code: string;
+  country_id: number;
+  locale: string;
+  payment_method_id: number;
+  payment_code: string;
+  delivery_module_id: number;
+  local_pickup_id: number | null;
+  coupon_code: string | null;
+  customer_note: string;
+  is_complete_delivery: Flag;
+  goods_cents: number;
+  goods_taxed_cents: number;
+  discount_cents: number;
+  discount_taxed_cents: number;
+  postage_cents: number;
+  postage_taxed_cents: number;
+  payment_fee_cents: number;
+  payment_fee_taxed_cents: number;
+  total_cents: number;
+  total_taxed_cents: number;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  failed_at: string | null;
+  canceled_at: string | null;
+}
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  product_id: number | null;
+  pse_id: number | null;
+  ref: string;
+  title: string;
+  quantity: number;
+  unit_price_cents: number;
+  unit_price_taxed_cents: number;
+  tax_rate_basis_points: number;
+  line_cents: number;
+  line_taxed_cents: number;
+  url: string | null;
+  image_url: string | null;
+}
+export interface OrderAddressTable {
+  order_id: number;
+  kind: 'invoice' | 'delivery';
+  title_id: number | null;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  street: string;
+  street_number: string;
+  address_extra: string | null;
+  zipcode: string;
+  city: string;
+  country_id: number;
+  state_id: number | null;
+  phone: string | null;
+}
+export interface OrderStockReservationTable {
+  order_id: number;
+  pse_id: number;
+  fulfilment_center_id: number;
+  quantity: number;
+  released_at: string | null;
+}
+export interface OrderNumberSequenceTable {
+  year: number;
+  last_value: number;
+}
+export interface CheckoutRequestTable {
+  cart_id: number;
+  idempotency_key: string;
+  order_id: number | null;
+  created_at: string;
+}
+export type PaymentStatus = 'pending' | 'captured' | 'failed' | 'canceled';
+export interface OrderPaymentTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  status: PaymentStatus;
+  provider_session_id: string | null;
+  redirect_url: string | null;
+  amount_cents: number;
+  currency_code: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface PaymentEventTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  order_id: number | null;
+  received_at: string;
+}
+export type SandboxSessionStatus = 'open' | 'approved' | 'declined' | 'canceled' | 'expired';
+export interface SandboxPaymentSessionTable {
+  id: string;
+  provider: string;
+  merchant_reference: string;
+  description: string;
+  amount_cents: number;
+  currency_code: string;
+  status: SandboxSessionStatus;
+  success_url: string;
+  failure_url: string;
+  created_at: string;
+  decided_at: string | null;
+}
+export type CommentStatus = 'pending' | 'approved' | 'rejected';
+export interface ProductCommentTable {
+  id: Generated<number>;
+  product_id: number;
+  pse_id: number | null;
+  customer_id: number;
+  author: string;
+  rating: number;
+  title: string;
+  content: string;
+  status: CommentStatus;
+  verified_purchase: Flag;
+  created_at: string;
+  moderated_at: string | null;
 }
 
 export interface Database {
@@ -394,4 +657,28 @@ export interface Database {
   customer: CustomerTable;
   address: AddressTable;
   mail_outbox: MailOutboxTable;
+  cart: CartTable;
+  cart_item: CartItemTable;
+  coupon: CouponTable;
+  coupon_usage: CouponUsageTable;
+  delivery_module: DeliveryModuleTable;
+  delivery_module_i18n: DeliveryModuleI18nTable;
+  delivery_module_country: DeliveryModuleCountryTable;
+  postage_rule: PostageRuleTable;
+  payment_method: PaymentMethodTable;
+  payment_method_i18n: PaymentMethodI18nTable;
+  payment_method_country: PaymentMethodCountryTable;
+  shop_order: ShopOrderTable;
+  order_line: OrderLineTable;
+  order_address: OrderAddressTable;
+  order_stock_reservation: OrderStockReservationTable;
+  order_number_sequence: OrderNumberSequenceTable;
+  checkout_request: CheckoutRequestTable;
+  order_payment: OrderPaymentTable;
+  payment_event: PaymentEventTable;
+  sandbox_payment_session: SandboxPaymentSessionTable;
+  product_comment: ProductCommentTable;
+  password_reset_token: PasswordResetTokenTable;
+  newsletter_subscription: NewsletterSubscriptionTable;
+  rate_limit_hit: RateLimitHitTable;
 }

@@ -2,6 +2,8 @@
 // storefronts, written on first start. Same options, same shop (dates follow `now`).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { seedDemoAccounts } from '../modules/customer/demo-accounts.ts';
+import { seedDemoCheckout } from '../modules/checkout/seed-checkout.ts';
 import { createBatchInserter, dialectOf } from './batch-insert.ts';
 import { buildCatalogIndex } from './catalog-index.ts';
 import { contentRows } from './content/index.ts';
@@ -132,6 +134,9 @@ export async function seedDemoShop(db: Kysely<Database>, options: SeedOptions = 
         await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(trx);
       }
     }
+    // The demo admin and company customer (documented in modules/customer/demo-accounts.ts).
+    await seedDemoAccounts(trx, now);
+    await seedDemoCheckout(trx, now);
     return inserter.rowsWritten();
   });
 

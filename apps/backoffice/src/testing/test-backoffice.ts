@@ -10,7 +10,7 @@ import { SHOP_TOKEN_SCHEME, USER_IDENTIFIER_HEADER } from '@shop/contract';
 import pg from 'pg';
 import { loadConfig, type BackOfficeConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { migrateToLatest, SCHEMA_CHANGE_LOCK } from '../db/migrate.ts';
 import { seedDemoShop } from '../seed/index.ts';
 import { createBackOffice, type BackOffice } from '../server.ts';
 
@@ -91,7 +91,13 @@ async function createSchema(schema: string): Promise<string> {
 async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL as string });
   await client.connect();
-  await client.query(`drop schema ${schema} cascade`);
+  // Dropping is a schema change too: it waits for migrations elsewhere (see migrate.ts).
+  await client.query(`select pg_advisory_lock(${SCHEMA_CHANGE_LOCK})`);
+  try {
+    await client.query(`drop schema ${schema} cascade`);
+  } finally {
+    await client.query(`select pg_advisory_unlock(${SCHEMA_CHANGE_LOCK})`);
+  }
   await client.end();
 }
 

@@ -27,6 +27,12 @@ export const cartAddBodySchema = z.strictObject({
     quantity: quantitySchema,
   }),
   thelia_login: theliaLoginSchema.optional(),
+  /**
+   * Ours (additive): the shop country a new cart is priced in (currency, VAT, deliverability).
+   * Without it a new cart takes the customer's country, else Austria (spec section 9). The
+   * postage call moves a cart to the delivery country the shopper picks.
+   */
+  country_id: idSchema.optional(),
 });
 export type CartAddBody = z.input<typeof cartAddBodySchema>;
 

@@ -5,6 +5,7 @@ import * as feature from './feature.ts';
 import * as product from './product.ts';
 import * as pse from './pse.ts';
 import * as rewriting from './rewriting.ts';
+import * as seoUrls from './seo-urls.ts';
 
 /** Back-office catalog calls (base {api}). */
 export const catalogCalls = {
@@ -61,5 +62,21 @@ export const catalogCalls = {
     auth: 'shop',
     query: rewriting.rewritingQuerySchema,
     response: rewriting.rewritingResultSchema,
+  }),
+  /** Ours (issue 7): one item's URL in every locale, for hreflang. */
+  rewritingAlternates: defineCall({
+    method: 'GET',
+    path: '/api/rewriting/alternates',
+    auth: 'shop',
+    query: seoUrls.alternatesQuerySchema,
+    response: seoUrls.alternatesResponseSchema,
+  }),
+  /** Ours (issue 7): a page of a locale's visible URLs with their alternates, for sitemap.xml. */
+  sitemap: defineCall({
+    method: 'GET',
+    path: '/api/sitemap',
+    auth: 'shop',
+    query: seoUrls.sitemapQuerySchema,
+    response: seoUrls.sitemapResponseSchema,
   }),
 } as const;

@@ -5,3 +5,4 @@ export * from './feature.ts';
 export * from './product.ts';
 export * from './pse.ts';
 export * from './rewriting.ts';
+export * from './seo-urls.ts';

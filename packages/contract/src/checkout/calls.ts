@@ -63,6 +63,13 @@ export const checkoutCalls = {
     query: order.orderQuerySchema,
     response: order.orderResponseSchema,
   }),
+  guestOrder: defineCall({
+    method: 'GET',
+    path: '/api/ExternalOrderApi/guest_order/:ref/:hash',
+    auth: 'shop',
+    params: order.guestOrderParamsSchema,
+    response: order.orderResponseSchema,
+  }),
   orderList: defineCall({
     method: 'GET',
     path: '/api/ExternalOrderApi/order',

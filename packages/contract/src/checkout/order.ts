@@ -63,6 +63,15 @@ export const orderParamsSchema = z.object({ id: queryIdSchema });
 export const orderQuerySchema = z.object({ customer: queryIdSchema.optional() });
 export const orderResponseSchema = z.object({ OrderItems: z.array(orderDetailSchema) });
 
+/**
+ * GET /api/ExternalOrderApi/guest_order/:ref/:hash (ours): a guest's order by its reference and the
+ * unguessable hash from the confirmation mail (storefront route /guest/invoice/{ref}/{hash}).
+ */
+export const guestOrderParamsSchema = z.object({
+  ref: z.string().min(1).max(40),
+  hash: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'Expected the hash from the order link.' }),
+});
+
 /** GET /api/ExternalOrderApi/order?customer&limit=999: the customer's orders, newest first. */
 export const ORDER_LIST_LIMIT = 999;
 export const orderListQuerySchema = z.object({

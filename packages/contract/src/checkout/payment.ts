@@ -21,6 +21,12 @@ export const paymentCodeSchema = z.enum(paymentCodes);
 
 export const PAY_FIXED_VALUES = { session_id: 'storefront', postage_tax_rule_title: 'postage' } as const;
 
+/**
+ * Ours (additive): header with a key the storefront makes once per checkout attempt. Repeating a pay
+ * call with the same cart and key answers the order of the first call instead of placing another.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 /** Prefix of the card checkout provider's answer: 'sessionId___' + the provider's session id. */
 export const SESSION_ID_PREFIX = 'sessionId___';
 

@@ -3,6 +3,7 @@ import * as address from './address.ts';
 import * as auth from './auth.ts';
 import * as county from './county.ts';
 import * as customer from './customer.ts';
+import * as guest from './guest.ts';
 import * as newsletter from './newsletter.ts';
 import * as password from './password.ts';
 import * as token from './token.ts';
@@ -30,7 +31,7 @@ export const customerCalls = {
     path: '/api/changePassword',
     auth: 'customer',
     body: password.changePasswordBodySchema,
-    response: password.okResponseSchema,
+    response: password.changePasswordResponseSchema,
   }),
   passwordResetRequest: defineCall({
     method: 'POST',
@@ -95,5 +96,19 @@ export const customerCalls = {
     auth: 'shop',
     body: newsletter.newsletterUnsubscribeBodySchema,
     response: newsletter.newsletterResponseSchema,
+  }),
+  newsletterConfirm: defineCall({
+    method: 'POST',
+    path: '/api/newsletter/confirm',
+    auth: 'shop',
+    body: newsletter.newsletterConfirmBodySchema,
+    response: newsletter.newsletterResponseSchema,
+  }),
+  guestCheckoutIdentity: defineCall({
+    method: 'POST',
+    path: '/api/customer/guest',
+    auth: 'shop',
+    body: guest.guestCheckoutIdentityBodySchema,
+    response: guest.guestCheckoutIdentityResponseSchema,
   }),
 } as const;

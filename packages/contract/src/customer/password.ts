@@ -11,6 +11,7 @@ import { fieldMessages } from '../fields/messages.ts';
 import { passwordConfirmSchema, passwordSchema } from '../fields/password.ts';
 import { whenStrings } from '../fields/text.ts';
 import { localeSchema, okStatusSchema } from '../primitives.ts';
+import { sessionSchema } from './auth.ts';
 
 const passwordsMatch = {
   path: ['password_confirm'],
@@ -37,3 +38,9 @@ export const passwordResetBodySchema = z
   .refine((value) => value.password === value.password_confirm, passwordsMatch);
 
 export const okResponseSchema = z.object({ status_code: okStatusSchema });
+
+/**
+ * A password change ends every other session (their tokens stop working), so the answer carries a
+ * fresh session for the one that made the change.
+ */
+export const changePasswordResponseSchema = okResponseSchema.extend({ data: sessionSchema.optional() });

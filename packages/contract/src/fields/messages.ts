@@ -26,6 +26,10 @@ export const fieldMessages = {
   vat_id_check_digit: 'This VAT number is not valid.',
   quantity_invalid: 'Please enter a quantity of at least 1.',
   rating_invalid: 'Please choose a rating from 1 to 5.',
+  /** The chosen state is not one of the address country's states. */
+  state_invalid: 'Please choose a state of the selected country.',
+  /** A password-reset or newsletter link that is unknown, used or expired. */
+  link_invalid: 'This link is invalid or has expired.',
   /** Spec sections 5 and 8. */
   search_too_short: 'Please enter more than three characters.',
   terms_required: 'Please accept the terms and conditions.',

@@ -30,6 +30,12 @@ describe('product search', () => {
     });
   });
 
+  it('takes the locale of the texts and the country of the prices', () => {
+    expect(productSearchQuerySchema.parse({ q: 'lavoar', locale: 'ro_RO', country_id: '146' })).toMatchObject({ locale: 'ro_RO', country_id: 146 });
+    expect(fieldsOf(productSearchQuerySchema, { q: 'lavoar', locale: 'romanian' })[0]?.path).toBe('locale');
+    expect(contentSearchQuerySchema.parse({ q: 'versand', locale: 'de_DE' })).toMatchObject({ locale: 'de_DE' });
+  });
+
   it("rejects a term of three characters or fewer with the spec's message on q", () => {
     expect(fieldsOf(productSearchQuerySchema, { q: 'wc' })).toEqual([{ path: 'q', message: 'Please enter more than three characters.' }]);
     // Backslashes of the escaping do not count: 'a-b' is three characters.

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { fieldMessages } from '../fields/messages.ts';
 import { isSearchTermLongEnough, unescapeSearchTerm } from '../fields/search.ts';
-import { centsSchema, idSchema, queryIdSchema, queryInt } from '../primitives.ts';
+import { centsSchema, idSchema, localeSchema, queryIdSchema, queryInt } from '../primitives.ts';
 
 /** Products per page of live results and infinite scroll (spec section 9: chunk 6). */
 export const SEARCH_PAGE_SIZE = 6;
@@ -29,6 +29,10 @@ export const productSearchQuerySchema = z.object({
   category: queryIdSchema.optional(),
   offset: queryInt(z.int().nonnegative()).default(0),
   limit: queryInt(z.int().min(1).max(50)).default(SEARCH_PAGE_SIZE),
+  /** Language of the texts and URLs (de_DE, de_AT, ro_RO; en_* for English texts); default de_AT. */
+  locale: localeSchema.optional(),
+  /** Country whose prices and VAT apply; default: the country of `locale`. */
+  country_id: queryIdSchema.optional(),
 });
 
 /** Search product hit (spec section 3). price gross, price_without_vat net, listen_price = list price (gross). */
@@ -69,6 +73,8 @@ export const contentSearchQuerySchema = z.object({
   q: searchQueryTermSchema,
   offset: queryInt(z.int().nonnegative()).default(0),
   limit: queryInt(z.int().min(1).max(50)).default(SEARCH_CONTENT_LINKS),
+  /** Content texts are per country locale (de_DE, de_AT, ro_RO); default de_AT. */
+  locale: localeSchema.optional(),
 });
 
 export const contentSearchHitSchema = z.object({

@@ -24,7 +24,7 @@ export function ListingScreen({ listing }: { listing: Listing }) {
       <p>{t`${listing.total} products`}</p>
       <ul className={styles.grid}>
         {listing.products.map((product, position) => (
-          <ProductCard key={product.ID} product={product} prices={prices} eager={position < 4} />
+          <ProductCard key={product.ID} product={product} prices={prices} eager={position < 4} priority={position === 0} />
         ))}
       </ul>
       {listing.pages > 1 ? (

@@ -7,7 +7,11 @@ import styles from './catalog.module.css';
 
 export type PriceContext = { shopper: Shopper; zeroVatCategories: string; taxTitle: string; priceOnRequest: number[] };
 
-export function ProductCard({ product, prices, eager = false }: { product: Product; prices: PriceContext; eager?: boolean }) {
+/**
+ * `eager`: above the fold, so not lazy. `priority`: the page's largest picture (its LCP element),
+ * fetched before other images.
+ */
+export function ProductCard({ product, prices, eager = false, priority = false }: { product: Product; prices: PriceContext; eager?: boolean; priority?: boolean }) {
   const { t } = useLingui();
   return (
     <li className={styles.card}>
@@ -20,8 +24,9 @@ export function ProductCard({ product, prices, eager = false }: { product: Produ
             width={320}
             height={320}
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            loading={eager || priority ? 'eager' : 'lazy'}
+            decoding={priority ? 'auto' : 'async'}
+            fetchPriority={priority ? 'high' : undefined}
           />
         ) : null}
         <span className={styles.cardBrand}>{product.brand_name}</span>

@@ -3,7 +3,7 @@
 // advent banner, WhatsApp badge, 'Please wait...' while the next page loads).
 import { useLingui } from '@lingui/react/macro';
 import { footerSlugs } from '@shop/i18n';
-import { AdventBanner, ConsentBanner, PleaseWait, SkipLink, WhatsAppBadge } from '@shop/ui-kit';
+import { AdventBanner, ConsentBanner, PleaseWait, ReviewBadge, SkipLink, WhatsAppBadge } from '@shop/ui-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { useLocation, useNavigation } from 'react-router';
@@ -15,6 +15,7 @@ import { Footer } from './Footer.tsx';
 import type { FrameData } from './frame-data.ts';
 import { Header } from './Header.tsx';
 import { loadChatWidget, loadErrorReporting } from './integrations.ts';
+import { loadReviewBadge, type ReviewBadgeData } from './review-badge-data.ts';
 import { useTagManager } from './tag-manager.ts';
 
 const TOAST_MS = 15_000;
@@ -26,6 +27,9 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
   const consent = useConsentStore();
   const [hydrated, setHydrated] = useState(false);
   const narrow = useNarrowScreen();
+  const [reviews, setReviews] = useState<ReviewBadgeData | null>(null);
+  const badgeClosed = useBadgeStore((s) => s.reviewBadgeClosed);
+  const closeBadge = useBadgeStore((s) => s.closeReviewBadge);
 
   // Persisted state is read after hydration, so the server and the first client render agree.
   useEffect(() => {
@@ -53,6 +57,9 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
         useAppStore.getState().toastShown();
       }
     });
+    const badgeUrl = frame.integrations.reviewBadgeUrl;
+    const shopvote = frame.shop.shopvote;
+    if (badgeUrl && shopvote?.badge) void loadReviewBadge(badgeUrl, { shopid: shopvote.id, lang: country.language }).then(setReviews);
     loadErrorReporting(frame.integrations.sentryDsn);
     loadChatWidget(frame.integrations.chatWidgetUrl);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load
@@ -78,6 +85,18 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
         {children}
       </main>
       <Footer frame={frame} />
+      {reviews && !badgeClosed ? (
+        <ReviewBadge
+          ratingValue={reviews.ratingValue}
+          ratingCount={reviews.ratingCount}
+          reviewPageHref={reviews.reviewPage}
+          title={t`Customer reviews`}
+          countLabel={t`reviews`}
+          closeLabel={t`Hide the reviews badge`}
+          onClose={closeBadge}
+          locale={country.locale.replace('_', '-')}
+        />
+      ) : null}
       {frame.shop.whatsappHref ? <WhatsAppBadge href={frame.shop.whatsappHref} label={t`Write to us on WhatsApp`} /> : null}
       {hydrated && consent.needsDecision() ? (
         <ConsentBanner

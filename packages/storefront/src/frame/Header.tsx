@@ -15,12 +15,15 @@ import {
   SearchToggle,
   TopBanner,
   UiLink,
+  useDismiss,
 } from '@shop/ui-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useLocation, useMatches, useRevalidator } from 'react-router';
 import country from '../country/current-country.ts';
 import { useHeaderStore } from '../state/header-store.ts';
-import { adminLinks, editTargetOf } from './admin-links.ts';
+import { editTargetOf, useAdminLinks } from './admin-links.ts';
+import { SearchOverlay } from '../search/SearchOverlay.tsx';
+import { CountrySelector } from './CountrySelector.tsx';
 import type { FrameData } from './frame-data.ts';
 import styles from './header.module.css';
 
@@ -28,9 +31,13 @@ export function Header({ frame }: { frame: FrameData }) {
   const { t } = useLingui();
   const location = useLocation();
   const matches = useMatches();
+  const admin = useAdminLinks(frame.adminUrl, editTargetOf(matches));
   const revalidator = useRevalidator();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const searchRef = useRef<HTMLDivElement>(null);
+  useDismiss(searchRef, overlayOpen, () => setOverlayOpen(false));
   const salesBarDismissed = useHeaderStore((s) => s.salesBarDismissed);
   const dismissSalesBar = useHeaderStore((s) => s.dismissSalesBar);
   const [scrollLocked, setScrollLocked] = useState(false);
@@ -57,7 +64,7 @@ export function Header({ frame }: { frame: FrameData }) {
         />
       ) : null}
       {frame.user.isAdmin ? (
-        <AdminBar label={t`Back office shortcuts`} {...adminLinks(frame.adminUrl, editTargetOf(matches), t)} />
+        <AdminBar label={t`Back office shortcuts`} {...admin} />
       ) : null}
       <TopBanner
         text={
@@ -66,9 +73,7 @@ export function Header({ frame }: { frame: FrameData }) {
             : t`Everything for bathroom and home`
         }
       >
-        <span className={styles.country} aria-label={t`Delivery country`}>
-          {country.isoAlpha2}
-        </span>
+        <CountrySelector frame={frame} />
       </TopBanner>
       <div className={styles.bar}>
         <button type="button" className={styles.menuButton} aria-label={t`Open the menu`} onClick={() => setMenuOpen(true)}>
@@ -80,12 +85,22 @@ export function Header({ frame }: { frame: FrameData }) {
           </span>
           <span>{country.brand.logoText}</span>
         </UiLink>
-        <Form method="get" action="/search" role="search" className={searchOpen ? `${styles.search} ${styles.searchOpen}` : styles.search}>
-          <label htmlFor="site-search" className={styles.visuallyHidden}>
-            {t`Search the shop`}
-          </label>
-          <input id="site-search" name="q" type="search" placeholder={t`Search for products, brands, articles…`} minLength={4} />
-        </Form>
+        <div
+          ref={searchRef}
+          className={searchOpen ? `${styles.search} ${styles.searchOpen}` : styles.search}
+          onFocus={() => setOverlayOpen(true)}
+        >
+          {frame.search ? (
+            <SearchOverlay connection={frame.search} open={overlayOpen} onClose={() => setOverlayOpen(false)} />
+          ) : (
+            <Form method="get" action="/search" role="search">
+              <label htmlFor="site-search" className={styles.visuallyHidden}>
+                {t`Search the shop`}
+              </label>
+              <input id="site-search" name="q" type="search" placeholder={t`Search for products, brands, articles…`} />
+            </Form>
+          )}
+        </div>
         <nav className={styles.icons} aria-label={t`Your shop`}>
           <span className={styles.searchToggle}>
             <SearchToggle label={t`Search`} expanded={searchOpen} onToggle={() => setSearchOpen((open) => !open)} />

@@ -1,12 +1,12 @@
 // The admin bar's shortcuts into the back office (spec section 6), plus an edit link for what the
 // current page shows. Pages say what they show by returning `adminEdit` from their loader.
+import { useLingui } from '@lingui/react/macro';
 import type { UIMatch } from 'react-router';
 
 export type AdminEditTarget = { kind: 'product' | 'category' | 'content' | 'brand'; id: number; partner?: boolean };
 
-type Translate = (strings: TemplateStringsArray, ...values: unknown[]) => string;
-
-export function adminLinks(adminUrl: string, target: AdminEditTarget | null, t: Translate) {
+export function useAdminLinks(adminUrl: string, target: AdminEditTarget | null) {
+  const { t } = useLingui();
   const page = (path: string) => `${adminUrl}/${path}`;
   const links = [
     { label: t`Customers`, href: page('customers') },

@@ -13,11 +13,12 @@ export async function loadFrameData(session: ShopSession): Promise<FrameData> {
   const config = shopConfig();
   const backend = backendFor({ userIdentifier: session.get('userIdentifier') ?? 'anonymous' });
   const locale = config.locale;
-  const [localeConfig, storeInfo, salesBar, menu] = await Promise.all([
+  const [localeConfig, storeInfo, salesBar, menu, search] = await Promise.all([
     backend.cachedHelper(calls.helper.localeConfig, { query: { locale } }),
     optional(backend.cachedHelper(calls.helper.storeInfo, { query: { locale } })),
     optional(loadSalesBar(backend, locale)),
     optional(backend.cachedHelper(calls.helper.categoryMenu, { query: { locale } })),
+    optional(searchConnection(backend)),
   ]);
   const customer = signedInCustomer(session);
   return {
@@ -37,12 +38,25 @@ export async function loadFrameData(session: ShopSession): Promise<FrameData> {
       : { loggedIn: false, firstname: null, isAdmin: false, isCompany: false, excludeVat: false },
     cartCount: 0,
     adminUrl: `${config.apiUrl.replace(/\/+$/, '')}/admin`,
+    shops: shopOrigins(),
+    search,
     integrations: {
       sentryDsn: process.env.SENTRY_DSN ?? null,
       chatWidgetUrl: country.flags.chatWidget ? (process.env.CHAT_WIDGET_URL ?? null) : null,
       reviewBadgeUrl: process.env.REVIEW_BADGE_URL ?? null,
     },
   };
+}
+
+let connection: Promise<FrameData['search']> | undefined;
+
+/** The search connection changes only with the back office's configuration: asked once per process. */
+function searchConnection(backend: Backend): Promise<FrameData['search']> {
+  connection ??= backend.backOffice(calls.backoffice.searchConfig, {}).catch((error: unknown) => {
+    connection = undefined;
+    throw error;
+  });
+  return connection;
 }
 
 async function loadSalesBar(backend: Backend, locale: string): Promise<FrameData['salesBar']> {
@@ -107,4 +121,18 @@ async function optional<T>(promise: Promise<T>): Promise<T | null> {
     console.warn('optional frame data failed', error instanceof Error ? error.message : error);
     return null;
   }
+}
+
+/** SHOP_ORIGINS=DE=https://...,AT=...,RO=...; by default the three local shops. */
+function shopOrigins(): FrameData['shops'] {
+  const configured = new Map(
+    (process.env.SHOP_ORIGINS ?? 'DE=http://localhost:3001,AT=http://localhost:3002,RO=http://localhost:3003')
+      .split(',')
+      .map((pair) => pair.split('=', 2) as [string, string]),
+  );
+  return (['DE', 'AT', 'RO'] as const).map((code) => ({
+    code,
+    href: code === country.isoAlpha2 ? '/' : (configured.get(code) ?? '/'),
+    current: code === country.isoAlpha2,
+  }));
 }

@@ -30,5 +30,9 @@ export type FrameData = {
   user: { loggedIn: boolean; firstname: string | null; isAdmin: boolean; isCompany: boolean; excludeVat: boolean };
   cartCount: number;
   adminUrl: string;
+  /** The three shops, for the country selector. */
+  shops: { code: 'DE' | 'AT' | 'RO'; href: string; current: boolean }[];
+  /** Where the browser queries the search engine (ConfigApi); null when it cannot be loaded. */
+  search: { url: string; indexes: { products: string; content: string }; public_search_key: string } | null;
   integrations: { sentryDsn: string | null; chatWidgetUrl: string | null; reviewBadgeUrl: string | null };
 };

@@ -1,7 +1,7 @@
 // Every other path goes through the rewriting lookup (spec section 2): product, variant,
 // category, brand or content, and a content whose postscriptum names a brand and a category
 // becomes that listing. An old URL is sent on to the current one with a 301.
-import { calls, parseContentPostscriptum } from '@shop/contract';
+import { calls, parseContentPostscriptum, type RewritingResult } from '@shop/contract';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { loadListing, loadProduct, pageOf } from '../catalog/catalog.server.ts';
 import { ListingScreen } from '../catalog/ListingScreen.tsx';
@@ -10,10 +10,15 @@ import { ProductScreen } from '../catalog/ProductScreen.tsx';
 import { loadContent } from '../content/content.server.ts';
 import { ContentScreen } from '../content/ContentScreen.tsx';
 import country from '../country/current-country.ts';
+import type { Backend } from '../server/backend.server.ts';
 import { backendOf } from '../server/request-backend.server.ts';
+import { catalogPageHeaders } from '../seo/cache-policy.ts';
+import { pageCacheHeaders } from '../seo/cache-policy.server.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+import { contentSeo, listingSeo, productSeo } from '../seo/page-seo.server.ts';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: LoaderFunctionArgs) {
+  // `url`, not request.url: on client-side navigation the request is for '/path.data'.
   const path = decodeURIComponent(url.pathname).replace(/^\/+/, '').replace(/\/+$/, '');
   if (path === '') throw data({ reason: 'route-not-found' }, { status: 404 });
   const backend = await backendOf(request);
@@ -22,43 +27,53 @@ export async function loader({ request }: LoaderFunctionArgs) {
     'rewriting-failed',
   );
   if (resolved.view_url !== path) throw redirect(`/${resolved.view_url}${url.search}`, 301);
+  const [page, headers] = await Promise.all([pageOfView(backend, resolved, url), pageCacheHeaders(request)]);
+  return data(page, { headers });
+}
 
+async function pageOfView(backend: Backend, resolved: RewritingResult, url: URL) {
   switch (resolved.view) {
     case 'product':
     case 'pse': {
+      // A variant URL shows its product; the product's own URL is the canonical one.
       const productId = resolved.view === 'pse' ? resolved.PRODUCT_ID : resolved.view_id;
       const product = await loadProduct(backend, productId);
-      return { kind: 'product' as const, product, adminEdit: { kind: 'product' as const, id: productId } };
+      return { kind: 'product' as const, product, seo: await productSeo(backend, product), adminEdit: { kind: 'product' as const, id: productId } };
     }
     case 'category':
     case 'brand': {
-      const listing = await loadListing(backend, { kind: resolved.view, id: resolved.view_id }, pageOf(url), '');
-      return { kind: 'listing' as const, listing, adminEdit: listing.adminEdit };
+      const target = { kind: resolved.view, id: resolved.view_id };
+      const listing = await loadListing(backend, target, pageOf(url), '');
+      return { kind: 'listing' as const, listing, seo: await listingSeo(backend, listing, target), adminEdit: listing.adminEdit };
     }
     case 'content': {
       const content = await loadContent(backend, resolved.view_id);
       const target = parseContentPostscriptum(content.postscriptum);
       if (target) {
-        const listing = await loadListing(
+        const found = await loadListing(
           backend,
           { kind: 'brand-category', brandId: target.brand_id, categoryId: target.category_id },
           pageOf(url),
           content.title,
         );
-        return { kind: 'listing' as const, listing: { ...listing, title: content.title }, adminEdit: { kind: 'content' as const, id: content.id } };
+        const listing = { ...found, title: content.title };
+        return {
+          kind: 'listing' as const,
+          listing,
+          seo: await listingSeo(backend, listing, { kind: 'content', content }),
+          adminEdit: { kind: 'content' as const, id: content.id },
+        };
       }
-      return { kind: 'content' as const, content, adminEdit: { kind: 'content' as const, id: content.id } };
+      return { kind: 'content' as const, content, seo: await contentSeo(backend, content), adminEdit: { kind: 'content' as const, id: content.id } };
     }
     default:
       throw data({ reason: 'content-type-not-found' }, { status: 404 });
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: loaded }) => {
-  if (!loaded) return [];
-  const title = loaded.kind === 'product' ? loaded.product.TITLE : loaded.kind === 'listing' ? loaded.listing.title : loaded.content.title;
-  return [{ title }];
-};
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+export const headers = catalogPageHeaders;
 
 export default function CatchAll() {
   const loaded = useLoaderData<typeof loader>();

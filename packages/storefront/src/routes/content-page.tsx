@@ -1,16 +1,25 @@
 // The informational routes (spec section 2): the content stored under the same path, in this
 // shop's language.
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { loadContentAtPath } from '../content/content.server.ts';
 import { ContentScreen } from '../content/ContentScreen.tsx';
 import { backendOf } from '../server/request-backend.server.ts';
+import { catalogPageHeaders } from '../seo/cache-policy.ts';
+import { pageCacheHeaders } from '../seo/cache-policy.server.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+import { contentSeo } from '../seo/page-seo.server.ts';
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const content = await loadContentAtPath(await backendOf(request), new URL(request.url).pathname);
-  return { content, adminEdit: { kind: 'content' as const, id: content.id } };
+export async function loader({ request, url }: LoaderFunctionArgs) {
+  const backend = await backendOf(request);
+  // `url`, not request.url: on client-side navigation the request is for '/path.data'.
+  const content = await loadContentAtPath(backend, url.pathname);
+  const [seo, headers] = await Promise.all([contentSeo(backend, content), pageCacheHeaders(request)]);
+  return data({ content, seo, adminEdit: { kind: 'content' as const, id: content.id } }, { headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: loaded }) => [{ title: loaded?.content.title ?? '' }];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+export const headers = catalogPageHeaders;
 
 export default function ContentPage() {
   const { content } = useLoaderData<typeof loader>();

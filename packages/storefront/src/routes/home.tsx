@@ -1,12 +1,16 @@
 // Home (spec section 2): banners and home-page products from the locale config, top categories.
 import { useLingui } from '@lingui/react/macro';
 import { calls, parseCommaIds } from '@shop/contract';
-import { Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ProductCard } from '../catalog/ProductCard.tsx';
 import { usePriceContext } from '../catalog/use-prices.ts';
 import country from '../country/current-country.ts';
 import type { FrameData } from '../frame/frame-data.ts';
 import { backendOf } from '../server/request-backend.server.ts';
+import { catalogPageHeaders } from '../seo/cache-policy.ts';
+import { pageCacheHeaders } from '../seo/cache-policy.server.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+import { homeSeo } from '../seo/page-seo.server.ts';
 import styles from './home.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,10 +21,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ids.length > 0
       ? (await backend.backOffice(calls.backoffice.productsByIds, { query: { ids: ids.join(','), country_id: country.id } })).items
       : [];
-  return { products };
+  return data({ products, seo: homeSeo(config.data) }, { headers: await pageCacheHeaders(request) });
 }
 
-export const meta: MetaFunction = () => [{ title: country.brand.storeName }];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => pageMeta(loaderData?.seo);
+
+export const headers = catalogPageHeaders;
 
 export default function Home() {
   const { t } = useLingui();
@@ -61,8 +67,9 @@ export default function Home() {
         <section aria-labelledby="home-products">
           <h2 id="home-products">{t`Our recommendations`}</h2>
           <ul className={styles.products}>
-            {products.map((product) => (
-              <ProductCard key={product.ID} product={product} prices={prices} />
+            {products.map((product, position) => (
+              // Without a banner the first products are the top of the page.
+              <ProductCard key={product.ID} product={product} prices={prices} eager={!banner && position < 4} priority={!banner && position === 0} />
             ))}
           </ul>
         </section>

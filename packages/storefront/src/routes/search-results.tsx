@@ -1,20 +1,106 @@
-// /search/{value}: the full results page, rendered on the server. The results themselves come from
-// the search engine (issues 5 and 7); this route already answers with its heading.
+// /search/{value}: the full results page, rendered on the server from the search engine with the
+// same filters as the overlay (category, paging), plus matching content pages.
 import { useLingui } from '@lingui/react/macro';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { calls } from '@shop/contract';
+import { createSearchClient, isSearchable } from '@shop/search';
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { money } from '../catalog/price.ts';
+import country from '../country/current-country.ts';
+import { backendOf } from '../server/request-backend.server.ts';
+import { pageMeta } from '../seo/page-meta.ts';
+import { searchSeo } from '../seo/page-seo.server.ts';
+import styles from '../catalog/catalog.module.css';
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { term: params.value ?? '' };
+const PAGE = 24;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const term = (params.value ?? '').trim();
+  const url = new URL(request.url);
+  const category = Number(url.searchParams.get('category')) || null;
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  // For shoppers, not for search engines: noindex (and robots.txt keeps crawlers out).
+  const seo = searchSeo(term);
+  if (!isSearchable(term)) return { term, seo, tooShort: true as const, category, page, result: null, content: [] };
+  const backend = await backendOf(request);
+  const connection = await backend.backOffice(calls.backoffice.searchConfig, {});
+  const client = createSearchClient(connection, { locale: country.locale, countryId: country.id });
+  const [result, content] = await Promise.all([
+    client.products({ term, category, offset: (page - 1) * PAGE, limit: PAGE }),
+    client.content(term).then((answer) => answer.hits.slice(0, 5)).catch(() => []),
+  ]);
+  return { term, seo, tooShort: false as const, category, page, result, content };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData: loaded }) => [{ title: loaded?.term ?? '' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => pageMeta(loaderData?.seo);
 
 export default function SearchResults() {
   const { t } = useLingui();
-  const { term } = useLoaderData<typeof loader>();
+  const { term, tooShort, category, page, result, content } = useLoaderData<typeof loader>();
+  const link = (next: { category?: number | null; page?: number }) => {
+    const params = new URLSearchParams();
+    const chosen = next.category === undefined ? category : next.category;
+    if (chosen) params.set('category', String(chosen));
+    if (next.page && next.page > 1) params.set('page', String(next.page));
+    const query = params.toString();
+    return `/search/${encodeURIComponent(term)}${query ? `?${query}` : ''}`;
+  };
   return (
     <section>
       <h1>{t`Search results for “${term}”`}</h1>
+      {tooShort ? <p role="status">{t`Please enter more than three characters.`}</p> : null}
+      {result && result.hits.length === 0 ? <p role="status">{t`Sorry, we could not find any results. Please try another entry.`}</p> : null}
+      {result && result.facets.categories.length > 0 ? (
+        <nav aria-label={t`Categories`}>
+          <ul className={styles.facets}>
+            <li>
+              <Link to={link({ category: null })} aria-current={category === null ? 'page' : undefined}>
+                {t`All`}
+              </Link>
+            </li>
+            {result.facets.categories.map((facet) => (
+              <li key={facet.id}>
+                <Link to={link({ category: facet.id })} aria-current={category === facet.id ? 'page' : undefined}>
+                  {facet.title} ({facet.count})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {result ? (
+        <>
+          <p>{t`${result.total} products`}</p>
+          <ul className={styles.grid}>
+            {result.hits.map((hit, position) => (
+              <li key={hit.id} className={styles.card}>
+                <Link to={hit.url} className={styles.cardLink}>
+                  {hit.image_url ? (
+                    <img src={`${hit.image_url}?w=320`} width={320} height={320} alt="" loading={position < 4 ? 'eager' : 'lazy'} />
+                  ) : null}
+                  <span className={styles.cardTitle}>{hit.title}</span>
+                </Link>
+                <span className={styles.priceNow}>{money(hit.price)}</span>
+              </li>
+            ))}
+          </ul>
+          <nav className={styles.pager} aria-label={t`Pages`}>
+            {page > 1 ? <Link to={link({ page: page - 1 })}>{t`Previous page`}</Link> : null}
+            {page * PAGE < result.total ? <Link to={link({ page: page + 1 })}>{t`Next page`}</Link> : null}
+          </nav>
+        </>
+      ) : null}
+      {content.length > 0 ? (
+        <nav aria-label={t`Pages`}>
+          <h2>{t`Pages`}</h2>
+          <ul>
+            {content.map((hit) => (
+              <li key={hit.id}>
+                <Link to={hit.url}>{hit.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </section>
   );
 }

@@ -1,12 +1,18 @@
 // The ordered list of migrations. Names are date-prefixed and never change once released.
 import type { Migration } from 'kysely/migration';
 import { catalogMigration } from './2026-11-21-01-catalog.ts';
+import { searchMigration } from './2026-11-21-02-search.ts';
 import { customersMigration } from './2026-11-21-03-customers.ts';
+import { ordersMigration } from './2026-11-21-04-orders.ts';
+import { accountsMigration } from './2026-11-21-05-accounts.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '2026-11-21-01-catalog': catalogMigration(dialect),
+    '2026-11-21-02-search': searchMigration(dialect),
     '2026-11-21-03-customers': customersMigration(dialect),
+    '2026-11-21-04-orders': ordersMigration(dialect),
+    '2026-11-21-05-accounts': accountsMigration(dialect),
   };
 }

@@ -1,7 +1,7 @@
 // The catch-all lookup (spec section 2): which product, variant, category, brand or content a URL
 // of a locale shows. An old URL answers with the item's current URL, so the storefront can send a
-// 301 to it.
-import type { RewritingResult } from '@shop/contract';
+// 301 to it. And the other way round (issue 7): an item's URL in every locale, for hreflang.
+import type { LocaleUrl, PageViewType, RewritingResult } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/app-error.ts';
 
@@ -45,4 +45,17 @@ export function normaliseUrl(url: string): string {
     // keep the raw path: a malformed escape simply finds nothing
   }
   return decoded.replace(/^\/+/, '').replace(/\/+$/, '');
+}
+
+/** The current URL of one item in every locale (hreflang): old, redirected URLs are left out. */
+export async function alternateUrls(db: Db, view: PageViewType, viewId: number): Promise<LocaleUrl[]> {
+  const rows = await db
+    .selectFrom('rewriting_url')
+    .select(['view_locale', 'url'])
+    .where('view', '=', view)
+    .where('view_id', '=', viewId)
+    .where('redirected_to', 'is', null)
+    .orderBy('view_locale')
+    .execute();
+  return rows.map((row) => ({ view_locale: row.view_locale, view_url: row.url }));
 }

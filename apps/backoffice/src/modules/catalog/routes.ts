@@ -1,9 +1,10 @@
 // Back-office catalog calls (spec section 7): products, sale elements, categories, features,
-// the search connection and the URL rewriting lookup.
+// the search connection and the URL rewriting lookup; and for search engines (issue 7) an item's
+// URLs in every locale and the sitemap pages.
 import { calls } from '@shop/contract';
 import { grossFromNet } from '@shop/pricing-vat';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { loadShopCountry } from '../shop/shop-country.ts';
 import { toCategory } from './category-view.ts';
@@ -11,7 +12,8 @@ import { subtreeIds } from './category-tree.ts';
 import { productImageUrl } from './image-url.ts';
 import { countProducts, listProductIds } from './product-repository.ts';
 import { productsByIds } from './product-service.ts';
-import { resolveUrl } from './rewriting.ts';
+import { alternateUrls, resolveUrl } from './rewriting.ts';
+import { sitemapPage } from './sitemap.ts';
 import { createTtlMemo } from '../../http/ttl-memo.ts';
 
 export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void {
@@ -22,7 +24,7 @@ export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void
   register(calls.backoffice.product, async ({ params, query }) => {
     const country = await loadShopCountry(db, query.country_id, deps.now());
     const [product] = await productsByIds({ db, country, publicUrl }, [params.id]);
-    if (!product) throw notFound('product_not_found');
+    if (!product) throw (await isHiddenProduct(params.id)) ? new AppError('product_gone') : notFound('product_not_found');
     if (query.document === 1) {
       product.documents = [{ title: `${product.TITLE} (PDF)`, url: `${publicUrl}/documents/products/${product.ID}.pdf` }];
     }
@@ -166,4 +168,17 @@ export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void
   }));
 
   register(calls.backoffice.rewriting, ({ query }) => resolveUrl(db, query.view_locale, query.view_url));
+
+  register(calls.backoffice.rewritingAlternates, async ({ query }) => ({ data: await alternateUrls(db, query.view, query.view_id) }));
+
+  register(calls.backoffice.sitemap, async ({ query }) => {
+    const page = await sitemapPage(db, query.view_locale, query.offset, query.limit);
+    return { ...page, limit: query.limit, offset: query.offset };
+  });
+
+  /** A product that exists but is no longer shown: gone (410) rather than unknown (404). */
+  async function isHiddenProduct(id: number): Promise<boolean> {
+    const row = await db.selectFrom('product').select('visible').where('id', '=', id).executeTakeFirst();
+    return row !== undefined && row.visible !== 1;
+  }
 }

@@ -1,0 +1,154 @@
+// Back-office cart calls (spec sections 4 and 7): add, update, delete, clear, get, assignCustomer.
+// Stock is checked on every change that raises a quantity; quantities follow the sale element's
+// step and the answer says the quantity the line holds now.
+import { calls, type ErrorField } from '@shop/contract';
+import type { Deps } from '../../deps.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import type { CallRegistrar } from '../../http/register-call.ts';
+import { DEFAULT_COUNTRY_ID, loadShopCountry } from '../shop/shop-country.ts';
+import { guestIdentifierOf, loadOwnedCart, presentedIdentifier } from './cart-access.ts';
+import {
+  createCart,
+  deleteCartItem,
+  emptyCart,
+  findCartItem,
+  insertCartItem,
+  setCartItemQuantity,
+  touchCart,
+  type CartRow,
+} from './cart-repository.ts';
+import { summarizeCart } from './cart-summary.ts';
+import { toCartView } from './cart-view.ts';
+import { roundUpToStep, stepOf } from './quantity-step.ts';
+import { stockOf } from './stock.ts';
+
+/** The contract's largest quantity; a step rounding or an append may not go past it. */
+const MAX_LINE_QUANTITY = 9999;
+
+export function registerCartRoutes(register: CallRegistrar, deps: Deps): void {
+  const { db } = deps;
+
+  register(calls.backoffice.cartAdd, async ({ body, caller, request }) => {
+    const at = deps.now().toISOString();
+    const wanted = body.thelia_cart_add;
+    const cartId = body['thelia.cart_id'];
+    const existingCart = cartId ? await loadOwnedCart(db, cartId, caller, { presented: presentedIdentifier(request, body.thelia_login), now: at }) : null;
+    const countryId = existingCart?.country_id ?? (await newCartCountry(deps, caller, body.country_id));
+    const pse = await purchasableSaleElement(deps, wanted.product_sale_elements_id, countryId, 'thelia_cart_add.product_sale_elements_id');
+    if (pse.product_id !== wanted.product) {
+      throw invalid('thelia_cart_add.product', 'This sale element belongs to another product.');
+    }
+    const line = existingCart ? await findCartItem(db, existingCart.id, { pseId: pse.id }) : undefined;
+    const requested = wanted.append && line ? line.quantity + wanted.quantity : wanted.quantity;
+    const quantity = await checkedQuantity(deps, pse, requested, 'thelia_cart_add.quantity');
+
+    const cart: CartRow =
+      existingCart ??
+      (await createCart(db, {
+        customerId: caller.kind === 'customer' ? caller.customerId : null,
+        userIdentifier: guestIdentifierOf(caller),
+        countryId,
+        now: at,
+      }));
+    let cartItemId: number;
+    if (line) {
+      await setCartItemQuantity(db, line.id, quantity, at);
+      cartItemId = line.id;
+    } else {
+      cartItemId = (await insertCartItem(db, { cartId: cart.id, productId: pse.product_id, pseId: pse.id, quantity, now: at })).id;
+    }
+    await touchCart(db, cart.id, {}, at);
+    return { status_code: 200 as const, data: { quantity, cartId: cart.id, cartItemId } };
+  });
+
+  register(calls.backoffice.cartUpdate, async ({ body, caller, request }) => {
+    const at = deps.now().toISOString();
+    const cart = await loadOwnedCart(db, body['thelia.cart_id'], caller, { presented: presentedIdentifier(request, body.thelia_login), now: at });
+    const line = await findCartItem(db, cart.id, { itemId: body.cart_item });
+    if (!line) throw notFound('not_found', 'Cart item not found');
+    const pse = await purchasableSaleElement(deps, line.pse_id, cart.country_id, 'cart_item');
+    const quantity = await checkedQuantity(deps, pse, body.quantity, 'quantity');
+    await setCartItemQuantity(db, line.id, quantity, at);
+    await touchCart(db, cart.id, {}, at);
+    return { status_code: 200 as const, data: { quantity, cartId: cart.id, cartItemId: line.id } };
+  });
+
+  register(calls.backoffice.cartDelete, async ({ body, caller }) => {
+    const cart = await loadOwnedCart(db, body['thelia.cart_id'], caller);
+    const line = await findCartItem(db, cart.id, { itemId: body.cart_item });
+    if (!line) throw notFound('not_found', 'Cart item not found');
+    await deleteCartItem(db, line.id);
+    await touchCart(db, cart.id, {}, deps.now().toISOString());
+    return { status_code: 200 as const, data: { cartId: cart.id, cartItemId: line.id } };
+  });
+
+  register(calls.backoffice.cartClear, async ({ body, caller }) => {
+    const cart = await loadOwnedCart(db, body['thelia.cart_id'], caller);
+    await emptyCart(db, cart.id, deps.now().toISOString());
+    return { status_code: 200 as const, data: { cartId: cart.id } };
+  });
+
+  register(calls.backoffice.cartGet, async ({ body, caller, request }) => {
+    const now = deps.now();
+    const cart = await loadOwnedCart(db, body['thelia.cart_id'], caller, {
+      presented: presentedIdentifier(request, body.thelia_login),
+      now: now.toISOString(),
+    });
+    const summary = await summarizeCart(db, cart, { now, publicUrl: deps.config.publicApiUrl });
+    return { status_code: 200 as const, data: toCartView(summary) };
+  });
+
+  register(calls.backoffice.cartAssignCustomer, async ({ body, caller, request }) => {
+    if (caller.kind !== 'customer') throw new AppError('unauthorized');
+    if (body.email.toLowerCase() !== caller.email.toLowerCase()) throw new AppError('forbidden', { message: 'This email is not the signed-in customer.' });
+    const cart = await loadOwnedCart(db, body.cart_id, caller, { presented: presentedIdentifier(request), now: deps.now().toISOString() });
+    return { status_code: 200 as const, data: { cartId: cart.id, customer_id: caller.customerId } };
+  });
+}
+
+type SaleElement = { id: number; product_id: number; quantity_step: number };
+
+/** A sale element that can go into a cart priced for the country; 404 or a field error otherwise. */
+async function purchasableSaleElement(deps: Deps, pseId: number, countryId: number, field: string): Promise<SaleElement> {
+  const row = await deps.db
+    .selectFrom('product_sale_element as pse')
+    .innerJoin('product', 'product.id', 'pse.product_id')
+    .leftJoin('pse_price as price', (join) => join.onRef('price.pse_id', '=', 'pse.id').on('price.country_id', '=', countryId))
+    .select(['pse.id', 'pse.product_id', 'pse.quantity_step', 'product.visible', 'product.price_on_request', 'price.price_cents'])
+    .where('pse.id', '=', pseId)
+    .executeTakeFirst();
+  if (!row || row.visible !== 1) throw notFound('product_not_found');
+  if (row.price_on_request === 1 || row.price_cents === null) throw invalid(field, 'This product cannot be ordered online; please ask for a price.');
+  return row;
+}
+
+/** Rounds up to the step and checks the stock; the quantity the line may hold. */
+async function checkedQuantity(deps: Deps, pse: SaleElement, requested: number, field: string): Promise<number> {
+  const quantity = roundUpToStep(requested, stepOf(pse.quantity_step));
+  if (quantity > MAX_LINE_QUANTITY) throw invalid(field, `At most ${MAX_LINE_QUANTITY} per line.`);
+  const stock = await stockOf(deps.db, pse.id);
+  if (quantity > stock) {
+    const message = stock === 0 ? 'This product is out of stock.' : `Only ${stock} in stock.`;
+    throw new AppError('out_of_stock', { message, fields: [{ path: field, message }] });
+  }
+  return quantity;
+}
+
+/** A new cart's country: the one asked for, else the customer's, else Austria (spec section 9). */
+async function newCartCountry(deps: Deps, caller: Caller, asked: number | undefined): Promise<number> {
+  if (asked !== undefined) {
+    // Unknown countries are a field error.
+    return (await loadShopCountry(deps.db, asked, deps.now())).id;
+  }
+  if (caller.kind === 'customer') {
+    const customer = await deps.db.selectFrom('customer').select('country_id').where('id', '=', caller.customerId).executeTakeFirst();
+    if (customer) return customer.country_id;
+  }
+  return DEFAULT_COUNTRY_ID;
+}
+
+function invalid(path: string, message: string): AppError {
+  const fields: ErrorField[] = [{ path, message }];
+  return new AppError('validation_failed', { message, fields });
+}

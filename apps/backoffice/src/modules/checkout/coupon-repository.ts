@@ -1,0 +1,51 @@
+// Coupon rows and their usage. Taking a coupon is a conditional update, so its overall limit holds
+// even when several checkouts use the last redemption at the same moment.
+import type { Db } from '../../db/connect.ts';
+import { normalizeCouponCode, type CouponRow } from './coupon-rules.ts';
+
+export async function findCoupon(db: Db, code: string): Promise<CouponRow | undefined> {
+  return db.selectFrom('coupon').selectAll().where('code', '=', normalizeCouponCode(code)).executeTakeFirst();
+}
+
+/** How many orders of this email hold the coupon (released usages are deleted). */
+export async function couponUsesBy(db: Db, couponId: number, email: string | null): Promise<number | null> {
+  if (email === null) return null;
+  const row = await db
+    .selectFrom('coupon_usage')
+    .select((eb) => eb.fn.countAll<number>().as('uses'))
+    .where('coupon_id', '=', couponId)
+    .where('customer_email', '=', email.toLowerCase())
+    .executeTakeFirstOrThrow();
+  return Number(row.uses);
+}
+
+/** Counts one redemption unless the limit is reached; false when it is. */
+export async function takeCoupon(db: Db, couponId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('coupon')
+    .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+    .where('id', '=', couponId)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function recordCouponUsage(db: Db, usage: { couponId: number; orderId: number; email: string; now: string }): Promise<void> {
+  await db
+    .insertInto('coupon_usage')
+    .values({ coupon_id: usage.couponId, order_id: usage.orderId, customer_email: usage.email.toLowerCase(), created_at: usage.now })
+    .execute();
+}
+
+/** Gives a failed or cancelled order's redemption back. */
+export async function releaseCouponUsage(db: Db, orderId: number): Promise<void> {
+  const usage = await db.selectFrom('coupon_usage').select(['id', 'coupon_id']).where('order_id', '=', orderId).executeTakeFirst();
+  if (!usage) return;
+  await db.deleteFrom('coupon_usage').where('id', '=', usage.id).execute();
+  await db
+    .updateTable('coupon')
+    .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+    .where('id', '=', usage.coupon_id)
+    .where('used_count', '>', 0)
+    .execute();
+}

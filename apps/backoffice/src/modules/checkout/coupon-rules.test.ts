@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { discountOf, evaluateCoupon, type CouponRow } from './coupon-rules.ts';
+
+const base: CouponRow = {
+  id: 1,
+  code: 'TEST',
+  kind: 'percent',
+  percent: 10,
+  amount_cents: null,
+  currency_code: null,
+  country_id: null,
+  min_order_cents: null,
+  valid_from: null,
+  valid_until: null,
+  max_uses: null,
+  max_uses_per_customer: null,
+  used_count: 0,
+  active: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+const context = { now: new Date('2026-06-01T12:00:00Z'), currency: 'EUR', countryId: 5, goodsCents: 10_000, usesByBuyer: 0 };
+
+describe('coupon rules', () => {
+  it('takes a percentage off, rounded half up to the cent', () => {
+    expect(discountOf({ kind: 'percent', percent: 10, amount_cents: null }, 1995)).toBe(200);
+    expect(discountOf({ kind: 'percent', percent: 10, amount_cents: null }, 1994)).toBe(199);
+  });
+
+  it('never takes more than the goods are worth', () => {
+    expect(discountOf({ kind: 'amount', percent: null, amount_cents: 500 }, 300)).toBe(300);
+  });
+
+  it('says why a coupon does not apply', () => {
+    expect(evaluateCoupon(undefined, context)).toEqual({ ok: false, reason: 'This coupon code does not exist.' });
+    expect(evaluateCoupon({ ...base, valid_until: '2026-05-31T23:59:59.999Z' }, context)).toEqual({ ok: false, reason: 'This coupon expired on 2026-05-31.' });
+    expect(evaluateCoupon({ ...base, valid_from: '2026-07-01T00:00:00.000Z' }, context)).toEqual({ ok: false, reason: 'This coupon is valid from 2026-07-01.' });
+    expect(evaluateCoupon({ ...base, min_order_cents: 10_001, currency_code: 'EUR' }, context)).toEqual({
+      ok: false,
+      reason: 'This coupon needs a minimum order of 100.01 EUR.',
+    });
+    expect(evaluateCoupon({ ...base, currency_code: 'RON' }, context)).toEqual({ ok: false, reason: 'This coupon is not valid in this shop.' });
+  });
+});

@@ -1,0 +1,70 @@
+// Whether a coupon applies to a cart, and what it takes off. Every refusal names its reason, so
+// the shopper learns why (spec: 'Error fetching coupon' is the dictionary's fallback text).
+import type { Selectable } from 'kysely';
+import type { CouponTable } from '../../db/schema.ts';
+
+export type CouponRow = Selectable<CouponTable>;
+
+export type CouponContext = {
+  now: Date;
+  currency: string;
+  countryId: number;
+  /** What the goods cost the buyer (gross, or net for VAT-exempt buyers), in cents. */
+  goodsCents: number;
+  /** Orders of this buyer (by email) that used the coupon; null when the buyer is not known yet. */
+  usesByBuyer: number | null;
+};
+
+export type CouponOutcome =
+  | { ok: true; code: string; kind: CouponRow['kind']; discountCents: number; freeShipping: boolean }
+  | { ok: false; reason: string };
+
+export const couponReasons = {
+  unknown: 'This coupon code does not exist.',
+  inactive: 'This coupon is no longer active.',
+  otherShop: 'This coupon is not valid in this shop.',
+  emptyCart: 'Add products to your cart before using a coupon.',
+  usedUp: 'This coupon has been used up.',
+  usedByBuyer: 'You have already used this coupon.',
+} as const;
+
+export function evaluateCoupon(coupon: CouponRow | undefined, context: CouponContext): CouponOutcome {
+  if (!coupon) return { ok: false, reason: couponReasons.unknown };
+  if (coupon.active !== 1) return { ok: false, reason: couponReasons.inactive };
+  if ((coupon.country_id !== null && coupon.country_id !== context.countryId) || (coupon.currency_code !== null && coupon.currency_code !== context.currency)) {
+    return { ok: false, reason: couponReasons.otherShop };
+  }
+  const now = context.now.toISOString();
+  if (coupon.valid_from !== null && now < coupon.valid_from) {
+    return { ok: false, reason: `This coupon is valid from ${coupon.valid_from.slice(0, 10)}.` };
+  }
+  if (coupon.valid_until !== null && now > coupon.valid_until) {
+    return { ok: false, reason: `This coupon expired on ${coupon.valid_until.slice(0, 10)}.` };
+  }
+  if (context.goodsCents <= 0) return { ok: false, reason: couponReasons.emptyCart };
+  if (coupon.min_order_cents !== null && context.goodsCents < coupon.min_order_cents) {
+    return { ok: false, reason: `This coupon needs a minimum order of ${plainAmount(coupon.min_order_cents)} ${context.currency}.` };
+  }
+  if (coupon.max_uses !== null && coupon.used_count >= coupon.max_uses) return { ok: false, reason: couponReasons.usedUp };
+  if (coupon.max_uses_per_customer !== null && context.usesByBuyer !== null && context.usesByBuyer >= coupon.max_uses_per_customer) {
+    return { ok: false, reason: couponReasons.usedByBuyer };
+  }
+  return { ok: true, code: coupon.code, kind: coupon.kind, discountCents: discountOf(coupon, context.goodsCents), freeShipping: coupon.kind === 'free_shipping' };
+}
+
+/** The discount on the goods: a percentage rounded half up to the cent, or a fixed amount up to the goods' value. */
+export function discountOf(coupon: Pick<CouponRow, 'kind' | 'percent' | 'amount_cents'>, goodsCents: number): number {
+  if (coupon.kind === 'percent') return Math.floor((goodsCents * (coupon.percent ?? 0) + 50) / 100);
+  if (coupon.kind === 'amount') return Math.min(coupon.amount_cents ?? 0, goodsCents);
+  return 0;
+}
+
+/** 2500 -> '25.00': the message is English fallback text; the storefront formats amounts itself. */
+function plainAmount(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** Coupon codes are matched without regard to case or surrounding blanks. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}

@@ -1,0 +1,157 @@
+import { calls } from '@shop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
+import { checkoutKit, DE, RO, type CheckoutKit, type Shopper } from './checkout-test-kit.ts';
+
+describe.each(databaseKinds)('coupons on %s', (kind) => {
+  let shop: TestBackOffice;
+  let kit: CheckoutKit;
+  const insertCoupon = (who: Shopper, cartId: number, code: string, customerId: number | null = who.kind === 'customer' ? who.customerId : null) =>
+    call(kit.api('/ExternalOrderApi/insertCoupon'), { headers: who.headers, body: { coupon_code: code, cart_id: cartId, customer_id: customerId } });
+  const refusal = (answer: { status: number; body: unknown }) => {
+    expect(answer.status).toBe(422);
+    return (answer.body as { error: { code: string; message: string } }).error;
+  };
+  const addCoupon = async (values: Record<string, unknown>) => {
+    await kit.db
+      .insertInto('coupon')
+      .values({
+        code: 'X',
+        kind: 'percent',
+        percent: 10,
+        amount_cents: null,
+        currency_code: null,
+        country_id: null,
+        min_order_cents: null,
+        valid_from: null,
+        valid_until: null,
+        max_uses: null,
+        max_uses_per_customer: null,
+        active: 1,
+        created_at: new Date().toISOString(),
+        ...values,
+      })
+      .execute();
+  };
+  /** A cart worth at least `goods` cents gross. */
+  const cartWorth = async (who: Shopper, goods: number, countryId = who.countryId) => {
+    const item = await kit.sellable({ countryId, stock: 30 });
+    const units = Math.min(20, Math.max(1, Math.ceil(goods / Math.max(1, item.unitNet))));
+    return { cartId: await kit.cartWith(who, [[item, units]], countryId), item };
+  };
+
+  beforeAll(async () => {
+    shop = await startTestBackOffice(kind, { products: 250 });
+    kit = checkoutKit(shop);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('applies a percentage coupon (WELCOME10) and shows it on the cart', async () => {
+    const guest = await kit.shopper('guest');
+    const { cartId } = await cartWorth(guest, 3000);
+    const answer = await insertCoupon(guest, cartId, ' welcome10 ');
+    expect(answer.status).toBe(200);
+    const data = calls.backoffice.insertCoupon.response.parse(answer.body).data;
+    const cart = calls.backoffice.cartGet.response.parse((await call(kit.api('/cart/get'), { headers: guest.headers, body: { 'thelia.cart_id': cartId } })).body).data;
+    expect(data).toEqual({ coupon_code: 'WELCOME10', cart_id: cartId, discount_cents: Math.floor((cart.total_taxed_cents * 10 + 50) / 100) });
+    expect(cart).toMatchObject({ coupon_code: 'WELCOME10', discount_cents: data.discount_cents });
+  });
+
+  it('applies a fixed amount (SAVE5) from its minimum order, and says the minimum below it', async () => {
+    const customer = await kit.shopper('customer');
+    const item = await kit.sellable({ stock: 30 });
+    await kit.db.updateTable('pse_price').set({ price_cents: 1000, promo_price_cents: null, is_promo: 0 }).where('pse_id', '=', item.pseId).where('country_id', '=', DE).execute();
+    const cartId = await kit.cartWith(customer, [[item, 2]]); // 2 x 11.90 = 23.80 gross
+    expect(refusal(await insertCoupon(customer, cartId, 'SAVE5'))).toEqual({ code: 'coupon_invalid', message: 'This coupon needs a minimum order of 25.00 EUR.' });
+    await kit.addToCart(customer, item, 1, { cartId });
+    const answer = await insertCoupon(customer, cartId, 'SAVE5');
+    expect(calls.backoffice.insertCoupon.response.parse(answer.body).data.discount_cents).toBe(500);
+
+    const placed = calls.backoffice.vorkassePay.response.parse((await kit.pay(customer, cartId, 'vorkasse', { overrides: { appliedCoupon: 'SAVE5' } })).body).data;
+    const order = await kit.order(placed.order_id);
+    expect(order).toMatchObject({ coupon_code: 'SAVE5', discount_taxed_cents: 500, goods_taxed_cents: 3570 });
+    expect(order.total_taxed_cents).toBe(3570 - 500 + order.postage_taxed_cents);
+    // The discount's VAT leaves the net total: 5.00 gross at 19 % is 4.20 net.
+    expect(order.discount_cents).toBe(420);
+  });
+
+  it('waives the parcel postage with FREESHIP', async () => {
+    const guest = await kit.shopper('guest');
+    const item = await kit.sellable({ stock: 5 });
+    await kit.db.updateTable('pse_price').set({ price_cents: 1000, promo_price_cents: null, is_promo: 0 }).where('pse_id', '=', item.pseId).where('country_id', '=', DE).execute();
+    const cartId = await kit.cartWith(guest, [[item, 1]]);
+    const postage = () => call(kit.api('/customdelivery/postage'), { headers: guest.headers, body: { country_id: DE, state_id: null, cart_id: cartId, locale: 'de_DE', delivery_module_id: 77 } });
+    expect((await postage()).body).toEqual({ postage_amount: 416, postage_amount_taxed: 495 });
+    const answer = await insertCoupon(guest, cartId, 'FREESHIP');
+    expect(calls.backoffice.insertCoupon.response.parse(answer.body).data.discount_cents).toBe(0);
+    expect((await postage()).body).toEqual({ postage_amount: 0, postage_amount_taxed: 0 });
+  });
+
+  it('refuses with the reason: unknown, inactive, not yet valid, expired, other shop, used up, used by this customer', async () => {
+    const now = Date.now();
+    await addCoupon({ code: 'OLDIE', valid_until: new Date(now - 86_400_000).toISOString() });
+    await addCoupon({ code: 'SOON', valid_from: new Date(now + 86_400_000 * 3).toISOString() });
+    await addCoupon({ code: 'PAUSED', active: 0 });
+    await addCoupon({ code: 'ONCEONLY', max_uses: 1 });
+    const customer = await kit.shopper('customer');
+    const { cartId } = await cartWorth(customer, 3000);
+
+    expect(refusal(await insertCoupon(customer, cartId, 'NOPE'))).toEqual({ code: 'coupon_invalid', message: 'This coupon code does not exist.' });
+    expect(refusal(await insertCoupon(customer, cartId, 'PAUSED')).message).toBe('This coupon is no longer active.');
+    expect(refusal(await insertCoupon(customer, cartId, 'SOON')).message).toMatch(/^This coupon is valid from \d{4}-\d{2}-\d{2}\.$/);
+    expect(refusal(await insertCoupon(customer, cartId, 'OLDIE')).message).toMatch(/^This coupon expired on \d{4}-\d{2}-\d{2}\.$/);
+    expect(refusal(await insertCoupon(customer, cartId, 'REDUCERE50')).message).toBe('This coupon is not valid in this shop.');
+
+    // ONCEONLY: one redemption overall. The first order takes it, the next shopper is told it is used up.
+    expect((await insertCoupon(customer, cartId, 'ONCEONLY')).status).toBe(200);
+    expect((await kit.pay(customer, cartId, 'vorkasse', { overrides: { appliedCoupon: 'ONCEONLY' } })).status).toBe(200);
+    const next = await kit.shopper('guest');
+    const nextCart = (await cartWorth(next, 3000)).cartId;
+    expect(refusal(await insertCoupon(next, nextCart, 'ONCEONLY')).message).toBe('This coupon has been used up.');
+    // Placing an order with it is refused as well, and nothing is placed.
+    const refused = await kit.pay(next, nextCart, 'vorkasse', { overrides: { appliedCoupon: 'ONCEONLY' } });
+    expect(refusal(refused).message).toBe('This coupon has been used up.');
+    expect(await kit.cartLines(nextCart)).toHaveLength(1);
+
+    // WELCOME10: once per customer.
+    const { cartId: secondCart } = await cartWorth(customer, 3000);
+    expect((await kit.pay(customer, secondCart, 'vorkasse', { overrides: { appliedCoupon: 'WELCOME10' } })).status).toBe(200);
+    const { cartId: thirdCart } = await cartWorth(customer, 3000);
+    expect(refusal(await insertCoupon(customer, thirdCart, 'WELCOME10')).message).toBe('You have already used this coupon.');
+  });
+
+  it('gives a coupon back when the payment fails', async () => {
+    await addCoupon({ code: 'LASTONE', max_uses: 1 });
+    const guest = await kit.shopper('guest');
+    const { cartId } = await cartWorth(guest, 3000);
+    const placed = calls.backoffice.paypalPay.response.parse((await kit.pay(guest, cartId, 'paypal', { overrides: { appliedCoupon: 'LASTONE' } })).body).data;
+    const other = await kit.shopper('guest');
+    const otherCart = (await cartWorth(other, 3000)).cartId;
+    expect(refusal(await insertCoupon(other, otherCart, 'LASTONE')).message).toBe('This coupon has been used up.');
+    await kit.decideOnSandboxPage(placed.redirect_url, 'decline');
+    expect((await insertCoupon(other, otherCart, 'LASTONE')).status).toBe(200);
+  });
+
+  it('applies a shop-specific coupon in its own currency (REDUCERE50 in Romania)', async () => {
+    const romanian = await kit.shopper('guest', { countryId: RO });
+    const { cartId } = await cartWorth(romanian, 30_000, RO);
+    const answer = await insertCoupon(romanian, cartId, 'REDUCERE50');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(calls.backoffice.insertCoupon.response.parse(answer.body).data.discount_cents).toBe(5000);
+  });
+
+  it("refuses another shopper's cart or another customer's id, and changes nothing", async () => {
+    const owner = await kit.shopper('guest');
+    const { cartId } = await cartWorth(owner, 3000);
+    const stranger = await kit.shopper('customer');
+    expect((await insertCoupon(stranger, cartId, 'WELCOME10')).status).toBe(404);
+    const ownCart = (await cartWorth(stranger, 3000)).cartId;
+    const otherCustomer = await kit.shopper('customer');
+    expect((await insertCoupon(stranger, ownCart, 'WELCOME10', otherCustomer.customerId)).status).toBe(403);
+    expect((await call(kit.api('/ExternalOrderApi/insertCoupon'), { headers: owner.headers, body: { coupon_code: '', cart_id: cartId, customer_id: null } })).status).toBe(400);
+    const rows = await kit.db.selectFrom('cart').select(['id', 'coupon_code']).where('id', 'in', [cartId, ownCart]).execute();
+    expect(rows.every((row) => row.coupon_code === null)).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+// Delivery methods per country and what they cost for a cart (spec sections 3, 4, 7).
+import { netFromGross } from '@shop/pricing-vat';
+import type { Db } from '../../db/connect.ts';
+import { AppError } from '../../http/app-error.ts';
+import { quotePostage, type PostageQuote } from './postage-rules.ts';
+
+export type DeliveryModule = { id: number; code: string; position: number; isLocalPickup: boolean; title: string; description: string | null };
+
+/** The methods that deliver to a country, by position; pickup only where a pickup point is open. */
+export async function activeDeliveryModules(db: Db, countryId: number, lang: string): Promise<DeliveryModule[]> {
+  const [rows, pickupPoints] = await Promise.all([
+    db
+      .selectFrom('delivery_module as module')
+      .innerJoin('delivery_module_country as dc', (join) => join.onRef('dc.delivery_module_id', '=', 'module.id').on('dc.country_id', '=', countryId))
+      .leftJoin('delivery_module_i18n as text', (join) => join.onRef('text.delivery_module_id', '=', 'module.id').on('text.lang', '=', lang))
+      .select(['module.id', 'module.code', 'module.position', 'module.is_local_pickup', 'text.title', 'text.description'])
+      .where('module.active', '=', 1)
+      .orderBy('module.position')
+      .orderBy('module.id')
+      .execute(),
+    db.selectFrom('local_pickup_point').select('id').where('country_id', '=', countryId).where('active', '=', 1).execute(),
+  ]);
+  return rows
+    .filter((row) => row.is_local_pickup === 0 || pickupPoints.length > 0)
+    .map((row) => ({
+      id: row.id,
+      code: row.code,
+      position: row.position,
+      isLocalPickup: row.is_local_pickup === 1,
+      title: row.title ?? row.code,
+      description: row.description,
+    }));
+}
+
+/** An active method for the country, or a validation error naming the field. */
+export async function deliveryModuleFor(db: Db, moduleId: number, countryId: number, lang: string): Promise<DeliveryModule> {
+  const module = (await activeDeliveryModules(db, countryId, lang)).find((candidate) => candidate.id === moduleId);
+  if (!module) throw notDeliveredThere();
+  return module;
+}
+
+export type PostageAmounts = { cents: number; taxedCents: number; kind: Extract<PostageQuote, { ok: true }>['kind'] };
+
+/**
+ * The postage of a cart: net and what the buyer pays (gross, or net for VAT-exempt buyers), in
+ * the country's currency.
+ */
+export async function postageFor(
+  db: Db,
+  input: {
+    module: DeliveryModule;
+    countryId: number;
+    stateId: number | null;
+    vatRate: number;
+    vatExempt: boolean;
+    weightGrams: number;
+    hasFreight: boolean;
+    goodsCents: number;
+    freeShippingCoupon: boolean;
+  },
+): Promise<PostageAmounts> {
+  const [country, rules] = await Promise.all([
+    db
+      .selectFrom('delivery_module_country')
+      .select(['free_from_taxed_cents', 'freight_fee_taxed_cents'])
+      .where('delivery_module_id', '=', input.module.id)
+      .where('country_id', '=', input.countryId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('postage_rule')
+      .select(['state_id', 'min_weight_grams', 'max_weight_grams', 'price_taxed_cents'])
+      .where('delivery_module_id', '=', input.module.id)
+      .where('country_id', '=', input.countryId)
+      .execute(),
+  ]);
+  const quote = quotePostage({
+    isLocalPickup: input.module.isLocalPickup,
+    country: country ? { freeFromTaxedCents: country.free_from_taxed_cents, freightFeeTaxedCents: country.freight_fee_taxed_cents } : null,
+    rules: rules.map((rule) => ({
+      stateId: rule.state_id,
+      minWeightGrams: rule.min_weight_grams,
+      maxWeightGrams: rule.max_weight_grams,
+      priceTaxedCents: rule.price_taxed_cents,
+    })),
+    stateId: input.stateId,
+    weightGrams: input.weightGrams,
+    hasFreight: input.hasFreight,
+    goodsCents: input.goodsCents,
+    freeShippingCoupon: input.freeShippingCoupon,
+  });
+  if (!quote.ok) {
+    throw quote.reason === 'too_heavy'
+      ? new AppError('validation_failed', {
+          message: 'This order is too heavy for this delivery method.',
+          fields: [{ path: 'delivery_module_id', message: 'This order is too heavy for this delivery method.' }],
+        })
+      : notDeliveredThere();
+  }
+  const cents = netFromGross(quote.taxedCents, input.vatRate);
+  return { cents, taxedCents: input.vatExempt ? cents : quote.taxedCents, kind: quote.kind };
+}
+
+function notDeliveredThere(): AppError {
+  const message = 'This delivery method does not deliver to this country.';
+  return new AppError('validation_failed', { message, fields: [{ path: 'delivery_module_id', message }] });
+}

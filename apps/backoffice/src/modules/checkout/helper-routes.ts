@@ -1,0 +1,73 @@
+// Helper-service checkout calls: the delivery cost of a cart (with the default method) and the
+// pickup point of an order. The storefront ignores a failed delivery cost, so every bad input
+// (unknown or foreign cart, unknown country, malformed query) answers the legacy 'Invalid data'.
+import { calls, DEFAULT_DELIVERY_MODULE_ID, errorBody, errorKinds } from '@shop/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { CallRegistrar } from '../../http/register-call.ts';
+import { loadOwnedCart, presentedIdentifier } from '../cart/cart-access.ts';
+import { discountOfSummary, summarizeCart } from '../cart/cart-summary.ts';
+import { loadAccessibleOrder } from '../orders/order-access.ts';
+import { loadShopCountry } from '../shop/shop-country.ts';
+import { deliveryModuleFor, postageFor } from './delivery.ts';
+
+export function registerCheckoutHelperRoutes(register: CallRegistrar, deps: Deps): void {
+  const { db } = deps;
+
+  register(
+    calls.helper.deliveryCost,
+    async ({ query, caller, request }) => {
+      const now = deps.now();
+      const cart = await loadOwnedCart(db, query.cart_id, caller, { presented: presentedIdentifier(request), now: now.toISOString() });
+      const country = await loadShopCountry(db, query.country_id, now);
+      const setting = await db.selectFrom('system_config').select('value').where('name', '=', 'default_delivery_module_id').executeTakeFirst();
+      const module = await deliveryModuleFor(db, Number(setting?.value ?? DEFAULT_DELIVERY_MODULE_ID), country.id, country.lang);
+      const summary = await summarizeCart(db, cart, { now, publicUrl: deps.config.publicApiUrl, countryId: country.id });
+      const postage = await postageFor(db, {
+        module,
+        countryId: country.id,
+        stateId: null,
+        vatRate: country.vatRate,
+        vatExempt: summary.buyer?.excludeVat ?? false,
+        weightGrams: summary.weightGrams,
+        hasFreight: summary.hasFreight,
+        goodsCents: summary.goodsTaxedCents - discountOfSummary(summary),
+        freeShippingCoupon: summary.coupon?.ok === true && summary.coupon.freeShipping,
+      });
+      return { data: { postage_amount: postage.cents, postage_amount_taxed: postage.taxedCents, delivery_module_id: module.id } };
+    },
+    { errorHandler: invalidDataOnBadInput },
+  );
+
+  register(calls.helper.orderLocalPickup, async ({ query, caller }) => {
+    const order = await loadAccessibleOrder(db, query.search_order_id, caller);
+    if (order.local_pickup_id === null) return { data: null };
+    const point = await db.selectFrom('local_pickup_point').selectAll().where('id', '=', order.local_pickup_id).executeTakeFirstOrThrow();
+    return {
+      data: {
+        order_id: order.id,
+        local_pickup: {
+          id: point.id,
+          title: point.name,
+          address1: point.address1,
+          zipcode: point.zipcode,
+          city: point.city,
+          country_id: point.country_id,
+          phone: point.phone,
+          opening_hours: point.opening_hours,
+        },
+      },
+    };
+  });
+}
+
+// Client errors become 'Invalid data'; anything else goes on to the app's error handler.
+function invalidDataOnBadInput(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const clientError =
+    error instanceof ZodError ||
+    (error instanceof AppError ? error.code !== 'unauthorized' && errorKinds[error.code].status < 500 : error.statusCode !== undefined && error.statusCode < 500);
+  if (!clientError) throw error;
+  return reply.code(400).send(errorBody('invalid_data'));
+}

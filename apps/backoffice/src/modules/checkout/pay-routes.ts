@@ -1,0 +1,193 @@
+// The pay calls (spec section 7: POST /{code}/pay for every payment code), the wallet variants
+// (PayPal accept and cancel, the Amazon wallet's own checkout session) and what they answer:
+// where the payer's browser goes next.
+//
+// Offline methods (prepayment, cash on delivery) place a binding order at once and answer the
+// order-placed page. Online methods place the order awaiting payment and answer the provider's
+// page (for the card checkout provider its session id, 'sessionId___' + id); the provider's
+// notification then marks it paid, or closes it as a payment error and leaves the cart as it was.
+//
+// The payload's flags (isCompany, guest, country_id, locale, the fixed session_id and
+// postage_tax_rule_title) are not trusted for money: VAT follows the customer record and the
+// delivery address's country, the caller's token decides who is buying.
+import { calls, IDEMPOTENCY_KEY_HEADER, SESSION_ID_PREFIX, type ParsedBody, type PaymentCode, type PayResponse } from '@shop/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import type { CallRegistrar } from '../../http/register-call.ts';
+import { loadOwnedCart, presentedIdentifier } from '../cart/cart-access.ts';
+import { mayAccessOrder } from '../orders/order-access.ts';
+import { closeOrder, supersedePendingOrders } from '../orders/order-outcome.ts';
+import { findReplay, placeOrder, type PlacementRequest } from '../orders/place-order.ts';
+import { applyCapture } from '../payments/payment-events.ts';
+import { paymentsFor } from '../payments/payments.ts';
+import { outcomePath, returnUrls } from '../payments/return-urls.ts';
+import { loadShopCountry } from '../shop/shop-country.ts';
+import { deliveryModuleFor } from './delivery.ts';
+import { buyerAddresses, buyerForCheckout, checkRetryWait } from './pay-request.ts';
+import { paymentMethodFor } from './payment-methods.ts';
+
+type PayBody = ParsedBody<typeof calls.backoffice.paypalPay>;
+
+export function registerPayRoutes(register: CallRegistrar, deps: Deps): void {
+  register(calls.backoffice.paypalPay, ({ body, caller, request }) => pay(deps, 'paypal', body, caller, request));
+  register(calls.backoffice.globalpaymentsPay, ({ body, caller, request }) => pay(deps, 'globalpayments', body, caller, request));
+  register(calls.backoffice.sofortPay, ({ body, caller, request }) => pay(deps, 'sofort', body, caller, request));
+  register(calls.backoffice.stripePay, ({ body, caller, request }) => pay(deps, 'stripe', body, caller, request));
+  register(calls.backoffice.rambursPay, ({ body, caller, request }) => pay(deps, 'ramburs', body, caller, request));
+  register(calls.backoffice.vorkassePay, ({ body, caller, request }) => pay(deps, 'vorkasse', body, caller, request));
+  register(calls.backoffice.klarnaPay, ({ body, caller, request }) => pay(deps, 'klarna', body, caller, request));
+  register(calls.backoffice.amazonPay, async ({ body, caller, request }) =>
+    'amazon_session_id' in body ? completeWallet(deps, 'amazon', body.amazon_session_id, caller, { cartId: body.cart_id, note: body.customer_note }) : pay(deps, 'amazon', body, caller, request),
+  );
+
+  register(calls.backoffice.paypalAccept, async ({ body, caller }) => completeWallet(deps, 'paypal', body.paypal_data.orderID, caller, {}));
+
+  register(calls.backoffice.paypalCancel, async ({ body, caller }) => {
+    const payment = await walletPayment(deps, 'paypal', body.paypal_order_id, caller);
+    if (payment.status === 'not_paid') {
+      await paymentsFor(deps).provider('paypal').cancelSession(body.paypal_order_id);
+      await deps.db.transaction().execute((trx) => closeOrder(trx, payment.order_id, 'canceled', deps.now()));
+    }
+    const order = await deps.db.selectFrom('shop_order').select(['id', 'status']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+    return { status_code: 200 as const, data: { order_id: order.id, status: order.status } };
+  });
+}
+
+async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller, request: FastifyRequest): Promise<PayResponse> {
+  const { db } = deps;
+  const now = deps.now();
+  const idempotencyKey = idempotencyKeyOf(request);
+  const cart = await loadOwnedCart(db, body.cart_id, caller, { presented: presentedIdentifier(request), now: now.toISOString() });
+  const buyer = await buyerForCheckout(db, caller, body.customer_id);
+  if (buyer.email.toLowerCase() !== body.email.toLowerCase()) {
+    throw new AppError('validation_failed', { fields: [{ path: 'email', message: 'This email does not belong to the customer.' }] });
+  }
+  const addresses = await buyerAddresses(db, buyer, { delivery: body.delivery_address_id, invoice: body.invoice_address_id });
+  const country = await loadShopCountry(db, addresses.delivery.country_id, now);
+  const deliveryModule = await deliveryModuleFor(db, body.delivery_module_id, country.id, country.lang);
+  const method = await paymentMethodFor(db, code, body.payment_module_id, country.id, country.lang);
+  const placement: PlacementRequest = {
+    cart,
+    caller,
+    idempotencyKey,
+    buyer,
+    deliveryAddress: addresses.delivery,
+    invoiceAddress: addresses.invoice,
+    deliveryModule,
+    payment: { methodId: method.id, code, kind: method.kind, feeTaxedCents: method.feeTaxedCents },
+    couponCode: body.appliedCoupon,
+    customerNote: body.message,
+    isCompleteDelivery: body.isCompleteDelivery,
+  };
+  let placed = await findReplay(db, placement);
+  if (!placed) {
+    await checkRetryWait(db, cart.id, buyer.customerId, now);
+    for (const closed of await supersedePendingOrders(db, cart.id, idempotencyKey, now)) {
+      await paymentsFor(deps).provider(closed.provider as PaymentCode).cancelSession(closed.sessionId);
+    }
+    placed = await placeOrder(deps, placement);
+  }
+  return payAnswer(deps, placed.orderId);
+}
+
+/** Where the payer goes for an order: its provider page (made once, then kept), or the order-placed page. */
+async function payAnswer(deps: Deps, orderId: number): Promise<PayResponse> {
+  const { db } = deps;
+  const order = await db
+    .selectFrom('shop_order as o')
+    .innerJoin('customer as c', 'c.id', 'o.customer_id')
+    .innerJoin('payment_method as m', 'm.id', 'o.payment_method_id')
+    .innerJoin('order_payment as p', 'p.order_id', 'o.id')
+    .select(['o.id', 'o.ref', 'o.country_id', 'o.payment_code', 'o.total_taxed_cents', 'o.currency_code', 'c.is_guest', 'm.kind', 'p.redirect_url'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const links = { id: order.id, ref: order.ref, country_id: order.country_id, guest: order.is_guest === 1 };
+  const answer = (redirect: string): PayResponse => ({ status_code: 200, data: { order_id: order.id, order_ref: order.ref, redirect_url: redirect } });
+  if (order.kind !== 'online') return answer(outcomePath(deps, links, 'placed'));
+  if (order.redirect_url !== null) return answer(order.redirect_url);
+
+  const code = order.payment_code as PaymentCode;
+  const provider = paymentsFor(deps).provider(code);
+  const store = await db.selectFrom('store_info').select('store_name').where('country_id', '=', order.country_id).executeTakeFirst();
+  let session;
+  try {
+    session = await provider.createSession({
+      orderId: order.id,
+      orderRef: order.ref,
+      amountCents: order.total_taxed_cents,
+      currency: order.currency_code,
+      description: `${store?.store_name ?? 'Shop'} ${order.ref}`,
+      ...(await returnUrls(deps, links)),
+    });
+  } catch (error) {
+    // Without a payment page the order cannot be paid: give its stock back.
+    await db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', deps.now()));
+    throw new AppError('upstream_unavailable', { message: error instanceof Error ? error.message : undefined });
+  }
+  const redirect = code === 'stripe' ? `${SESSION_ID_PREFIX}${session.sessionId}` : session.redirectUrl;
+  const stored = await db
+    .updateTable('order_payment')
+    .set({ provider_session_id: session.sessionId, redirect_url: redirect, updated_at: deps.now().toISOString() })
+    .where('order_id', '=', order.id)
+    .where('redirect_url', 'is', null)
+    .executeTakeFirst();
+  if (stored.numUpdatedRows > 0n) return answer(redirect);
+  // A repeat of the request made its session first: keep that one.
+  await provider.cancelSession(session.sessionId);
+  const kept = await db.selectFrom('order_payment').select('redirect_url').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+  return answer(kept.redirect_url ?? redirect);
+}
+
+/** The wallet's own approval (PayPal accept, Amazon wallet): capture at the provider, then answer like pay. */
+async function completeWallet(
+  deps: Deps,
+  code: 'paypal' | 'amazon',
+  sessionId: string,
+  caller: Caller,
+  options: { cartId?: number; note?: string },
+): Promise<PayResponse> {
+  const payment = await walletPayment(deps, code, sessionId, caller);
+  if (options.cartId !== undefined && payment.cart_id !== options.cartId) throw notFound('order_not_found');
+  if (options.note !== undefined && options.note !== '') {
+    await deps.db.updateTable('shop_order').set({ customer_note: options.note }).where('id', '=', payment.order_id).where('status', '=', 'not_paid').execute();
+  }
+  if (payment.status === 'not_paid') {
+    await applyCapture(deps, payment.order_id, await paymentsFor(deps).provider(code).capture(sessionId));
+  }
+  const order = await deps.db
+    .selectFrom('shop_order as o')
+    .innerJoin('customer as c', 'c.id', 'o.customer_id')
+    .select(['o.id', 'o.ref', 'o.country_id', 'o.status', 'c.is_guest'])
+    .where('o.id', '=', payment.order_id)
+    .executeTakeFirstOrThrow();
+  if (order.status !== 'paid' && order.status !== 'processing' && order.status !== 'sent') throw new AppError('payment_failed');
+  const links = { id: order.id, ref: order.ref, country_id: order.country_id, guest: order.is_guest === 1 };
+  return { status_code: 200, data: { order_id: order.id, order_ref: order.ref, redirect_url: outcomePath(deps, links, 'placed') } };
+}
+
+/** The caller's order behind a wallet session; 'Order not found' for anyone else's. */
+async function walletPayment(deps: Deps, code: PaymentCode, sessionId: string, caller: Caller) {
+  const row = await deps.db
+    .selectFrom('order_payment as p')
+    .innerJoin('shop_order as o', 'o.id', 'p.order_id')
+    .select(['p.order_id', 'o.status', 'o.cart_id', 'o.customer_id', 'o.guest_identifier'])
+    .where('p.provider', '=', code)
+    .where('p.provider_session_id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row || !mayAccessOrder(row, caller)) throw notFound('order_not_found');
+  return row;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const value = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
+    const message = 'Expected 8 to 200 letters, digits or -_.: as the idempotency key.';
+    throw new AppError('validation_failed', { message, fields: [{ path: IDEMPOTENCY_KEY_HEADER, message }] });
+  }
+  return value;
+}

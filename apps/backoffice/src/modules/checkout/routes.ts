@@ -1,0 +1,163 @@
+// Back-office checkout calls (spec section 7): active delivery and payment methods of a cart,
+// postage, coupons, local pickup for an order, and the prepayment QR code. The pay calls are in
+// pay-routes.ts.
+import { calls } from '@shop/contract';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { CallRegistrar } from '../../http/register-call.ts';
+import { loadOwnedCart, presentedIdentifier } from '../cart/cart-access.ts';
+import { loadBuyer } from '../cart/cart-pricing.ts';
+import { touchCart } from '../cart/cart-repository.ts';
+import { discountOfSummary, summarizeCart } from '../cart/cart-summary.ts';
+import { loadAccessibleOrder } from '../orders/order-access.ts';
+import { epcPayload, epcQrSvg } from '../payments/epc-qr.ts';
+import { loadShopCountry } from '../shop/shop-country.ts';
+import { normalizeCouponCode } from './coupon-rules.ts';
+import { activeDeliveryModules, deliveryModuleFor, postageFor } from './delivery.ts';
+import { cartHasFreight, paymentMethodsFor } from './payment-methods.ts';
+import { registerPayRoutes } from './pay-routes.ts';
+import { buyerForCheckout } from './pay-request.ts';
+
+export function registerCheckoutRoutes(register: CallRegistrar, deps: Deps): void {
+  const { db } = deps;
+
+  register(calls.backoffice.activeDelivery, async ({ params, caller, request }) => {
+    const cart = await loadOwnedCart(db, params.cart, caller, { presented: presentedIdentifier(request), now: deps.now().toISOString() });
+    const country = await loadShopCountry(db, cart.country_id, deps.now());
+    const modules = await activeDeliveryModules(db, country.id, country.lang);
+    return {
+      data: modules.map((module) => ({
+        id: module.id,
+        code: module.code,
+        title: module.title,
+        description: module.description,
+        position: module.position,
+        is_local_pickup: module.isLocalPickup,
+      })),
+    };
+  });
+
+  register(calls.backoffice.activePaymentMethods, async ({ params, caller, request }) => {
+    const cart = await loadOwnedCart(db, params.cart, caller, { presented: presentedIdentifier(request), now: deps.now().toISOString() });
+    const country = await loadShopCountry(db, cart.country_id, deps.now());
+    const methods = await paymentMethodsFor(db, country.id, country.lang, { hasFreight: await cartHasFreight(db, cart.id) });
+    return { data: methods.map(({ kind: _kind, feeTaxedCents: _fee, ...method }) => method) };
+  });
+
+  register(calls.backoffice.customDeliveryPostage, async ({ body, caller, request }) => {
+    const now = deps.now();
+    const cart = await loadOwnedCart(db, body.cart_id, caller, { presented: presentedIdentifier(request), now: now.toISOString() });
+    const country = await loadShopCountry(db, body.country_id, now);
+    if (body.state_id !== null) await checkState(deps, body.state_id, country.id);
+    // The country the shopper delivers to prices the cart from now on.
+    if (cart.country_id !== country.id) await touchCart(db, cart.id, { country_id: country.id }, now.toISOString());
+    const module = await deliveryModuleFor(db, body.delivery_module_id, country.id, country.lang);
+    const summary = await summarizeCart(db, { ...cart, country_id: country.id }, { now, publicUrl: deps.config.publicApiUrl });
+    const postage = await postageFor(db, {
+      module,
+      countryId: country.id,
+      stateId: body.state_id,
+      vatRate: country.vatRate,
+      vatExempt: summary.buyer?.excludeVat ?? false,
+      weightGrams: summary.weightGrams,
+      hasFreight: summary.hasFreight,
+      goodsCents: summary.goodsTaxedCents - discountOfSummary(summary),
+      freeShippingCoupon: summary.coupon?.ok === true && summary.coupon.freeShipping,
+    });
+    return { postage_amount: postage.cents, postage_amount_taxed: postage.taxedCents };
+  });
+
+  register(calls.backoffice.insertCoupon, async ({ body, caller, request }) => {
+    const now = deps.now();
+    const cart = await loadOwnedCart(db, body.cart_id, caller, { presented: presentedIdentifier(request), now: now.toISOString() });
+    const buyer = body.customer_id !== null ? await buyerForCheckout(db, caller, body.customer_id) : await loadBuyer(db, cart.customer_id);
+    const summary = await summarizeCart(db, cart, { now, publicUrl: deps.config.publicApiUrl, buyer, couponCode: body.coupon_code });
+    if (!summary.coupon?.ok) throw new AppError('coupon_invalid', { message: summary.coupon?.ok === false ? summary.coupon.reason : 'Error fetching coupon' });
+    await touchCart(db, cart.id, { coupon_code: normalizeCouponCode(body.coupon_code) }, now.toISOString());
+    return { status_code: 200 as const, data: { coupon_code: summary.coupon.code, cart_id: cart.id, discount_cents: summary.coupon.discountCents } };
+  });
+
+  register(calls.backoffice.localPickupOrder, async ({ body, caller }) => {
+    const { order, point } = await pickupChange(deps, body.order_id, body.local_pickup_id, caller);
+    await db.updateTable('shop_order').set({ local_pickup_id: point.id, updated_at: deps.now().toISOString() }).where('id', '=', order.id).execute();
+    return { status_code: 200 as const, message: 'Order Local Pickup Updated' as const };
+  });
+
+  register(calls.backoffice.localPickupAddressOrder, async ({ body, caller }) => {
+    const { order, point } = await pickupChange(deps, body.order_id, body.local_pickup_id, caller);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('shop_order').set({ local_pickup_id: point.id, updated_at: deps.now().toISOString() }).where('id', '=', order.id).execute();
+      // The goods go to the pickup point; the person collecting them stays the same.
+      await trx
+        .updateTable('order_address')
+        .set({
+          company: point.name,
+          street: point.address1,
+          street_number: '',
+          address_extra: null,
+          zipcode: point.zipcode,
+          city: point.city,
+          country_id: point.country_id,
+          state_id: null,
+          phone: point.phone,
+        })
+        .where('order_id', '=', order.id)
+        .where('kind', '=', 'delivery')
+        .execute();
+    });
+    return { status_code: 200 as const, message: 'Order Local Pickup Address Updated' as const };
+  });
+
+  register(calls.backoffice.qrCode, async ({ body, caller }) => {
+    const order = await loadAccessibleOrder(db, body.order_id, caller);
+    const refuse = (message: string) => new AppError('validation_failed', { message, fields: [{ path: 'order_id', message }] });
+    if (order.payment_code !== 'vorkasse' || order.status !== 'not_paid') throw refuse('This order does not wait for a bank transfer.');
+    // The EPC QR code is a SEPA credit transfer: euro only.
+    if (order.currency_code !== 'EUR') throw refuse('A transfer QR code is only available for payments in euro.');
+    const store = await db.selectFrom('store_info').selectAll().where('country_id', '=', order.country_id).executeTakeFirstOrThrow();
+    const transfer = { bic: store.bic, beneficiary: store.bank_account_holder, iban: store.iban, amountCents: order.total_taxed_cents, reference: order.ref };
+    const payload = epcPayload(transfer);
+    return {
+      status_code: 200 as const,
+      data: {
+        order_id: order.id,
+        beneficiary: transfer.beneficiary,
+        iban: transfer.iban,
+        bic: transfer.bic,
+        amount_cents: order.total_taxed_cents,
+        currency: order.currency_code,
+        reference: order.ref,
+        epc_payload: payload,
+        qr_svg: await epcQrSvg(payload),
+      },
+    };
+  });
+
+  registerPayRoutes(register, deps);
+}
+
+async function checkState(deps: Deps, stateId: number, countryId: number): Promise<void> {
+  const state = await deps.db.selectFrom('state').select('id').where('id', '=', stateId).where('country_id', '=', countryId).executeTakeFirst();
+  if (!state) {
+    const message = 'Please choose a state of the selected country.';
+    throw new AppError('validation_failed', { message, fields: [{ path: 'state_id', message }] });
+  }
+}
+
+/** An order of the caller that is collected at a pickup point, and an open point in its country. */
+async function pickupChange(deps: Deps, orderId: number, pointId: number, caller: Parameters<typeof loadAccessibleOrder>[2]) {
+  const order = await loadAccessibleOrder(deps.db, orderId, caller);
+  const refuse = (path: string, message: string) => new AppError('validation_failed', { message, fields: [{ path, message }] });
+  const module = await deps.db.selectFrom('delivery_module').select('is_local_pickup').where('id', '=', order.delivery_module_id).executeTakeFirstOrThrow();
+  if (module.is_local_pickup !== 1) throw refuse('order_id', 'This order is not collected at a pickup point.');
+  if (!['not_paid', 'paid', 'processing'].includes(order.status)) throw refuse('order_id', 'This order can no longer be changed.');
+  const point = await deps.db
+    .selectFrom('local_pickup_point')
+    .selectAll()
+    .where('id', '=', pointId)
+    .where('active', '=', 1)
+    .where('country_id', '=', order.country_id)
+    .executeTakeFirst();
+  if (!point) throw refuse('local_pickup_id', 'Please choose a pickup point.');
+  return { order, point };
+}

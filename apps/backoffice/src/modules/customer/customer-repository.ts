@@ -1,0 +1,62 @@
+// Customer rows: plain functions taking the database or a transaction first (STYLE.md, point 8).
+import { randomBytes } from 'node:crypto';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Database, CustomerTable } from '../../db/schema.ts';
+
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+export type CustomerRow = Selectable<CustomerTable>;
+
+export async function findCustomerByEmail(db: DbOrTrx, email: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customer').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findCustomerById(db: DbOrTrx, id: number): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customer').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A customer number shoppers can quote: C + 10 hex digits (unique; the column says so too). */
+export function newCustomerRef(): string {
+  return `C${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+export async function insertCustomer(db: DbOrTrx, values: Omit<Insertable<CustomerTable>, 'ref'>): Promise<CustomerRow> {
+  return db
+    .insertInto('customer')
+    .values({ ...values, ref: newCustomerRef() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateCustomer(db: DbOrTrx, id: number, values: Updateable<CustomerTable>): Promise<void> {
+  await db.updateTable('customer').set(values).where('id', '=', id).execute();
+}
+
+/** Sets a new password and ends every session issued before (their token version is outdated). */
+export async function setPassword(db: DbOrTrx, customer: CustomerRow, passwordHash: string, at: string): Promise<CustomerRow> {
+  return db
+    .updateTable('customer')
+    .set((eb) => ({
+      password_hash: passwordHash,
+      is_guest: 0,
+      guest_identifier: null,
+      token_version: eb('token_version', '+', 1),
+      updated_at: at,
+    }))
+    .where('id', '=', customer.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Unique violations (email, ref) from either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const driver = error as Error & { code?: string; errstr?: string };
+  return driver.code === '23505' || `${driver.errstr ?? ''} ${error.message}`.includes('UNIQUE constraint failed');
+}
+
+/** Foreign-key violations from either database (a row still referenced elsewhere). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const driver = error as Error & { code?: string; errstr?: string };
+  return driver.code === '23503' || `${driver.errstr ?? ''} ${error.message}`.includes('FOREIGN KEY constraint failed');
+}

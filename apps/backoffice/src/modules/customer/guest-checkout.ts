@@ -1,0 +1,137 @@
+// Guests at the checkout, and turning a guest into a customer.
+//
+// Guest checkout identity: the email and addresses of a guest become a guest customer record, so
+// the pay call can carry customer_id and address ids. The same email again reuses the record, and an
+// address identical to one it has keeps its id. An email of a full account is refused with
+// 'account_exists_for_email' (the storefront links to password recovery).
+//
+// Conversion: a guest sets a password on the order-placed page. Only the storefront session (user
+// identifier) that created the guest record may do that. If another session checks out with the same
+// email, that claim is dropped: nobody can start a guest record for someone else's email and later
+// take over the orders its owner placed. The owner can always claim the record through password
+// recovery, which proves the email.
+import type { AddressFields, Session } from '@shop/contract';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import { countryIdOfLocale } from '../shop/shop-country.ts';
+import { addressValues, insertAddress, makeDefault, type AddressRow } from './address-repository.ts';
+import { assertStateOfCountry } from './addresses.ts';
+import { findCustomerByEmail, findCustomerById, insertCustomer, isUniqueViolation, setPassword, updateCustomer, type DbOrTrx } from './customer-repository.ts';
+import { hashPassword } from './passwords.ts';
+import { sessionFor } from './session.ts';
+
+export type GuestIdentity = { customer_id: number; invoice_address_id: number; delivery_address_id: number };
+
+type GuestData = {
+  email: string;
+  locale: string;
+  invoice_address: AddressFields;
+  delivery_address?: AddressFields | undefined;
+};
+
+function guestIdentifierOf(caller: Caller): string | null {
+  return caller.kind === 'guest' && caller.userIdentifier.trim().length >= 8 ? caller.userIdentifier : null;
+}
+
+export async function guestCheckoutIdentity(deps: Deps, caller: Caller, data: GuestData): Promise<GuestIdentity> {
+  const { db } = deps;
+  await assertStateOfCountry(db, data.invoice_address, 'invoice_address.state_id');
+  if (data.delivery_address) await assertStateOfCountry(db, data.delivery_address, 'delivery_address.state_id');
+  const shopCountryId = await countryIdOfLocale(db, data.locale);
+  const identifier = guestIdentifierOf(caller);
+  const attempt = () =>
+    db.transaction().execute(async (trx) => {
+      const at = deps.now().toISOString();
+      const existing = await findCustomerByEmail(trx, data.email);
+      if (existing && existing.is_guest === 0) throw new AppError('account_exists_for_email');
+      const invoice = data.invoice_address;
+      const person = {
+        title_id: invoice.title_id ?? 1,
+        firstname: invoice.firstname,
+        lastname: invoice.lastname,
+        company: invoice.company ? invoice.company : null,
+        country_id: shopCountryId,
+        lang: data.locale.slice(0, 2),
+        updated_at: at,
+      };
+      let customerId: number;
+      if (existing) {
+        customerId = existing.id;
+        const sameSession = identifier !== null && existing.guest_identifier === identifier;
+        await updateCustomer(trx, customerId, { ...person, guest_identifier: sameSession ? identifier : null });
+      } else {
+        const row = await insertCustomer(trx, {
+          ...person,
+          email: data.email,
+          password_hash: null,
+          vat_id: null,
+          // Guests buy at gross prices: a company discount needs a verified account.
+          is_company: 0,
+          exclude_vat: 0,
+          is_admin: 0,
+          is_guest: 1,
+          created_at: at,
+          guest_identifier: identifier,
+        });
+        customerId = row.id;
+      }
+      const invoiceRow = await sameOrNewAddress(trx, customerId, invoice, at);
+      await makeDefault(trx, customerId, invoiceRow.id);
+      const deliveryRow = data.delivery_address ? await sameOrNewAddress(trx, customerId, data.delivery_address, at) : invoiceRow;
+      return { customer_id: customerId, invoice_address_id: invoiceRow.id, delivery_address_id: deliveryRow.id };
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    // A second checkout with the same new email at the same moment: the record exists now.
+    if (isUniqueViolation(error)) return attempt();
+    throw error;
+  }
+}
+
+const comparedColumns = [
+  'label',
+  'title_id',
+  'firstname',
+  'lastname',
+  'company',
+  'street',
+  'street_number',
+  'address_extra',
+  'zipcode',
+  'city',
+  'country_id',
+  'state_id',
+  'phone',
+  'cellphone',
+] as const;
+
+async function sameOrNewAddress(db: DbOrTrx, customerId: number, fields: AddressFields, at: string): Promise<AddressRow> {
+  const values = addressValues(fields);
+  const known = await db.selectFrom('address').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+  const same = known.find((row) => comparedColumns.every((column) => row[column] === values[column]));
+  return same ?? insertAddress(db, { ...values, customer_id: customerId, is_default: 0, created_at: at });
+}
+
+export async function convertGuest(
+  deps: Deps,
+  caller: Caller,
+  request: { customerId: number; email: string; password: string },
+): Promise<Session> {
+  const identifier = guestIdentifierOf(caller);
+  const guest = await findCustomerById(deps.db, request.customerId);
+  const mayConvert =
+    identifier !== null &&
+    guest !== undefined &&
+    guest.is_guest === 1 &&
+    guest.email === request.email &&
+    guest.guest_identifier === identifier;
+  if (!guest || !mayConvert) {
+    throw new AppError('forbidden', { message: 'This guest order cannot be turned into an account here. Please use password recovery.' });
+  }
+  const passwordHash = await hashPassword(request.password);
+  const now = deps.now();
+  const customer = await setPassword(deps.db, guest, passwordHash, now.toISOString());
+  return sessionFor(deps.db, customer, deps.config.jwtSecret, now);
+}

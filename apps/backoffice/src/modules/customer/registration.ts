@@ -1,0 +1,71 @@
+// Registration of private and company customers (spec sections 3 and 5). The contract has already
+// checked every field, the VAT id's format and check digit for the address country; here the email
+// must be new (a guest record with it counts too: its owner claims it through password recovery,
+// so nobody takes over a guest's orders by registering their email), and the state must belong to
+// the country.
+//
+// VAT: a company title (any title but 1, 2, 5) makes a company customer (net prices for the 0-VAT
+// categories). A company whose VAT id belongs to another country than the shop it registers in buys
+// without VAT (intra-EU reverse charge): exclude_vat. There is no online VAT-id verification
+// service here, so 'vat_id_not_verified' is never answered; the contract's check digits are it.
+import { isCompanyTitle, type RegisterData, type Session } from '@shop/contract';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { requestNewsletterSubscription } from '../newsletter/subscriptions.ts';
+import { countryIdOfLocale } from '../shop/shop-country.ts';
+import { addressValues, insertAddress } from './address-repository.ts';
+import { assertStateOfCountry } from './addresses.ts';
+import { findCustomerByEmail, insertCustomer, isUniqueViolation } from './customer-repository.ts';
+import { hashPassword } from './passwords.ts';
+import { sessionFor } from './session.ts';
+
+const ASSOCIATION_TITLE = 5;
+
+export async function registerCustomer(deps: Deps, data: RegisterData): Promise<Session> {
+  const { db } = deps;
+  if (await findCustomerByEmail(db, data.email)) throw new AppError('email_exists');
+  await assertStateOfCountry(db, data.address, 'address.state_id');
+  const shopCountryId = await countryIdOfLocale(db, data.locale);
+  const isCompany = isCompanyTitle(data.title_id);
+  const mayHoldCompany = isCompany || data.title_id === ASSOCIATION_TITLE;
+  const company = mayHoldCompany && data.company ? data.company : null;
+  const vatId = mayHoldCompany && data.vat_id ? data.vat_id : null;
+  const passwordHash = await hashPassword(data.password);
+  const now = deps.now();
+  const at = now.toISOString();
+  try {
+    const customer = await db.transaction().execute(async (trx) => {
+      const row = await insertCustomer(trx, {
+        email: data.email,
+        password_hash: passwordHash,
+        title_id: data.title_id,
+        firstname: data.firstname,
+        lastname: data.lastname,
+        company,
+        vat_id: vatId,
+        is_company: isCompany ? 1 : 0,
+        exclude_vat: isCompany && vatId !== null && data.address.country_id !== shopCountryId ? 1 : 0,
+        is_admin: 0,
+        is_guest: 0,
+        country_id: shopCountryId,
+        lang: data.locale.slice(0, 2),
+        created_at: at,
+        updated_at: at,
+      });
+      await insertAddress(trx, {
+        ...addressValues(data.address),
+        title_id: data.address.title_id ?? data.title_id,
+        customer_id: row.id,
+        is_default: 1,
+        created_at: at,
+      });
+      if (data.newsletter) await requestNewsletterSubscription(trx, deps, { email: data.email, locale: data.locale });
+      return row;
+    });
+    return await sessionFor(db, customer, deps.config.jwtSecret, now);
+  } catch (error) {
+    // Two registrations with one email at the same moment: the second one finds it taken.
+    if (isUniqueViolation(error)) throw new AppError('email_exists');
+    throw error;
+  }
+}

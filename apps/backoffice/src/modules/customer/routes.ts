@@ -1,0 +1,123 @@
+// Back-office customer calls: registration, login, guest conversion, token refresh, passwords,
+// the customer lookup, addresses, counties and the guest checkout identity.
+//
+// Logout: tokens are stateless JWTs, so logging out is the storefront dropping its session cookie.
+// A password change or reset bumps the customer's token version, which ends every other session
+// at once for the calls of this module and at the latest at the token's expiry elsewhere.
+import { calls } from '@shop/contract';
+import type { Deps } from '../../deps.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { CallRegistrar } from '../../http/register-call.ts';
+import { createAddress, listAddresses, updateAddress } from './addresses.ts';
+import { requireCurrentCustomer } from './current-customer.ts';
+import { findCustomerByEmail } from './customer-repository.ts';
+import { toCustomer } from './customer-view.ts';
+import { convertGuest, guestCheckoutIdentity } from './guest-checkout.ts';
+import { logIn, throwawayPasswordHash } from './login.ts';
+import { changePassword } from './password-change.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { createRateLimiter, rateRules } from './rate-limit.ts';
+import { registerCustomer } from './registration.ts';
+import { shopperIp } from './shopper-ip.ts';
+import { issueCustomerToken } from './tokens.ts';
+
+export function registerCustomerRoutes(register: CallRegistrar, deps: Deps): void {
+  const { db } = deps;
+  const limiter = createRateLimiter(db, deps.now);
+  // Made now, so the first unknown-email login takes no longer than any other.
+  void throwawayPasswordHash();
+
+  register(calls.backoffice.register, async ({ body, caller, request, reply }) => {
+    await limiter.consume(reply, [
+      [rateRules.registerPerIp, shopperIp(request, caller)],
+      [rateRules.registerPerEmail, body.email],
+    ]);
+    return { status_code: 200 as const, data: await registerCustomer(deps, body) };
+  });
+
+  register(calls.backoffice.login, async ({ body, caller, request, reply }) => {
+    const session = await logIn(deps, limiter, reply, { email: body.email, password: body.password, ip: shopperIp(request, caller) });
+    return { status_code: 200 as const, data: session };
+  });
+
+  register(calls.backoffice.convertGuest, async ({ body, caller }) => {
+    const session = await convertGuest(deps, caller, { customerId: body.customer_id, email: body.email, password: body.password });
+    return { status_code: 200 as const, data: session };
+  });
+
+  register(calls.backoffice.guestCheckoutIdentity, async ({ body, caller }) => {
+    return { status_code: 200 as const, data: await guestCheckoutIdentity(deps, caller, body) };
+  });
+
+  register(calls.backoffice.refreshToken, async ({ body, caller, request }) => {
+    const customer = await requireCurrentCustomer(db, caller, request);
+    // The storefront sends what it has stored; it must be the token's own customer.
+    if (body.customer_id !== customer.id || body.email !== customer.email) throw new AppError('forbidden');
+    const { token } = await issueCustomerToken(
+      { customerId: customer.id, email: customer.email, isAdmin: customer.is_admin === 1, tokenVersion: customer.token_version },
+      deps.config.jwtSecret,
+      deps.now(),
+    );
+    return { token };
+  });
+
+  register(calls.backoffice.changePassword, async ({ body, caller, request, reply }) => {
+    const customer = await requireCurrentCustomer(db, caller, request);
+    const session = await changePassword(deps, limiter, reply, customer, { currentPassword: body.current_password, password: body.password });
+    return { status_code: 200 as const, data: session };
+  });
+
+  register(calls.backoffice.passwordResetRequest, async ({ body, caller, request, reply }) => {
+    await requestPasswordReset(deps, limiter, reply, { email: body.email, ip: shopperIp(request, caller) });
+    return { status_code: 200 as const };
+  });
+
+  register(calls.backoffice.passwordReset, async ({ body, caller, request, reply }) => {
+    await resetPassword(deps, limiter, reply, { token: body.token, password: body.password, ip: shopperIp(request, caller) });
+    return { status_code: 200 as const };
+  });
+
+  // A customer reads only themselves; an admin may look up any customer (guests included). Shop
+  // callers without a customer token get 401 (the contract's auth), so the call reveals nothing
+  // about which emails have accounts.
+  register(calls.backoffice.customerByEmail, async ({ query, caller, request }) => {
+    const customer = await requireCurrentCustomer(db, caller, request);
+    if (query.email === customer.email) return { CustomerItems: [await toCustomer(db, customer)] };
+    if (customer.is_admin !== 1) throw new AppError('forbidden');
+    const found = await findCustomerByEmail(db, query.email);
+    return { CustomerItems: found ? [await toCustomer(db, found)] : [] };
+  });
+
+  register(calls.backoffice.addressList, async ({ query, caller, request }) => {
+    const customer = await requireCurrentCustomer(db, caller, request);
+    if (query.customer_id !== customer.id) throw new AppError('forbidden');
+    return { AddressItems: await listAddresses(db, customer, query.limit) };
+  });
+
+  register(calls.backoffice.addressCreate, async ({ body, caller, request }) => {
+    if (caller.kind === 'guest') {
+      throw new AppError('forbidden', { message: 'Guests give their addresses at the checkout.' });
+    }
+    const customer = await requireCurrentCustomer(db, caller, request);
+    const { customer_id: customerId, ...fields } = body;
+    if (customerId !== customer.id) throw new AppError('forbidden');
+    return { status_code: 200 as const, data: await createAddress(db, customer, fields, deps.now().toISOString()) };
+  });
+
+  register(calls.backoffice.addressUpdate, async ({ params, body, caller, request }) => {
+    const customer = await requireCurrentCustomer(db, caller, request);
+    return { status_code: 200 as const, data: await updateAddress(db, customer, params.id, body) };
+  });
+
+  register(calls.backoffice.county, async ({ params }) => {
+    const country = await db.selectFrom('country').select('id').where('id', '=', params.countryId).executeTakeFirst();
+    if (!country) throw notFound('not_found', 'Country not found');
+    const states = await db
+      .selectFrom('state')
+      .select(['id', 'title', 'code', 'country_id'])
+      .where('country_id', '=', params.countryId)
+      .orderBy('title')
+      .execute();
+    return { data: states.map((state) => ({ id: state.id, title: state.title, isocode: state.code, country_id: state.country_id })) };
+  });
+}

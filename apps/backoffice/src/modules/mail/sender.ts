@@ -1,0 +1,128 @@
+// Delivers the mail outbox by SMTP. Each pass picks due rows, claims each one (so a second
+// back-office process does not send it too), sends it, and marks it sent, or records the error
+// and tries again later with a growing pause. After MAX_ATTEMPTS a mail stays unsent with its last
+// error, visible on the dev mail pages and in the table.
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/connect.ts';
+
+export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string };
+export type MailTransport = { sendMail(message: MailMessage): Promise<unknown>; close?(): void };
+
+export const MAX_ATTEMPTS = 10;
+/** How long a claimed row is left to the process that claimed it. */
+const CLAIM_MS = 2 * 60_000;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+
+/** Pause after the n-th failed attempt: 1, 2, 4, ... minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
+}
+
+export type MailSender = {
+  /** One pass over the due mails; resolves with what happened. */
+  runOnce(): Promise<{ sent: number; failed: number }>;
+  /** Runs a pass now and then every `intervalMs` until stopped. */
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+};
+
+export function createMailSender(options: {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  now?: () => Date;
+  batchSize?: number;
+  onError?: (error: unknown) => void;
+}): MailSender {
+  const { db, transport, from } = options;
+  const now = options.now ?? (() => new Date());
+  const batchSize = options.batchSize ?? 20;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+
+  async function runOnce(): Promise<{ sent: number; failed: number }> {
+    const startedAt = now().toISOString();
+    const due = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts', 'next_attempt_at'])
+      .where('sent_at', 'is', null)
+      .where('attempts', '<', MAX_ATTEMPTS)
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', startedAt)]))
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
+    let sent = 0;
+    let failed = 0;
+    for (const mail of due) {
+      if (stopped) break;
+      const moment = now();
+      const claim = await db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: new Date(moment.getTime() + CLAIM_MS).toISOString() })
+        .where('id', '=', mail.id)
+        .where('sent_at', 'is', null)
+        .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', moment.toISOString())]))
+        .executeTakeFirst();
+      if (Number(claim.numUpdatedRows) !== 1) continue; // another process has it
+      try {
+        await transport.sendMail({
+          from,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          ...(mail.html_body === null ? {} : { html: mail.html_body }),
+        });
+        await db
+          .updateTable('mail_outbox')
+          .set({ sent_at: now().toISOString(), attempts: mail.attempts + 1, last_error: null, next_attempt_at: null })
+          .where('id', '=', mail.id)
+          .execute();
+        sent += 1;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        await db
+          .updateTable('mail_outbox')
+          .set({
+            attempts,
+            last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+            next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
+          })
+          .where('id', '=', mail.id)
+          .execute();
+        failed += 1;
+      }
+    }
+    return { sent, failed };
+  }
+
+  const pass = () => {
+    running = running.then(runOnce).catch((error: unknown) => options.onError?.(error));
+    return running;
+  };
+
+  return {
+    runOnce: () => {
+      const result = running.then(runOnce);
+      running = result.catch(() => undefined);
+      return result;
+    },
+    start(intervalMs = 5_000) {
+      stopped = false;
+      void pass();
+      timer = setInterval(() => void pass(), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running.catch(() => undefined);
+      transport.close?.();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// The mail side of the back office: the development pages when enabled, and the SMTP sender when
+// SMTP_URL is configured (stopped when the back office closes).
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { registerMailDevPages } from './dev-pages.ts';
+import { createMailSender, smtpTransport } from './sender.ts';
+
+export function setUpMail(api: FastifyInstance, deps: Deps): void {
+  if (deps.config.mailDevPages) registerMailDevPages(api, deps.db);
+  const smtpUrl = deps.config.smtpUrl;
+  if (!smtpUrl) return;
+  const sender = createMailSender({
+    db: deps.db,
+    transport: smtpTransport(smtpUrl),
+    from: deps.config.mailFrom,
+    now: deps.now,
+    onError: (error) => api.log.error({ err: error }, 'mail sender pass failed'),
+  });
+  api.addHook('onReady', async () => sender.start());
+  api.addHook('onClose', async () => sender.stop());
+}

@@ -1,0 +1,114 @@
+// The texts of the mails accounts and newsletter send, in the shop's language (de, ro; en for any
+// other). Each mail has a plain-text and an HTML part; the HTML escapes every value it shows.
+import type { OutgoingMail } from './outbox.ts';
+import { escapeHtml } from './html.ts';
+
+export type MailLang = 'de' | 'ro' | 'en';
+
+/** 'de_AT' or 'de' -> 'de'; languages without texts get English. */
+export function mailLangOf(localeOrLang: string): MailLang {
+  const lang = localeOrLang.slice(0, 2).toLowerCase();
+  return lang === 'de' || lang === 'ro' ? lang : 'en';
+}
+
+type Rendered = Pick<OutgoingMail, 'subject' | 'text' | 'html'>;
+
+/** A mail of paragraphs and one call-to-action link, as text and as HTML. */
+function render(lang: MailLang, parts: { subject: string; greeting: string; before: string[]; link: { label: string; url: string }; after: string[]; shopName: string }): Rendered {
+  const text = [parts.greeting, '', ...parts.before, '', `${parts.link.label}: ${parts.link.url}`, '', ...parts.after, '', parts.shopName].join('\n');
+  const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  const html = [
+    '<!doctype html>',
+    `<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>`,
+    '<body style="font-family: Arial, sans-serif; color: #1f2933;">',
+    `<p>${escapeHtml(parts.greeting)}</p>`,
+    paragraphs(parts.before),
+    `<p><a href="${escapeHtml(parts.link.url)}" style="color: #0b5cad;">${escapeHtml(parts.link.label)}</a></p>`,
+    `<p style="font-size: 12px; color: #52606d;">${escapeHtml(parts.link.url)}</p>`,
+    paragraphs(parts.after),
+    `<p>${escapeHtml(parts.shopName)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: parts.subject, text, html };
+}
+
+export function passwordResetMail(lang: MailLang, values: { firstname: string; link: string; validMinutes: number; shopName: string }): Rendered {
+  const texts = {
+    de: {
+      subject: 'Ihr neues Passwort',
+      greeting: `Hallo ${values.firstname},`,
+      before: ['Sie haben ein neues Passwort für Ihr Kundenkonto angefordert. Über den folgenden Link können Sie es festlegen.'],
+      label: 'Neues Passwort festlegen',
+      after: [`Der Link ist ${values.validMinutes} Minuten gültig und funktioniert nur einmal. Wenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail einfach.`],
+    },
+    ro: {
+      subject: 'Parola ta nouă',
+      greeting: `Bună ziua, ${values.firstname},`,
+      before: ['Ai cerut o parolă nouă pentru contul tău de client. O poți seta folosind linkul de mai jos.'],
+      label: 'Setează parola nouă',
+      after: [`Linkul este valabil ${values.validMinutes} de minute și funcționează o singură dată. Dacă nu ai cerut nimic, ignoră acest e-mail.`],
+    },
+    en: {
+      subject: 'Your new password',
+      greeting: `Hello ${values.firstname},`,
+      before: ['You asked for a new password for your customer account. You can set it with the link below.'],
+      label: 'Set a new password',
+      after: [`The link is valid for ${values.validMinutes} minutes and works only once. If you did not ask for this, simply ignore this email.`],
+    },
+  }[lang];
+  return render(lang, { ...texts, link: { label: texts.label, url: values.link }, shopName: values.shopName });
+}
+
+export function newsletterConfirmationMail(lang: MailLang, values: { confirmLink: string; unsubscribeLink: string; shopName: string }): Rendered {
+  const texts = {
+    de: {
+      subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+      greeting: 'Hallo,',
+      before: [`Vielen Dank für Ihr Interesse am Newsletter von ${values.shopName}. Bitte bestätigen Sie Ihre Anmeldung über den folgenden Link.`],
+      label: 'Anmeldung bestätigen',
+      after: ['Ohne Bestätigung erhalten Sie keinen Newsletter.', `Abmelden können Sie sich jederzeit: ${values.unsubscribeLink}`],
+    },
+    ro: {
+      subject: 'Te rugăm să confirmi abonarea la newsletter',
+      greeting: 'Bună ziua,',
+      before: [`Îți mulțumim pentru interesul față de newsletterul ${values.shopName}. Te rugăm să confirmi abonarea folosind linkul de mai jos.`],
+      label: 'Confirmă abonarea',
+      after: ['Fără confirmare nu vei primi newsletterul.', `Te poți dezabona oricând: ${values.unsubscribeLink}`],
+    },
+    en: {
+      subject: 'Please confirm your newsletter subscription',
+      greeting: 'Hello,',
+      before: [`Thank you for your interest in the ${values.shopName} newsletter. Please confirm your subscription with the link below.`],
+      label: 'Confirm subscription',
+      after: ['Without confirmation you will not receive the newsletter.', `You can unsubscribe at any time: ${values.unsubscribeLink}`],
+    },
+  }[lang];
+  return render(lang, { ...texts, link: { label: texts.label, url: values.confirmLink }, shopName: values.shopName });
+}
+
+export function newsletterUnsubscribeMail(lang: MailLang, values: { unsubscribeLink: string; shopName: string }): Rendered {
+  const texts = {
+    de: {
+      subject: 'Vom Newsletter abmelden',
+      greeting: 'Hallo,',
+      before: ['Sie möchten den Newsletter nicht mehr erhalten. Bitte bestätigen Sie die Abmeldung über den folgenden Link.'],
+      label: 'Abmelden',
+      after: ['Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach.'],
+    },
+    ro: {
+      subject: 'Dezabonare de la newsletter',
+      greeting: 'Bună ziua,',
+      before: ['Nu mai dorești să primești newsletterul. Te rugăm să confirmi dezabonarea folosind linkul de mai jos.'],
+      label: 'Dezabonare',
+      after: ['Dacă nu ai cerut acest lucru, ignoră acest e-mail.'],
+    },
+    en: {
+      subject: 'Unsubscribe from the newsletter',
+      greeting: 'Hello,',
+      before: ['You no longer want to receive the newsletter. Please confirm with the link below.'],
+      label: 'Unsubscribe',
+      after: ['If you did not ask for this, simply ignore this email.'],
+    },
+  }[lang];
+  return render(lang, { ...texts, link: { label: texts.label, url: values.unsubscribeLink }, shopName: values.shopName });
+}

@@ -1,0 +1,32 @@
+// Newsletter calls: subscribe (double opt-in), confirm, unsubscribe.
+import { calls } from '@shop/contract';
+import type { Deps } from '../../deps.ts';
+import type { CallRegistrar } from '../../http/register-call.ts';
+import { currentCustomer } from '../customer/current-customer.ts';
+import { createRateLimiter } from '../customer/rate-limit.ts';
+import { shopperIp } from '../customer/shopper-ip.ts';
+import { confirm, subscribe, unsubscribe } from './subscriptions.ts';
+
+export function registerNewsletterRoutes(register: CallRegistrar, deps: Deps): void {
+  const limiter = createRateLimiter(deps.db, deps.now);
+
+  register(calls.backoffice.newsletterSubscribe, async ({ body, caller, request, reply }) => {
+    const status = await subscribe(deps, limiter, reply, { email: body.email, locale: body.locale, ip: shopperIp(request, caller) });
+    return { status_code: 200 as const, data: { status } };
+  });
+
+  register(calls.backoffice.newsletterConfirm, async ({ body }) => {
+    return { status_code: 200 as const, data: { status: await confirm(deps.db, deps.now(), body.token) } };
+  });
+
+  register(calls.backoffice.newsletterUnsubscribe, async ({ body, caller, request, reply }) => {
+    const signedIn = await currentCustomer(deps.db, caller, request);
+    const status = await unsubscribe(deps, limiter, reply, {
+      email: body.email,
+      token: body.token,
+      signedInEmail: signedIn?.email ?? null,
+      ip: shopperIp(request, caller),
+    });
+    return { status_code: 200 as const, data: { status } };
+  });
+}

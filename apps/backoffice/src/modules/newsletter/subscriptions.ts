@@ -1,0 +1,128 @@
+// Newsletter subscriptions with double opt-in. Subscribing writes a confirmation mail with an
+// unguessable link; only a confirmed subscription counts. Answers never tell whether an email was
+// known. Unsubscribing takes effect with the token from a mail, or for the signed-in customer's own
+// email; otherwise the back office mails an unsubscribe link (so nobody can unsubscribe others).
+import type { FastifyReply } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { rateRules, type RateLimiter } from '../customer/rate-limit.ts';
+import { hashSecretToken, invalidLink, newSecretToken, sameSecretToken } from '../customer/secret-tokens.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { mailShopOf } from '../mail/shop-links.ts';
+import { mailLangOf, newsletterConfirmationMail, newsletterUnsubscribeMail } from '../mail/templates.ts';
+import { countryIdOfLocale } from '../shop/shop-country.ts';
+
+type DbOrTrx = Kysely<Database> | Transaction<Database>;
+type Settings = Pick<Deps, 'config' | 'now'>;
+
+export type NewsletterStatusAnswer = 'confirmation_sent' | 'subscribed' | 'unsubscribed';
+
+/** How long a confirmation link works. */
+export const CONFIRM_LINK_DAYS = 3;
+
+function links(shopUrl: string, email: string, tokens: { confirm?: string; unsubscribe: string }) {
+  return {
+    confirm: tokens.confirm === undefined ? '' : `${shopUrl}/newsletter?confirm=${encodeURIComponent(tokens.confirm)}`,
+    unsubscribe: `${shopUrl}/newsletter-unsubscribe?email=${encodeURIComponent(email)}&token=${encodeURIComponent(tokens.unsubscribe)}`,
+  };
+}
+
+/**
+ * Starts (or restarts) the double opt-in for an email and writes the confirmation mail, in the
+ * caller's transaction (registration uses it too). A confirmed subscription is left as it is.
+ */
+export async function requestNewsletterSubscription(db: DbOrTrx, settings: Settings, request: { email: string; locale: string }): Promise<void> {
+  const now = settings.now();
+  const at = now.toISOString();
+  const existing = await db.selectFrom('newsletter_subscription').selectAll().where('email', '=', request.email).executeTakeFirst();
+  if (existing?.status === 'subscribed') return;
+  const countryId = await countryIdOfLocale(db, request.locale);
+  const confirmToken = newSecretToken();
+  const unsubscribeToken = existing?.unsubscribe_token ?? newSecretToken();
+  const pending = {
+    locale: request.locale,
+    country_id: countryId,
+    status: 'pending' as const,
+    confirm_token_hash: hashSecretToken(confirmToken),
+    confirm_expires_at: new Date(now.getTime() + CONFIRM_LINK_DAYS * 24 * 60 * 60_000).toISOString(),
+    updated_at: at,
+  };
+  if (existing) {
+    await db.updateTable('newsletter_subscription').set(pending).where('id', '=', existing.id).execute();
+  } else {
+    await db
+      .insertInto('newsletter_subscription')
+      .values({ ...pending, email: request.email, unsubscribe_token: unsubscribeToken, created_at: at, confirmed_at: null, unsubscribed_at: null })
+      .execute();
+  }
+  const shop = await mailShopOf(db, settings.config.storefrontUrls, countryId);
+  const link = links(shop.url, request.email, { confirm: confirmToken, unsubscribe: unsubscribeToken });
+  const mail = newsletterConfirmationMail(mailLangOf(request.locale), { confirmLink: link.confirm, unsubscribeLink: link.unsubscribe, shopName: shop.name });
+  await enqueueMail(db, { kind: 'newsletter_confirmation', to: request.email, ...mail }, now);
+}
+
+export async function subscribe(
+  deps: Deps,
+  limiter: RateLimiter,
+  reply: FastifyReply,
+  request: { email: string; locale: string; ip: string },
+): Promise<NewsletterStatusAnswer> {
+  await limiter.consume(reply, [
+    [rateRules.newsletterPerEmail, request.email],
+    [rateRules.newsletterPerIp, request.ip],
+  ]);
+  await deps.db.transaction().execute((trx) => requestNewsletterSubscription(trx, deps, request));
+  return 'confirmation_sent';
+}
+
+/** The link from the confirmation mail. Clicking it again later still answers 'subscribed'. */
+export async function confirm(db: Db, now: Date, token: string): Promise<NewsletterStatusAnswer> {
+  const at = now.toISOString();
+  const row = await db.selectFrom('newsletter_subscription').selectAll().where('confirm_token_hash', '=', hashSecretToken(token)).executeTakeFirst();
+  if (row?.status === 'subscribed') return 'subscribed';
+  if (!row || row.status !== 'pending' || row.confirm_expires_at === null || row.confirm_expires_at <= at) throw invalidLink();
+  await db
+    .updateTable('newsletter_subscription')
+    .set({ status: 'subscribed', confirmed_at: at, confirm_expires_at: null, unsubscribed_at: null, updated_at: at })
+    .where('id', '=', row.id)
+    .execute();
+  return 'subscribed';
+}
+
+export async function unsubscribe(
+  deps: Deps,
+  limiter: RateLimiter,
+  reply: FastifyReply,
+  request: { email: string; token?: string | undefined; signedInEmail: string | null; ip: string },
+): Promise<NewsletterStatusAnswer> {
+  const { db } = deps;
+  const now = deps.now();
+  const at = now.toISOString();
+  const row = await db.selectFrom('newsletter_subscription').selectAll().where('email', '=', request.email).executeTakeFirst();
+  const proven =
+    request.signedInEmail === request.email ||
+    (row !== undefined && request.token !== undefined && sameSecretToken(request.token, row.unsubscribe_token));
+  if (proven) {
+    if (row && row.status !== 'unsubscribed') {
+      await db
+        .updateTable('newsletter_subscription')
+        .set({ status: 'unsubscribed', unsubscribed_at: at, confirm_token_hash: null, confirm_expires_at: null, updated_at: at })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return 'unsubscribed';
+  }
+  await limiter.consume(reply, [
+    [rateRules.newsletterPerEmail, request.email],
+    [rateRules.newsletterPerIp, request.ip],
+  ]);
+  if (row && row.status !== 'unsubscribed') {
+    const shop = await mailShopOf(db, deps.config.storefrontUrls, row.country_id);
+    const link = links(shop.url, row.email, { unsubscribe: row.unsubscribe_token });
+    const mail = newsletterUnsubscribeMail(mailLangOf(row.locale), { unsubscribeLink: link.unsubscribe, shopName: shop.name });
+    await enqueueMail(db, { kind: 'newsletter_unsubscribe', to: row.email, ...mail }, now);
+  }
+  return 'confirmation_sent';
+}

@@ -1,0 +1,142 @@
+// The order confirmation, written to the mail outbox in the transaction that makes the order
+// binding: at placement for prepayment and cash on delivery, when the payment succeeds for online
+// methods. In the shop's language (German for DE/AT, Romanian for RO); amounts in the order's
+// currency. Prepayment orders carry the bank details and the reference to transfer with.
+import { formatMoney } from '@shop/pricing-vat';
+import type { Db } from '../../db/connect.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { guestInvoicePath } from './guest-link.ts';
+
+type Texts = {
+  subject: (ref: string, store: string) => string;
+  greeting: (name: string) => string;
+  thanks: (store: string, ref: string) => string;
+  goods: string;
+  discount: (code: string) => string;
+  postage: string;
+  fee: string;
+  total: string;
+  payment: string;
+  delivery: string;
+  transfer: (amount: string) => string;
+  holder: string;
+  reference: string;
+  guestLink: string;
+  signature: (store: string) => string;
+};
+
+const texts: Record<'de' | 'ro', Texts> = {
+  de: {
+    subject: (ref, store) => `Ihre Bestellung ${ref} bei ${store}`,
+    greeting: (name) => `Guten Tag ${name},`,
+    thanks: (store, ref) => `vielen Dank für Ihre Bestellung bei ${store}. Ihre Bestellnummer lautet ${ref}.`,
+    goods: 'Warenwert',
+    discount: (code) => `Gutschein ${code}`,
+    postage: 'Versandkosten',
+    fee: 'Nachnahmegebühr',
+    total: 'Gesamtbetrag',
+    payment: 'Zahlungsart',
+    delivery: 'Lieferadresse',
+    transfer: (amount) => `Bitte überweisen Sie ${amount} auf unser Konto:`,
+    holder: 'Kontoinhaber',
+    reference: 'Verwendungszweck',
+    guestLink: 'Ihre Bestellung online ansehen',
+    signature: (store) => `Ihr Team von ${store}`,
+  },
+  ro: {
+    subject: (ref, store) => `Comanda ta ${ref} la ${store}`,
+    greeting: (name) => `Bună ziua ${name},`,
+    thanks: (store, ref) => `îți mulțumim pentru comanda la ${store}. Numărul comenzii este ${ref}.`,
+    goods: 'Valoare produse',
+    discount: (code) => `Cupon ${code}`,
+    postage: 'Cost livrare',
+    fee: 'Taxă ramburs',
+    total: 'Total',
+    payment: 'Modalitate de plată',
+    delivery: 'Adresa de livrare',
+    transfer: (amount) => `Te rugăm să transferi ${amount} în contul nostru:`,
+    holder: 'Beneficiar',
+    reference: 'Detalii plată',
+    guestLink: 'Vezi comanda online',
+    signature: (store) => `Echipa ${store}`,
+  },
+};
+
+export async function enqueueOrderConfirmation(
+  db: Db,
+  orderId: number,
+  context: { now: Date; secret: string; storefrontUrls: Record<string, string> },
+): Promise<void> {
+  const order = await db
+    .selectFrom('shop_order as o')
+    .innerJoin('customer', 'customer.id', 'o.customer_id')
+    .innerJoin('country', 'country.id', 'o.country_id')
+    .select([
+      'o.id',
+      'o.ref',
+      'o.customer_email',
+      'o.locale',
+      'o.currency_code',
+      'o.country_id',
+      'o.payment_code',
+      'o.payment_method_id',
+      'o.coupon_code',
+      'o.goods_taxed_cents',
+      'o.discount_taxed_cents',
+      'o.postage_taxed_cents',
+      'o.payment_fee_taxed_cents',
+      'o.total_taxed_cents',
+      'customer.is_guest',
+      'country.iso_alpha2',
+    ])
+    .where('o.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const lang = order.locale.startsWith('ro') ? 'ro' : 'de';
+  const t = texts[lang];
+  const [lines, address, store, payment] = await Promise.all([
+    db.selectFrom('order_line').select(['quantity', 'title', 'ref', 'line_taxed_cents']).where('order_id', '=', orderId).orderBy('position').execute(),
+    db.selectFrom('order_address').selectAll().where('order_id', '=', orderId).where('kind', '=', 'delivery').executeTakeFirstOrThrow(),
+    db.selectFrom('store_info').selectAll().where('country_id', '=', order.country_id).executeTakeFirst(),
+    db
+      .selectFrom('payment_method_i18n')
+      .select('title')
+      .where('payment_method_id', '=', order.payment_method_id)
+      .where('lang', '=', lang)
+      .executeTakeFirst(),
+  ]);
+  const storeName = store?.store_name ?? 'Shop';
+  const money = (cents: number) => formatMoney(cents, lang === 'ro' ? 'ro-RO' : 'de-DE', { symbol: order.currency_code === 'RON' ? 'Lei' : '€' });
+  const body = [
+    t.greeting(`${address.firstname} ${address.lastname}`),
+    '',
+    t.thanks(storeName, order.ref),
+    '',
+    ...lines.map((line) => `${line.quantity} × ${line.title} (${line.ref}): ${money(line.line_taxed_cents)}`),
+    '',
+    `${t.goods}: ${money(order.goods_taxed_cents)}`,
+    ...(order.discount_taxed_cents > 0 ? [`${t.discount(order.coupon_code ?? '')}: -${money(order.discount_taxed_cents)}`] : []),
+    `${t.postage}: ${money(order.postage_taxed_cents)}`,
+    ...(order.payment_fee_taxed_cents > 0 ? [`${t.fee}: ${money(order.payment_fee_taxed_cents)}`] : []),
+    `${t.total}: ${money(order.total_taxed_cents)}`,
+    '',
+    `${t.payment}: ${payment?.title ?? order.payment_code}`,
+    ...(order.payment_code === 'vorkasse' && store
+      ? [t.transfer(money(order.total_taxed_cents)), `${t.holder}: ${store.bank_account_holder}`, `IBAN: ${store.iban}`, `BIC: ${store.bic}`, `${t.reference}: ${order.ref}`]
+      : []),
+    '',
+    `${t.delivery}:`,
+    ...[
+      address.company,
+      `${address.firstname} ${address.lastname}`,
+      `${address.street} ${address.street_number}`.trim(),
+      address.address_extra,
+      `${address.zipcode} ${address.city}`,
+    ].filter((line): line is string => Boolean(line)),
+    ...(order.is_guest === 1
+      ? ['', `${t.guestLink}: ${context.storefrontUrls[order.iso_alpha2] ?? ''}${guestInvoicePath(context.secret, order)}`]
+      : []),
+    '',
+    t.signature(storeName),
+  ];
+  await enqueueMail(db, { kind: 'order_confirmation', to: order.customer_email, subject: t.subject(order.ref, storeName), text: body.join('\n') }, context.now);
+}

@@ -1,0 +1,268 @@
+// Placing an order is one transaction: it prices the cart for the delivery country and buyer,
+// checks the coupon and the postage, takes the stock (never below zero), records the coupon's
+// use, copies lines, prices, VAT and addresses, numbers the order, and for offline payments
+// empties the cart and queues the confirmation. Anything failing rolls all of it back.
+//
+// Idempotency: with a key, the request is (cart, key). Its row is the transaction's first write,
+// so a repeat that arrives meanwhile waits for the first and then finds its order; a repeat that
+// arrives later finds it at once. Either way there is one order.
+import { randomBytes } from 'node:crypto';
+import { fieldMessages } from '@shop/contract';
+import { netFromGross } from '@shop/pricing-vat';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { AddressTable, PaymentKind } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import type { Buyer, PricedLine } from '../cart/cart-pricing.ts';
+import { emptyCart, type CartRow } from '../cart/cart-repository.ts';
+import { discountOfSummary, summarizeCart } from '../cart/cart-summary.ts';
+import { findCoupon, recordCouponUsage, takeCoupon } from '../checkout/coupon-repository.ts';
+import { couponReasons } from '../checkout/coupon-rules.ts';
+import { postageFor, type DeliveryModule } from '../checkout/delivery.ts';
+import { enqueueOrderConfirmation } from './confirmation-mail.ts';
+import { nextOrderRef } from './order-number.ts';
+import { orderContext } from './order-outcome.ts';
+import { reserveStock } from './stock-reservation.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+
+export type AddressRow = Selectable<AddressTable>;
+
+export type PlacementRequest = {
+  cart: CartRow;
+  caller: Caller;
+  idempotencyKey: string | null;
+  buyer: Buyer;
+  deliveryAddress: AddressRow;
+  invoiceAddress: AddressRow;
+  deliveryModule: DeliveryModule;
+  payment: { methodId: number; code: string; kind: PaymentKind; feeTaxedCents: number };
+  couponCode: string | null;
+  customerNote: string;
+  isCompleteDelivery: boolean;
+};
+
+export type PlacedOrder = { orderId: number; ref: string; replayed: boolean };
+
+export async function placeOrder(deps: Deps, request: PlacementRequest): Promise<PlacedOrder> {
+  const replay = await findReplay(deps.db, request);
+  if (replay) return replay;
+  try {
+    return await deps.db.transaction().execute((trx) => placeInTransaction(trx, deps, request));
+  } catch (error) {
+    // The same request won the race: answer its order.
+    if (request.idempotencyKey !== null && isUniqueViolation(error)) {
+      const winner = await findReplay(deps.db, request);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}
+
+/** The order an earlier identical request (same cart, same key) placed, if any. */
+export async function findReplay(db: Db, request: PlacementRequest): Promise<PlacedOrder | null> {
+  if (request.idempotencyKey === null) return null;
+  const row = await db
+    .selectFrom('checkout_request as r')
+    .innerJoin('shop_order as o', 'o.id', 'r.order_id')
+    .select(['o.id', 'o.ref'])
+    .where('r.cart_id', '=', request.cart.id)
+    .where('r.idempotency_key', '=', request.idempotencyKey)
+    .executeTakeFirst();
+  return row ? { orderId: row.id, ref: row.ref, replayed: true } : null;
+}
+
+async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest): Promise<PlacedOrder> {
+  const now = deps.now();
+  const at = now.toISOString();
+  const { cart, buyer, deliveryAddress, deliveryModule, payment } = request;
+  if (request.idempotencyKey !== null) {
+    await trx.insertInto('checkout_request').values({ cart_id: cart.id, idempotency_key: request.idempotencyKey, order_id: null, created_at: at }).execute();
+  }
+
+  // Priced for where it goes: the delivery country's prices, VAT and currency.
+  const summary = await summarizeCart(trx, cart, {
+    now,
+    publicUrl: deps.config.publicApiUrl,
+    countryId: deliveryAddress.country_id,
+    buyer,
+    couponCode: request.couponCode,
+  });
+  checkLines(summary.lines, request, summary.hasFreight);
+  if (summary.coupon && !summary.coupon.ok) throw new AppError('coupon_invalid', { message: summary.coupon.reason });
+  const discountTaxed = discountOfSummary(summary);
+  const postage = await postageFor(trx, {
+    module: deliveryModule,
+    countryId: summary.country.id,
+    stateId: deliveryAddress.state_id,
+    vatRate: summary.country.vatRate,
+    vatExempt: buyer.excludeVat,
+    weightGrams: summary.weightGrams,
+    hasFreight: summary.hasFreight,
+    goodsCents: summary.goodsTaxedCents - discountTaxed,
+    freeShippingCoupon: summary.coupon?.ok === true && summary.coupon.freeShipping,
+  });
+  const feeCents = netFromGross(payment.feeTaxedCents, summary.country.vatRate);
+  const feeTaxed = buyer.excludeVat ? feeCents : payment.feeTaxedCents;
+  const discountCents = discountNet(summary.lines, discountTaxed);
+  const totalTaxed = summary.goodsTaxedCents - discountTaxed + postage.taxedCents + feeTaxed;
+  const totalCents = summary.goodsCents - discountCents + postage.cents + feeCents;
+
+  // The reference is set last (below); until then a placeholder keeps the column unique.
+  const order = await trx
+    .insertInto('shop_order')
+    .values({
+      ref: `pending-${randomBytes(8).toString('hex')}`,
+      customer_id: buyer.customerId,
+      customer_email: buyer.email,
+      cart_id: cart.id,
+      guest_identifier: request.caller.kind === 'guest' ? request.caller.userIdentifier : null,
+      status: 'not_paid',
+      currency_code: summary.country.currencyCode,
+      country_id: summary.country.id,
+      locale: summary.country.locale,
+      payment_method_id: payment.methodId,
+      payment_code: payment.code,
+      delivery_module_id: deliveryModule.id,
+      local_pickup_id: null,
+      coupon_code: summary.coupon?.ok ? summary.coupon.code : null,
+      customer_note: request.customerNote,
+      is_complete_delivery: request.isCompleteDelivery ? 1 : 0,
+      goods_cents: summary.goodsCents,
+      goods_taxed_cents: summary.goodsTaxedCents,
+      discount_cents: discountCents,
+      discount_taxed_cents: discountTaxed,
+      postage_cents: postage.cents,
+      postage_taxed_cents: postage.taxedCents,
+      payment_fee_cents: feeCents,
+      payment_fee_taxed_cents: feeTaxed,
+      total_cents: totalCents,
+      total_taxed_cents: totalTaxed,
+      created_at: at,
+      updated_at: at,
+      paid_at: null,
+      failed_at: null,
+      canceled_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  // Stock in sale-element order (see stock-reservation.ts), then the coupon, then the number.
+  for (const line of [...summary.lines].sort((a, b) => a.pseId - b.pseId)) {
+    await reserveStock(trx, { orderId: order.id, pseId: line.pseId, quantity: line.quantity, title: line.title });
+  }
+  if (summary.coupon?.ok) {
+    const coupon = await findCoupon(trx, summary.coupon.code);
+    if (!coupon || !(await takeCoupon(trx, coupon.id))) throw new AppError('coupon_invalid', { message: couponReasons.usedUp });
+    await recordCouponUsage(trx, { couponId: coupon.id, orderId: order.id, email: buyer.email, now: at });
+  }
+  await trx
+    .insertInto('order_line')
+    .values(
+      summary.lines.map((line, index) => ({
+        order_id: order.id,
+        position: index + 1,
+        product_id: line.productId,
+        pse_id: line.pseId,
+        ref: line.ref,
+        title: line.title,
+        quantity: line.quantity,
+        unit_price_cents: line.unitNet,
+        unit_price_taxed_cents: line.unitGross,
+        tax_rate_basis_points: Math.round(line.taxRate * 100),
+        line_cents: line.lineNet,
+        line_taxed_cents: line.lineGross,
+        url: line.url,
+        image_url: line.imageUrl,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('order_address')
+    .values([addressSnapshot(order.id, 'invoice', request.invoiceAddress), addressSnapshot(order.id, 'delivery', deliveryAddress)])
+    .execute();
+  await trx
+    .insertInto('order_payment')
+    .values({
+      order_id: order.id,
+      provider: payment.code,
+      status: 'pending',
+      provider_session_id: null,
+      redirect_url: null,
+      amount_cents: totalTaxed,
+      currency_code: summary.country.currencyCode,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+
+  const ref = await nextOrderRef(trx, now);
+  await trx.updateTable('shop_order').set({ ref }).where('id', '=', order.id).execute();
+  if (request.idempotencyKey !== null) {
+    await trx
+      .updateTable('checkout_request')
+      .set({ order_id: order.id })
+      .where('cart_id', '=', cart.id)
+      .where('idempotency_key', '=', request.idempotencyKey)
+      .execute();
+  }
+  // Offline methods are binding now; online ones when the provider confirms the payment.
+  if (payment.kind !== 'online') {
+    await emptyCart(trx, cart.id, at);
+    await enqueueOrderConfirmation(trx, order.id, orderContext(deps));
+  }
+  return { orderId: order.id, ref, replayed: false };
+}
+
+function checkLines(lines: readonly PricedLine[], request: PlacementRequest, hasFreight: boolean): void {
+  const refuse = (path: string, message: string) => new AppError('validation_failed', { message, fields: [{ path, message }] });
+  if (lines.length === 0) throw refuse('cart_id', 'Your cart is empty.');
+  const blocked = lines.find((line) => !line.purchasable);
+  if (blocked) throw refuse('cart_id', `${blocked.title} can no longer be ordered online.`);
+  const pickup = request.deliveryModule.isLocalPickup;
+  if (!pickup && lines.some((line) => line.undeliverable)) throw refuse('cart_id', fieldMessages.undeliverable_items);
+  const phones = [request.deliveryAddress.phone, request.deliveryAddress.cellphone];
+  if (!pickup && hasFreight && !phones.some((phone) => (phone ?? '').trim() !== '')) {
+    throw refuse('delivery_address_id', fieldMessages.freight_phone_required);
+  }
+  if (hasFreight && request.payment.kind === 'cash_on_delivery') {
+    throw refuse('payment_module_id', 'Cash on delivery is not available for freight items.');
+  }
+}
+
+/**
+ * The net part of a gross discount: shared out over the lines by their gross value, each share
+ * taken out of its own VAT rate, so a discount on a mixed-rate cart reduces each rate's base.
+ */
+export function discountNet(lines: readonly Pick<PricedLine, 'lineGross' | 'taxRate'>[], discountTaxed: number): number {
+  const goods = lines.reduce((total, line) => total + line.lineGross, 0);
+  if (discountTaxed <= 0 || goods <= 0) return 0;
+  let left = discountTaxed;
+  let net = 0;
+  lines.forEach((line, index) => {
+    const share = index === lines.length - 1 ? left : Math.floor((discountTaxed * line.lineGross) / goods);
+    left -= share;
+    net += netFromGross(share, line.taxRate);
+  });
+  return net;
+}
+
+function addressSnapshot(orderId: number, kind: 'invoice' | 'delivery', address: AddressRow) {
+  return {
+    order_id: orderId,
+    kind,
+    title_id: address.title_id,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company,
+    street: address.street,
+    street_number: address.street_number,
+    address_extra: address.address_extra,
+    zipcode: address.zipcode,
+    city: address.city,
+    country_id: address.country_id,
+    state_id: address.state_id,
+    phone: address.phone ?? address.cellphone,
+  };
+}

@@ -1,0 +1,50 @@
+// Orders for the account area and the guest invoice screen (spec section 7): one order, the
+// customer's list (newest first), an order's lines, a guest's order by reference and hash, and
+// cancelling. Another customer's order answers exactly like one that does not exist.
+import { calls, type PaymentCode } from '@shop/contract';
+import type { Deps } from '../../deps.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { CallRegistrar } from '../../http/register-call.ts';
+import { paymentsFor } from '../payments/payments.ts';
+import { isGuestOrderHash } from './guest-link.ts';
+import { loadAccessibleOrder, mayAccessOrder } from './order-access.ts';
+import { closeOrder } from './order-outcome.ts';
+import { isCancellable, orderDetail, orderLines, orderSummaries, toOrderLine } from './order-view.ts';
+
+export function registerOrderRoutes(register: CallRegistrar, deps: Deps): void {
+  const { db } = deps;
+
+  register(calls.backoffice.order, async ({ params, query, caller }) => {
+    const order = await loadAccessibleOrder(db, params.id, caller);
+    if (query.customer !== undefined && query.customer !== order.customer_id) throw notFound('order_not_found');
+    return { OrderItems: [await orderDetail(db, order)] };
+  });
+
+  register(calls.backoffice.guestOrder, async ({ params }) => {
+    const order = await db.selectFrom('shop_order').selectAll().where('ref', '=', params.ref).executeTakeFirst();
+    if (!order || !isGuestOrderHash(deps.config.jwtSecret, order, params.hash)) throw notFound('order_not_found');
+    return { OrderItems: [await orderDetail(db, order)] };
+  });
+
+  register(calls.backoffice.orderList, async ({ query, caller }) => {
+    if (caller.kind !== 'customer') throw new AppError('unauthorized');
+    if (query.customer !== caller.customerId) throw new AppError('forbidden', { message: 'You can only list your own orders.' });
+    return { OrderItems: await orderSummaries(db, caller.customerId, query.limit) };
+  });
+
+  register(calls.backoffice.orderProducts, async ({ query, caller }) => {
+    const order = await loadAccessibleOrder(db, query.order_id, caller);
+    return { OrderProductItems: (await orderLines(db, order.id)).map(toOrderLine) };
+  });
+
+  register(calls.backoffice.orderCancel, async ({ body, caller }) => {
+    const order = await db.selectFrom('shop_order').selectAll().where('id', '=', body.order_id).executeTakeFirst();
+    // Unknown, someone else's, or past the point of cancelling: the same answer.
+    if (!order || !mayAccessOrder(order, caller) || !isCancellable(order)) throw new AppError('order_cancel_failed');
+    const closed = await db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', deps.now()));
+    if (!closed) throw new AppError('order_cancel_failed');
+    const payment = await db.selectFrom('order_payment').select(['provider', 'provider_session_id']).where('order_id', '=', order.id).executeTakeFirst();
+    if (payment?.provider_session_id) await paymentsFor(deps).provider(payment.provider as PaymentCode).cancelSession(payment.provider_session_id);
+    return { status_code: 200 as const, data: { order_id: order.id, status: 'canceled' as const } };
+  });
+}

@@ -1,0 +1,44 @@
+// A shopper who leaves a payment page open and never returns would hold the order's stock for
+// ever. Orders still waiting for an online payment after an hour are cancelled: stock and coupon
+// go back, and the provider's session is closed so it can no longer be paid.
+import type { PaymentCode } from '@shop/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { closeOrder } from '../orders/order-outcome.ts';
+import { paymentsFor } from './payments.ts';
+
+export const PAYMENT_WINDOW_MINUTES = 60;
+const SWEEP_EVERY_MS = 5 * 60_000;
+
+export async function expireAbandonedPayments(deps: Deps): Promise<number> {
+  const now = deps.now();
+  const cutoff = new Date(now.getTime() - PAYMENT_WINDOW_MINUTES * 60_000).toISOString();
+  const stale = await deps.db
+    .selectFrom('shop_order as o')
+    .innerJoin('payment_method as m', 'm.id', 'o.payment_method_id')
+    .innerJoin('order_payment as p', 'p.order_id', 'o.id')
+    .select(['o.id', 'p.provider', 'p.provider_session_id'])
+    .where('o.status', '=', 'not_paid')
+    .where('o.created_at', '<', cutoff)
+    .where('m.kind', '=', 'online')
+    .orderBy('o.created_at')
+    .limit(200)
+    .execute();
+  let expired = 0;
+  for (const order of stale) {
+    const closed = await deps.db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', now));
+    if (!closed) continue;
+    expired += 1;
+    if (order.provider_session_id) await paymentsFor(deps).provider(order.provider as PaymentCode).cancelSession(order.provider_session_id);
+  }
+  return expired;
+}
+
+/** Sweeps every few minutes while the back office runs. */
+export function scheduleAbandonedPaymentSweep(app: FastifyInstance, deps: Deps): void {
+  const timer = setInterval(() => {
+    expireAbandonedPayments(deps).catch((error: unknown) => app.log.error({ err: error }, 'closing abandoned payments failed'));
+  }, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

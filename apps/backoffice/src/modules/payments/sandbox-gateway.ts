@@ -1,0 +1,127 @@
+// The built-in sandbox gateway: it plays every online provider, so the whole checkout works
+// without accounts anywhere. A session is a hosted page on the back office (GET /sandbox-pay/:id)
+// where the payer approves, declines or cancels; the gateway then notifies the shop the way a
+// provider does (a signed message, checked like any other), and sends the browser back to the
+// storefront.
+import { randomBytes } from 'node:crypto';
+import type { PaymentCode } from '@shop/contract';
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../db/connect.ts';
+import type { SandboxPaymentSessionTable } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { CaptureResult, PaymentEvent, PaymentProvider } from './provider.ts';
+import { isValidSignature, signPayload, SIGNATURE_HEADER } from './webhook-signature.ts';
+
+export type SandboxSession = Selectable<SandboxPaymentSessionTable>;
+export type Decision = 'approve' | 'decline' | 'cancel';
+
+/** Hands a signed notification to the shop, exactly as it would arrive over HTTP. */
+export type Notify = (provider: PaymentCode, rawBody: string, headers: Record<string, string>) => Promise<void>;
+
+const eventSchema = z.object({
+  id: z.string().min(1),
+  type: z.enum(['payment.succeeded', 'payment.failed', 'payment.canceled']),
+  session_id: z.string().min(1),
+  amount_cents: z.int().nonnegative(),
+  currency: z.string(),
+});
+
+export function createSandboxGateway(options: { db: Db; publicApiUrl: string; secret: string; now: () => Date; notify: Notify }) {
+  const { db } = options;
+
+  const find = (sessionId: string) => db.selectFrom('sandbox_payment_session').selectAll().where('id', '=', sessionId).executeTakeFirst();
+
+  /** Records the payer's decision once; later clicks find it taken and change nothing. */
+  async function decide(sessionId: string, decision: Decision): Promise<SandboxSession> {
+    const session = await find(sessionId);
+    if (!session) throw new AppError('not_found', { message: 'No such payment session' });
+    const status = decision === 'approve' ? 'approved' : decision === 'decline' ? 'declined' : 'canceled';
+    const at = options.now();
+    const result = await db
+      .updateTable('sandbox_payment_session')
+      .set({ status, decided_at: at.toISOString() })
+      .where('id', '=', sessionId)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return session;
+    const type = decision === 'approve' ? 'payment.succeeded' : decision === 'decline' ? 'payment.failed' : 'payment.canceled';
+    const body = JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      type,
+      session_id: session.id,
+      amount_cents: session.amount_cents,
+      currency: session.currency_code,
+    });
+    await options.notify(session.provider as PaymentCode, body, { [SIGNATURE_HEADER]: signPayload(options.secret, body, at), 'content-type': 'application/json' });
+    return { ...session, status, decided_at: at.toISOString() };
+  }
+
+  function providerFor(code: PaymentCode): PaymentProvider {
+    return {
+      code,
+      async createSession(request) {
+        const sessionId = `sbx_${code}_${randomBytes(16).toString('hex')}`;
+        await db
+          .insertInto('sandbox_payment_session')
+          .values({
+            id: sessionId,
+            provider: code,
+            merchant_reference: request.orderRef,
+            description: request.description,
+            amount_cents: request.amountCents,
+            currency_code: request.currency,
+            status: 'open',
+            success_url: request.successUrl,
+            failure_url: request.failureUrl,
+            created_at: options.now().toISOString(),
+            decided_at: null,
+          })
+          .execute();
+        return { sessionId, redirectUrl: `${options.publicApiUrl}/sandbox-pay/${sessionId}` };
+      },
+      // A wallet's own button approved the payment: the sandbox captures an open or approved
+      // session, and reports a declined or cancelled one as such.
+      async capture(sessionId): Promise<CaptureResult> {
+        const session = await find(sessionId);
+        if (!session || session.provider !== code) return 'canceled';
+        if (session.status === 'open') {
+          await db
+            .updateTable('sandbox_payment_session')
+            .set({ status: 'approved', decided_at: options.now().toISOString() })
+            .where('id', '=', sessionId)
+            .where('status', '=', 'open')
+            .execute();
+          return (await find(sessionId))?.status === 'approved' ? 'captured' : 'canceled';
+        }
+        if (session.status === 'approved') return 'captured';
+        return session.status === 'declined' ? 'declined' : 'canceled';
+      },
+      async cancelSession(sessionId) {
+        await db.updateTable('sandbox_payment_session').set({ status: 'expired' }).where('id', '=', sessionId).where('status', '=', 'open').execute();
+      },
+      verifyNotification(rawBody, headers): PaymentEvent {
+        const header = headers[SIGNATURE_HEADER];
+        if (!isValidSignature(options.secret, rawBody, typeof header === 'string' ? header : undefined, options.now())) {
+          throw new AppError('forbidden', { message: 'The notification signature does not match.' });
+        }
+        const parsed = eventSchema.safeParse(safeJson(rawBody));
+        if (!parsed.success) throw new AppError('validation_failed', { message: 'The notification is not a payment event.', fields: [] });
+        const event = parsed.data;
+        return { id: event.id, type: event.type, sessionId: event.session_id, amountCents: event.amount_cents, currency: event.currency };
+      },
+    };
+  }
+
+  return { find, decide, providerFor };
+}
+
+export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,157 @@
+// Keeps the index following the catalog. Triggers append changed products and pages to
+// `search_dirty` (migration 2026-11-21-02-search); this rebuilds what is marked, a batch at a
+// time, and every few hundred milliseconds looks again, so a change is searchable well within a
+// second. It also keeps the in-memory word list (term-dictionary.ts) in step with the `search_term`
+// table, which every process writes the words it indexes to and reads the others' from.
+import type { Db } from '../../db/connect.ts';
+import { contentDocuments, productDocuments } from './index-source.ts';
+import type { ContentDocument, ProductDocument, SearchDb, SearchStore, SearchTables } from './search-store.ts';
+import type { TermDictionary, Vocabulary } from './term-dictionary.ts';
+import { unique } from './text-normalization.ts';
+
+/** Products rebuilt and written together. */
+export const INDEX_BATCH = 250;
+/** Marks read per round; a seed or import marks each product once per row it writes. */
+const MARKS_PER_ROUND = 2_000;
+const WORD_RELOAD_EVERY_MS = 5 * 60_000;
+
+export type SearchIndexer = ReturnType<typeof createSearchIndexer>;
+
+export function createSearchIndexer(options: {
+  db: Db;
+  store: SearchStore;
+  dictionary: TermDictionary;
+  onError?: (error: unknown) => void;
+  /** Called after the index changed (answer caches listen). */
+  onChange?: () => void;
+}) {
+  const { store, dictionary } = options;
+  const db: SearchDb = options.db.withTables<SearchTables>();
+  let lastTermId = 0;
+  let lastFullReload = 0;
+  let running: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  /** Reads words other processes (or earlier runs) indexed; now and then all of them, to close gaps. */
+  const refreshWords = async () => {
+    const full = Date.now() - lastFullReload > WORD_RELOAD_EVERY_MS;
+    const rows = await db
+      .selectFrom('search_term')
+      .select(['id', 'lang', 'vocabulary', 'term'])
+      .where('id', '>', full ? 0 : lastTermId)
+      .orderBy('id')
+      .execute();
+    for (const row of rows) {
+      dictionary.add(row.lang, row.vocabulary, [row.term]);
+      lastTermId = Math.max(lastTermId, Number(row.id));
+    }
+    if (full) lastFullReload = Date.now();
+  };
+
+  const rememberWords = async (entries: { lang: string; vocabulary: Vocabulary; terms: readonly string[] }[]) => {
+    const fresh: { lang: string; vocabulary: Vocabulary; term: string }[] = [];
+    for (const entry of entries) {
+      for (const term of dictionary.add(entry.lang, entry.vocabulary, entry.terms)) fresh.push({ lang: entry.lang, vocabulary: entry.vocabulary, term });
+    }
+    for (let start = 0; start < fresh.length; start += 500) {
+      await db
+        .insertInto('search_term')
+        .values(fresh.slice(start, start + 500))
+        .onConflict((conflict) => conflict.columns(['lang', 'vocabulary', 'term']).doNothing())
+        .execute();
+    }
+  };
+
+  /** Rebuilds the items of one batch of marks; answers how many marks there were. */
+  const runBatch = async (): Promise<number> => {
+    const marks = await db.selectFrom('search_dirty').select(['id', 'kind', 'item_id']).orderBy('id').limit(MARKS_PER_ROUND).execute();
+    if (marks.length === 0) return 0;
+    // A bulk write marks the same product once per row it touched: each is rebuilt once.
+    const productIds = unique(marks.filter((mark) => mark.kind === 'product').map((mark) => mark.item_id));
+    const contentIds = unique(marks.filter((mark) => mark.kind === 'content').map((mark) => mark.item_id));
+    for (let start = 0; start < productIds.length; start += INDEX_BATCH) {
+      const ids = productIds.slice(start, start + INDEX_BATCH);
+      const documents = await productDocuments(options.db, ids);
+      await rememberWords(productWords(documents));
+      await store.writeProducts(ids, documents);
+    }
+    if (contentIds.length > 0) {
+      const documents = await contentDocuments(options.db, contentIds);
+      await rememberWords(contentWords(documents));
+      await store.writeContents(contentIds, documents);
+    }
+    options.onChange?.();
+    // Exactly the marks read: a change made meanwhile added a new mark, left for the next round.
+    const readIds = marks.map((mark) => Number(mark.id));
+    for (let start = 0; start < readIds.length; start += 1000) {
+      await db.deleteFrom('search_dirty').where('id', 'in', readIds.slice(start, start + 1000)).execute();
+    }
+    return marks.length;
+  };
+
+  const runOnce = (): Promise<number> => {
+    running ??= (async () => {
+      try {
+        await refreshWords();
+        return await runBatch();
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+
+  const tick = async (intervalMs: number) => {
+    timer = null;
+    try {
+      // A large backlog (a bulk import) is worked off batch after batch, without waiting in between.
+      while ((await runOnce()) === MARKS_PER_ROUND && !stopped) {
+        // next batch
+      }
+    } catch (error) {
+      options.onError?.(error);
+    }
+    if (!stopped) {
+      timer = setTimeout(() => void tick(intervalMs), intervalMs);
+      timer.unref();
+    }
+  };
+
+  return {
+    runOnce,
+    /** Works until nothing is marked (or `maxMs` have passed): at start, and in tests and scripts. */
+    async catchUp(options: { maxMs?: number } = {}): Promise<boolean> {
+      const started = Date.now();
+      while ((await runOnce()) > 0) {
+        if (options.maxMs !== undefined && Date.now() - started > options.maxMs) return false;
+      }
+      return true;
+    },
+    start(intervalMs = 200): void {
+      stopped = false;
+      if (!timer) {
+        timer = setTimeout(() => void tick(intervalMs), intervalMs);
+        timer.unref();
+      }
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+function productWords(documents: readonly ProductDocument[]) {
+  return documents.flatMap((document) => [
+    { lang: document.lang, vocabulary: 'title' as const, terms: document.title },
+    { lang: document.lang, vocabulary: 'facts' as const, terms: document.facts },
+    { lang: document.lang, vocabulary: 'body' as const, terms: document.body },
+  ]);
+}
+
+function contentWords(documents: readonly ContentDocument[]) {
+  return documents.map((document) => ({ lang: document.lang, vocabulary: 'content' as const, terms: [...document.titleTerms, ...document.bodyTerms] }));
+}

@@ -1,0 +1,132 @@
+// The search store on PostgreSQL: one row per product and language with a tsvector per field
+// (`title`, `facts`, `codes`) and `every` with all of them, each under a GIN index, and the title's
+// terms as text under a pg_trgm index for parts of compound words.
+//
+// Every condition carries the language in its lexemes or pattern (postgres-match.ts).
+// A search runs like on SQLite: matches are counted per category (at most MAX_COUNTED of them),
+// then the page is taken tier by tier, each tier in rank order (in stock, popularity, category, id:
+// the SQLite store's rowid order), so the same query gives the same answer on both databases.
+import { sql, type RawBuilder } from 'kysely';
+import { CONTENT_COLUMNS, PRODUCT_COLUMNS, lexemeOf, postgresMatch, titleTextOf } from './postgres-match.ts';
+import {
+  MAX_COUNTED,
+  type ContentMatchRequest,
+  type ContentMatches,
+  type ProductMatchRequest,
+  type ProductMatches,
+  type ProductSummary,
+  type SearchDb,
+  type SearchStore,
+} from './search-store.ts';
+import { unique } from './text-normalization.ts';
+
+const WRITE_BATCH = 200;
+
+export function createPostgresSearchStore(db: SearchDb): SearchStore {
+  const lexemes = (lang: string, terms: readonly string[]) => unique(terms.filter((term) => term.length > 0).map((term) => lexemeOf(lang, term)));
+
+  return {
+    dialect: 'postgres',
+
+    async writeProducts(productIds, documents) {
+      await db.transaction().execute(async (trx) => {
+        if (productIds.length > 0) await sql`delete from search_product where product_id = any(${[...productIds]}::int[])`.execute(trx);
+        // One language's rows side by side on disk: a search reads only its language's pages.
+        const ordered = [...documents].sort((a, b) => (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : a.productId - b.productId));
+        for (let start = 0; start < ordered.length; start += WRITE_BATCH) {
+          const rows = ordered.slice(start, start + WRITE_BATCH).map(
+            (document) => sql`(${document.productId}, ${document.lang}, ${document.inStock ? 0 : 1}, ${document.popularity},
+              ${document.facetCategoryId}, ${document.categoryIds}::int[], ${titleTextOf(document.lang, document.title)},
+              array_to_tsvector(${lexemes(document.lang, document.title)}::text[]),
+              array_to_tsvector(${lexemes(document.lang, document.facts)}::text[]),
+              array_to_tsvector(${lexemes(document.lang, document.codes)}::text[]),
+              array_to_tsvector(${lexemes(document.lang, [...document.title, ...document.facts, ...document.codes, ...document.body])}::text[]))`,
+          );
+          await sql`insert into search_product (product_id, lang, out_of_stock, popularity, facet_category_id, category_ids, title_text, title, facts, codes, every)
+            values ${sql.join(rows)}
+            on conflict (product_id, lang) do nothing`.execute(trx);
+        }
+      });
+    },
+
+    async writeContents(contentIds, documents) {
+      await db.transaction().execute(async (trx) => {
+        if (contentIds.length > 0) await sql`delete from search_content where content_id = any(${[...contentIds]}::int[])`.execute(trx);
+        for (const document of documents) {
+          await sql`insert into search_content (content_id, locale, position, title, text, title_text, title_terms, every)
+            values (${document.contentId}, ${document.locale}, ${document.position}, ${document.title}, ${document.text},
+              ${titleTextOf(document.lang, document.titleTerms)}, array_to_tsvector(${lexemes(document.lang, document.titleTerms)}::text[]),
+              array_to_tsvector(${lexemes(document.lang, [...document.titleTerms, ...document.bodyTerms])}::text[]))
+            on conflict (content_id, locale) do nothing`.execute(trx);
+        }
+      });
+    },
+
+    async matchProducts(request: ProductMatchRequest): Promise<ProductMatches> {
+      const tiers = request.plan.tiers.map((tier) => postgresMatch(tier, PRODUCT_COLUMNS, request.lang));
+      const everything = tiers.at(-1) ?? null;
+      if (everything === null) return { ids: [], total: 0, facets: [] };
+      const inCategory = request.categoryId === undefined ? sql<boolean>`true` : sql<boolean>`category_ids @> array[${request.categoryId}]::int[]`;
+      const count = async (condition: RawBuilder<boolean>) => {
+        const result = await sql<{ matches: number }>`select count(*)::int as matches from (select 1 from search_product
+          where ${inCategory} and ${condition} limit ${MAX_COUNTED}) counted`.execute(db);
+        return result.rows[0]?.matches ?? 0;
+      };
+      const summarize = async (): Promise<ProductSummary> => {
+        const counted = await sql<{ category_id: number; matches: number }>`
+          select facet_category_id as category_id, count(*)::int as matches
+          from (select facet_category_id from search_product where ${everything} limit ${MAX_COUNTED}) matched
+          group by facet_category_id`.execute(db);
+        const facets = counted.rows.filter((row) => row.category_id > 0).map((row) => ({ categoryId: row.category_id, count: row.matches }));
+        const total =
+          request.categoryId === undefined ? Math.min(MAX_COUNTED, counted.rows.reduce((sum, row) => sum + row.matches, 0)) : await count(everything);
+        return { total, facets };
+      };
+      const { total, facets } = request.summary ?? (await summarize());
+      const ids: number[] = [];
+      if (total === 0) return { ids, total, facets };
+
+      let skip = request.offset;
+      let previous: RawBuilder<boolean> | null = null;
+      for (const [index, condition] of tiers.entries()) {
+        const same = index > 0 && JSON.stringify(request.plan.tiers[index]) === JSON.stringify(request.plan.tiers[index - 1]);
+        if (ids.length >= request.limit || condition === null || same) continue;
+        const tierOnly: RawBuilder<boolean> = previous === null ? condition : sql<boolean>`${condition} and not ${previous}`;
+        previous = condition;
+        if (skip > 0) {
+          const inTier = await count(tierOnly);
+          if (skip >= inTier) {
+            skip -= inTier;
+            continue;
+          }
+        }
+        const page = await sql<{ product_id: number }>`select product_id from search_product
+          where ${inCategory} and ${tierOnly}
+          order by out_of_stock, popularity desc, facet_category_id, product_id
+          limit ${request.limit - ids.length} offset ${skip}`.execute(db);
+        ids.push(...page.rows.map((row) => row.product_id));
+        skip = 0;
+      }
+      return { ids, total, facets };
+    },
+
+    async matchContents(request: ContentMatchRequest): Promise<ContentMatches> {
+      const lang = request.locale.slice(0, 2);
+      const conditions = request.plan.tiers.map((tier) => postgresMatch(tier, CONTENT_COLUMNS, lang));
+      const everything = conditions.at(-1) ?? null;
+      if (everything === null) return { hits: [], total: 0 };
+      const branches = conditions
+        .slice(0, -1)
+        .map((condition, index) => (condition === null ? null : sql`when ${condition} then ${sql.lit(index)}`))
+        .filter((branch) => branch !== null);
+      const last = sql.lit(conditions.length - 1);
+      const tier = branches.length === 0 ? sql`${last}` : sql`case ${sql.join(branches, sql` `)} else ${last} end`;
+      const result = await sql<{ content_id: number; title: string; text: string }>`
+        select content_id, title, text from search_content
+        where locale = ${request.locale} and ${everything}
+        order by ${tier}, position, content_id`.execute(db);
+      const hits = result.rows.map((row) => ({ contentId: row.content_id, title: row.title, text: row.text }));
+      return { hits: hits.slice(request.offset, request.offset + request.limit), total: hits.length };
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { default, handleDataRequest, streamTimeout } from '@shop/storefront/entry-server';

@@ -1,0 +1,91 @@
+// The storefront's server entry (each app re-exports it from app/entry.server.tsx). Like React
+// Router's default, plus the HTTP caching of catalog pages (docs/decisions/004): a page a loader
+// marked public is rendered whole, gets an ETag from a hash of its bytes and answers 304 to a
+// matching If-None-Match; every other page streams as soon as its shell is ready.
+import { PassThrough, Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from 'react-router';
+import { enforceSharedCacheRules, PRIVATE_PAGE_CACHE } from './seo/cache-policy.ts';
+import { bodyEtag, ifNoneMatchHits } from './seo/etag.ts';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext): Promise<Response> | Response {
+  const cacheable = enforceSharedCacheRules(request.method, status, headers);
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return cacheable ? renderWhole(request, status, headers, routerContext) : renderStreaming(request, status, headers, routerContext);
+}
+
+/** Data requests of client-side navigation follow the same rules (no cookie on a public answer). */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  enforceSharedCacheRules(request.method, response.status, response.headers);
+  return response;
+};
+
+function render(request: Request, routerContext: EntryContext, onError: () => void, options: { onShellReady?: () => void; onAllReady?: () => void; onShellError: (error: unknown) => void }) {
+  const rendering = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    ...options,
+    onError(error: unknown) {
+      onError();
+      console.error(error);
+    },
+  });
+  // Let the rendering flush rejected boundaries before the timeout aborts it.
+  const timeout = setTimeout(() => rendering.abort(), streamTimeout + 1000);
+  return { pipe: rendering.pipe, done: () => clearTimeout(timeout) };
+}
+
+function renderStreaming(request: Request, status: number, headers: Headers, routerContext: EntryContext): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let code = status;
+    const rendering = render(request, routerContext, () => (code = 500), {
+      onShellReady() {
+        const body = new PassThrough({
+          final(callback) {
+            rendering.done();
+            callback();
+          },
+        });
+        rendering.pipe(body);
+        resolve(new Response(Readable.toWeb(body) as ReadableStream, { status: code, headers }));
+      },
+      onShellError: reject,
+    });
+  });
+}
+
+function renderWhole(request: Request, status: number, headers: Headers, routerContext: EntryContext): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let code = status;
+    const rendering = render(request, routerContext, () => (code = 500), {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        body.on('data', (chunk: Buffer) => chunks.push(chunk));
+        body.on('error', reject);
+        body.on('end', () => {
+          rendering.done();
+          const html = Buffer.concat(chunks);
+          if (code !== 200) {
+            // A page that failed while rendering is nobody's to keep.
+            headers.set('Cache-Control', PRIVATE_PAGE_CACHE);
+            resolve(new Response(html, { status: code, headers }));
+            return;
+          }
+          const etag = bodyEtag(html);
+          headers.set('ETag', etag);
+          if (ifNoneMatchHits(request.headers.get('If-None-Match'), etag)) {
+            headers.delete('Content-Type');
+            resolve(new Response(null, { status: 304, headers }));
+            return;
+          }
+          resolve(new Response(html, { status: code, headers }));
+        });
+        rendering.pipe(body);
+      },
+      onShellError: reject,
+    });
+  });
+}

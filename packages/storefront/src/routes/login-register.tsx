@@ -1,0 +1,158 @@
+// /login-register (spec section 2): sign in, or create a private or company account. The tab
+// opens from navigation state `defaultTab: 'register'` or ?tab=register. Bad input shows the
+// field's message and keeps what was typed.
+import { useLingui } from '@lingui/react/macro';
+import { ApiError } from '@shop/api-client';
+import { calls, loginBodySchema, registerBodySchema } from '@shop/contract';
+import { Button } from '@shop/ui-kit';
+import { useState } from 'react';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { signIn } from '../account/sign-in.server.ts';
+import country from '../country/current-country.ts';
+import { fieldErrors, formToObject, typedValues, type FieldErrors } from '../forms/parse-form.ts';
+import { TextField } from '../forms/TextField.tsx';
+import { useFieldMessage } from '../forms/use-field-messages.ts';
+import { backendOf } from '../server/request-backend.server.ts';
+import { commitSession, getSession, signedInCustomer } from '../session/session.server.ts';
+import styles from '../forms/forms.module.css';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  if (signedInCustomer(session)) throw redirect('/account');
+  const backend = await backendOf(request);
+  const states = await backend.backOffice(calls.backoffice.county, { params: { countryId: country.id } });
+  return { states: states.data };
+}
+
+type ActionResult = { intent: 'login' | 'register'; errors: FieldErrors; formError?: 'wrong_login' | 'email_exists' | 'rate_limited' | 'other'; values: Record<string, string> };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent') === 'register' ? 'register' : 'login';
+  const values = typedValues(form);
+  const raw = formToObject(form, ['title_id', 'address.state_id']);
+  const schema = intent === 'login' ? loginBodySchema : registerBodySchema;
+  const parsed = schema.safeParse(
+    intent === 'login' ? raw : { ...raw, locale: country.locale, address: { ...(raw.address as object), country_id: country.id, label: 'Rechnungsadresse' } },
+  );
+  if (!parsed.success) return data<ActionResult>({ intent, errors: fieldErrors(parsed.error), values }, { status: 400 });
+  const backend = await backendOf(request);
+  try {
+    const answer =
+      intent === 'login'
+        ? await backend.backOffice(calls.backoffice.login, { body: parsed.data as never })
+        : await backend.backOffice(calls.backoffice.register, { body: parsed.data as never });
+    const session = await getSession(request);
+    signIn(session, answer.data);
+    const then = new URL(request.url).searchParams.get('then');
+    return redirect(then && /^\/(?!\/)/.test(then) ? then : '/account', { headers: { 'set-cookie': await commitSession(session) } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      const code = error.code;
+      const formError = code === 'wrong_login' || code === 'email_exists' || code === 'rate_limited' ? code : 'other';
+      const errors: FieldErrors = {};
+      for (const field of error.body?.error.fields ?? []) errors[field.path] = field.message;
+      return data<ActionResult>({ intent, errors, formError, values }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: country.brand.storeName }, { name: 'robots', content: 'noindex' }];
+
+export default function LoginRegister() {
+  const { t } = useLingui();
+  const { states } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const message = useFieldMessage();
+  const wanted = (location.state as { defaultTab?: string } | null)?.defaultTab === 'register' || new URLSearchParams(location.search).get('tab') === 'register';
+  const [tab, setTab] = useState<'login' | 'register'>(result?.intent ?? (wanted ? 'register' : 'login'));
+  const errorOf = (name: string) => (result?.intent === tab ? message(result.errors[name]) : undefined);
+  const valueOf = (name: string) => (result?.intent === tab ? result.values[name] : undefined);
+  const busy = navigation.state === 'submitting';
+  const formError =
+    result?.formError === 'wrong_login'
+      ? t`Wrong login data`
+      : result?.formError === 'email_exists'
+        ? t`Email address already exists`
+        : result?.formError === 'rate_limited'
+          ? t`Too many attempts. Please wait a few minutes.`
+          : result?.formError === 'other'
+            ? t`Unknown error`
+            : null;
+
+  return (
+    <section className={styles.page}>
+      <h1>{tab === 'login' ? t`Sign in` : t`Create an account`}</h1>
+      <div role="tablist" className={styles.tabs} aria-label={t`Sign in or register`}>
+        <button type="button" role="tab" aria-selected={tab === 'login'} onClick={() => setTab('login')}>
+          {t`Sign in`}
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'register'} onClick={() => setTab('register')}>
+          {t`Register`}
+        </button>
+      </div>
+      {formError ? (
+        <p role="alert" className={styles.formError}>
+          {formError}{' '}
+          {result?.formError === 'email_exists' || result?.formError === 'wrong_login' ? <Link to="/forgot-password">{t`Forgot your password?`}</Link> : null}
+        </p>
+      ) : null}
+      {tab === 'login' ? (
+        <Form method="post" className={styles.form} noValidate>
+          <input type="hidden" name="intent" value="login" />
+          <TextField name="email" type="email" label={t`Email address`} autoComplete="email" error={errorOf('email')} defaultValue={valueOf('email')} required />
+          <TextField name="password" type="password" label={t`Password`} autoComplete="current-password" error={errorOf('password')} required />
+          <Button type="submit" disabled={busy}>{t`Sign in`}</Button>
+          <Link to="/forgot-password">{t`Forgot your password?`}</Link>
+        </Form>
+      ) : (
+        <Form method="post" className={styles.form} noValidate>
+          <input type="hidden" name="intent" value="register" />
+          <label className={styles.field}>
+            <span>{t`Title`}</span>
+            <select name="title_id" defaultValue={valueOf('title_id') ?? '1'}>
+              <option value="1">{t`Mr`}</option>
+              <option value="2">{t`Ms`}</option>
+              <option value="5">{t`Association`}</option>
+              <option value="3">{t`Company`}</option>
+            </select>
+          </label>
+          <TextField name="firstname" label={t`First name`} autoComplete="given-name" error={errorOf('firstname')} defaultValue={valueOf('firstname')} required />
+          <TextField name="lastname" label={t`Last name`} autoComplete="family-name" error={errorOf('lastname')} defaultValue={valueOf('lastname')} required />
+          <TextField name="company" label={t`Company (for company customers)`} autoComplete="organization" error={errorOf('company')} defaultValue={valueOf('company')} />
+          <TextField name="vat_id" label={t`VAT number (for company customers)`} error={errorOf('vat_id')} defaultValue={valueOf('vat_id')} />
+          <TextField name="email" type="email" label={t`Email address`} autoComplete="email" error={errorOf('email')} defaultValue={valueOf('email')} required />
+          <TextField name="email_confirm" type="email" label={t`Repeat email address`} autoComplete="email" error={errorOf('email_confirm')} defaultValue={valueOf('email_confirm')} required />
+          <TextField name="password" type="password" label={t`Password (at least 4 characters)`} autoComplete="new-password" error={errorOf('password')} required />
+          <TextField name="password_confirm" type="password" label={t`Repeat password`} autoComplete="new-password" error={errorOf('password_confirm')} required />
+          <fieldset className={styles.fieldset}>
+            <legend>{t`Invoice address`}</legend>
+            <TextField name="address.firstname" label={t`First name`} autoComplete="given-name" error={errorOf('address.firstname')} defaultValue={valueOf('address.firstname')} required />
+            <TextField name="address.lastname" label={t`Last name`} autoComplete="family-name" error={errorOf('address.lastname')} defaultValue={valueOf('address.lastname')} required />
+            <TextField name="address.street" label={t`Street`} autoComplete="address-line1" error={errorOf('address.street')} defaultValue={valueOf('address.street')} required />
+            <TextField name="address.street_number" label={t`House number`} error={errorOf('address.street_number')} defaultValue={valueOf('address.street_number')} required />
+            <TextField name="address.zipcode" label={t`Postal code`} autoComplete="postal-code" inputMode="numeric" error={errorOf('address.zipcode')} defaultValue={valueOf('address.zipcode')} required />
+            <TextField name="address.city" label={t`City`} autoComplete="address-level2" error={errorOf('address.city')} defaultValue={valueOf('address.city')} required />
+            <label className={styles.field}>
+              <span>{t`State`}</span>
+              <select name="address.state_id" defaultValue={valueOf('address.state_id') ?? ''} aria-invalid={errorOf('address.state_id') ? true : undefined}>
+                <option value="">{t`Please choose`}</option>
+                {states.map((state) => (
+                  <option key={state.id} value={state.id}>
+                    {state.title}
+                  </option>
+                ))}
+              </select>
+              {errorOf('address.state_id') ? <span className={styles.error}>{errorOf('address.state_id')}</span> : null}
+            </label>
+            <TextField name="address.phone" type="tel" label={t`Phone`} autoComplete="tel" error={errorOf('address.phone')} defaultValue={valueOf('address.phone')} required />
+          </fieldset>
+          <Button type="submit" disabled={busy}>{t`Create account`}</Button>
+        </Form>
+      )}
+    </section>
+  );
+}
