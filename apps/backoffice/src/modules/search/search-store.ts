@@ -72,8 +72,8 @@ export interface SearchStore {
 
 /**
  * Counting stops here: the side list's 'All' shows '10000+' from it on (spec section 9), and no
- * shopper scrolls that far. Category counts of a larger result may then be taken from the first
- * 10,000 matches in rank order (SQLite) rather than from all of them.
+ * shopper scrolls that far. Category counts of a larger result are then taken from 10,000 of its
+ * matches (SQLite: the first in rank order; PostgreSQL: the first it reads), not from all of them.
  */
 export const MAX_COUNTED = 10_000;
 
