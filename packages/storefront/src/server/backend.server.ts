@@ -8,6 +8,18 @@ import { createTtlCache, HELPER_CACHE_MS } from './ttl-cache.server.ts';
 
 const helperCache = createTtlCache(HELPER_CACHE_MS);
 
+// Helper data that is the same for every shopper is fetched as the storefront itself, with one
+// pair of clients per process instead of one per request.
+let shared: ApiClients | undefined;
+function sharedClients(): ApiClients {
+  const config = shopConfig();
+  shared ??= createApiClients(
+    { apiUrl: config.apiUrl, fastApi: config.fastApi },
+    { kind: 'guest', shopToken: config.token, userIdentifier: 'storefront' },
+  );
+  return shared;
+}
+
 export type Backend = {
   backOffice: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
   helper: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
@@ -21,15 +33,11 @@ export function backendFor(caller: { customerToken?: string | undefined; userIde
     ? { kind: 'customer', token: caller.customerToken }
     : { kind: 'guest', shopToken: config.token, userIdentifier: caller.userIdentifier };
   const clients: ApiClients = createApiClients({ apiUrl: config.apiUrl, fastApi: config.fastApi }, who);
-  const guestClients = createApiClients(
-    { apiUrl: config.apiUrl, fastApi: config.fastApi },
-    { kind: 'guest', shopToken: config.token, userIdentifier: 'storefront' },
-  );
   return {
     backOffice: (call, input) => reachable(callContract(clients.backOffice, call, input)),
     helper: (call, input) => reachable(callContract(clients.helper, call, input)),
     cachedHelper: (call, input) =>
-      helperCache.get(`${call.path}?${JSON.stringify(input)}`, () => reachable(callContract(guestClients.helper, call, input))),
+      helperCache.get(`${call.path}?${JSON.stringify(input)}`, () => reachable(callContract(sharedClients().helper, call, input))),
   };
 }
 

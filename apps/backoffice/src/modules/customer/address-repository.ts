@@ -1,5 +1,6 @@
 // Address rows and their answer shape (contract `addressSchema`): country and state titles come
 // with them, in the customer's language.
+import { postalAddressOf } from './postal-address.ts';
 import type { Address, AddressFields } from '@shop/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { AddressTable } from '../../db/schema.ts';
@@ -97,21 +98,10 @@ export async function toAddresses(db: DbOrTrx, rows: readonly AddressRow[], lang
   if (rows.length === 0) return [];
   const titles = await titlesFor(db, rows, lang);
   return rows.map((row) => ({
+    ...postalAddressOf(row),
     id: row.id,
     customer_id: row.customer_id,
     label: row.label,
-    title_id: row.title_id,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    company: row.company,
-    street: row.street,
-    street_number: row.street_number,
-    address_extra: row.address_extra,
-    zipcode: row.zipcode,
-    city: row.city,
-    country_id: row.country_id,
-    state_id: row.state_id,
-    phone: row.phone,
     cellphone: row.cellphone,
     country_title: titles.countries.get(row.country_id) ?? '',
     state_title: row.state_id === null ? null : (titles.states.get(row.state_id) ?? null),

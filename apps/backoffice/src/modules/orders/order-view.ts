@@ -1,5 +1,6 @@
 // Orders as the contract answers them (`orderDetailSchema`, `orderSummarySchema`): all from the
 // order's own copies, nothing recomputed from today's catalog.
+import { postalAddressOf } from '../customer/postal-address.ts';
 import type { OrderDetail, OrderLine, OrderSummary } from '@shop/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
@@ -81,20 +82,7 @@ export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail>
   const address = (kind: 'invoice' | 'delivery') => {
     const row = addresses.find((candidate) => candidate.kind === kind);
     if (!row) throw new Error(`Order ${order.id} has no ${kind} address`);
-    return {
-      title_id: row.title_id,
-      firstname: row.firstname,
-      lastname: row.lastname,
-      company: row.company,
-      street: row.street,
-      street_number: row.street_number,
-      address_extra: row.address_extra,
-      zipcode: row.zipcode,
-      city: row.city,
-      country_id: row.country_id,
-      state_id: row.state_id,
-      phone: row.phone,
-    };
+    return postalAddressOf(row);
   };
   return {
     id: order.id,
