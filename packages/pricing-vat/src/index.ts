@@ -38,3 +38,6 @@ export { cartBadge } from './badges.ts';
 export type { CartBadge } from './badges.ts';
 export { STOCK_COUNT_LIMIT, stockDisplay } from './stock.ts';
 export type { StockDisplay } from './stock.ts';
+export { unitPrice } from './unit-price.ts';
+export { lowestPriceBefore, REDUCTION_LOOKBACK_DAYS, reductionStart } from './lowest-price.ts';
+export type { PriceChange } from './lowest-price.ts';

@@ -52,6 +52,17 @@ export const productSchema = z.object({
   is_freight: z.boolean(),
   /** Cannot be delivered to the requested country. */
   undeliverable: z.boolean(),
+  /**
+   * Ours (issue 7), on the product detail call only: how the default variant is sold ('m2' for
+   * tiles sold by the box) and the content of one sold piece in thousandths of that unit.
+   */
+  unit: z.enum(['piece', 'm2']).optional(),
+  unit_content_milli: z.int().positive().optional(),
+  /**
+   * Ours (issue 7), detail call only: for a reduced price, the lowest gross price of the 30 days
+   * before the reduction (PAngV section 11); null when the price is not reduced.
+   */
+  lowest_price_30_days: centsSchema.nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -84,12 +95,27 @@ export const productListQuerySchema = z.object({
   brand: queryIdSchema.optional(),
   /** Feature availability id (a filter value such as a colour). */
   feature_availability: queryIdSchema.optional(),
+  /** Ours (issue 7): lowest and highest price a shopper pays, gross cents of the country. */
+  price_min: queryInt(centsSchema).optional(),
+  price_max: queryInt(centsSchema).optional(),
+  /** Ours (issue 7): 1 keeps only products with a variant in stock. */
+  in_stock: queryOneSchema.optional(),
+  /** Ours (issue 7): 1 adds `facets`, the brands and colours to filter by, with product counts. */
+  facets: queryOneSchema.optional(),
 });
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** A value to filter by (a brand or a colour attribute value) and how many products have it. */
+export const facetValueSchema = z.object({ id: idSchema, title: z.string(), count: z.int().nonnegative() });
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
 export const productListResponseSchema = z.object({
   items: z.array(productSchema),
   total: z.int().nonnegative(),
   limit: z.int().positive(),
   offset: z.int().nonnegative(),
+  /** With ?facets=1: counted within the category and brand asked for, before the other filters. */
+  facets: z.object({ brands: z.array(facetValueSchema), colors: z.array(facetValueSchema) }).optional(),
 });
 
 /**

@@ -8,6 +8,10 @@ export type ProductListFilter = {
   categoryIds?: number[] | undefined;
   brandId?: number | undefined;
   colorAvId?: number | undefined;
+  /** Bounds on the net price the shopper pays (promo price when on promotion) of the default variant. */
+  netPriceMin?: number | undefined;
+  netPriceMax?: number | undefined;
+  inStock?: boolean | undefined;
   order: 'sales_view_quantity' | 'min_price' | 'max_price' | 'alpha' | 'alpha_reverse' | 'created' | 'created_reverse';
   lang: string;
   limit: number;
@@ -41,7 +45,73 @@ function filteredProducts(db: Db, filter: Omit<ProductListFilter, 'order' | 'lim
       ),
     );
   }
+  if (filter.netPriceMin !== undefined || filter.netPriceMax !== undefined) {
+    const { netPriceMin, netPriceMax, countryId } = filter;
+    query = query.where((eb) => {
+      let prices = eb
+        .selectFrom('product_sale_element as pse_price_filter')
+        .innerJoin('pse_price as price_filter', (join) =>
+          join.onRef('price_filter.pse_id', '=', 'pse_price_filter.id').on('price_filter.country_id', '=', countryId),
+        )
+        .select(sql.lit(1).as('one'))
+        .whereRef('pse_price_filter.product_id', '=', 'product.id')
+        .where('pse_price_filter.is_default', '=', 1);
+      if (netPriceMin !== undefined) prices = prices.where(payingNetPrice, '>=', netPriceMin);
+      if (netPriceMax !== undefined) prices = prices.where(payingNetPrice, '<=', netPriceMax);
+      return eb.exists(prices);
+    });
+  }
+  if (filter.inStock === true) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_sale_element as pse_stock_filter')
+          .innerJoin('pse_stock as stock_filter', 'stock_filter.pse_id', 'pse_stock_filter.id')
+          .select(sql.lit(1).as('one'))
+          .whereRef('pse_stock_filter.product_id', '=', 'product.id')
+          .where('stock_filter.quantity', '>', 0),
+      ),
+    );
+  }
   return query;
+}
+
+/** The net price a shopper pays for the default variant: the promo price while on promotion. */
+const payingNetPrice = sql<number>`case when price_filter.is_promo = 1 and price_filter.promo_price_cents is not null then price_filter.promo_price_cents else price_filter.price_cents end`;
+
+export type FacetFilter = Omit<ProductListFilter, 'order' | 'limit' | 'offset' | 'lang'>;
+
+/** Brands and colours of the products matching `filter`, with how many products have each. */
+export async function listFacets(db: Db, filter: FacetFilter, lang: string) {
+  const [brands, colors] = await Promise.all([
+    filteredProducts(db, filter)
+      .innerJoin('brand_i18n as facet_brand', (join) => join.onRef('facet_brand.brand_id', '=', 'product.brand_id').on('facet_brand.lang', '=', lang))
+      .select((eb) => ['facet_brand.brand_id as id', 'facet_brand.title', eb.fn.countAll<number>().as('count')])
+      .groupBy(['facet_brand.brand_id', 'facet_brand.title'])
+      .orderBy('facet_brand.title')
+      .execute(),
+    filteredProducts(db, filter)
+      .innerJoin(
+        (eb) =>
+          eb
+            .selectFrom('product_sale_element')
+            .select(['product_id', 'color_av_id'])
+            .distinct()
+            .where('color_av_id', 'is not', null)
+            .as('facet_pse'),
+        (join) => join.onRef('facet_pse.product_id', '=', 'product.id'),
+      )
+      .innerJoin('attribute_av_i18n as facet_color', (join) =>
+        join.onRef('facet_color.attribute_av_id', '=', 'facet_pse.color_av_id').on('facet_color.lang', '=', lang),
+      )
+      .select((eb) => ['facet_color.attribute_av_id as id', 'facet_color.title', eb.fn.countAll<number>().as('count')])
+      .groupBy(['facet_color.attribute_av_id', 'facet_color.title'])
+      .orderBy('facet_color.title')
+      .execute(),
+  ]);
+  const toFacet = (row: { id: number | null; title: string; count: number | string | bigint }) =>
+    row.id === null ? [] : [{ id: row.id, title: row.title, count: Number(row.count) }];
+  return { brands: brands.flatMap(toFacet), colors: colors.flatMap(toFacet) };
 }
 
 export async function countProducts(db: Db, filter: Omit<ProductListFilter, 'order' | 'limit' | 'offset' | 'lang'>): Promise<number> {

@@ -2,7 +2,7 @@
 // the search connection and the URL rewriting lookup; and for search engines (issue 7) an item's
 // URLs in every locale and the sitemap pages.
 import { calls } from '@shop/contract';
-import { grossFromNet } from '@shop/pricing-vat';
+import { grossFromNet, netFromGross } from '@shop/pricing-vat';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
@@ -10,7 +10,8 @@ import { loadShopCountry } from '../shop/shop-country.ts';
 import { toCategory } from './category-view.ts';
 import { subtreeIds } from './category-tree.ts';
 import { productImageUrl } from './image-url.ts';
-import { countProducts, listProductIds } from './product-repository.ts';
+import { countProducts, listFacets, listProductIds } from './product-repository.ts';
+import { withDetail } from './product-detail.ts';
 import { productsByIds } from './product-service.ts';
 import { alternateUrls, resolveUrl } from './rewriting.ts';
 import { sitemapPage } from './sitemap.ts';
@@ -19,37 +20,54 @@ import { createTtlMemo } from '../../http/ttl-memo.ts';
 export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void {
   const { db, config } = deps;
   const listingCounts = createTtlMemo<number>(60_000, 500);
+  const listingFacets = createTtlMemo<Awaited<ReturnType<typeof listFacets>>>(60_000, 500);
   const publicUrl = config.publicApiUrl;
 
   register(calls.backoffice.product, async ({ params, query }) => {
     const country = await loadShopCountry(db, query.country_id, deps.now());
     const [product] = await productsByIds({ db, country, publicUrl }, [params.id]);
     if (!product) throw (await isHiddenProduct(params.id)) ? new AppError('product_gone') : notFound('product_not_found');
+    const detailed = await withDetail(db, country, product);
     if (query.document === 1) {
-      product.documents = [{ title: `${product.TITLE} (PDF)`, url: `${publicUrl}/documents/products/${product.ID}.pdf` }];
+      detailed.documents = [{ title: `${product.TITLE} (PDF)`, url: `${publicUrl}/documents/products/${product.ID}.pdf` }];
     }
-    return [product];
+    return [detailed];
   });
 
   register(calls.backoffice.productList, async ({ query }) => {
     const country = await loadShopCountry(db, query.country_id, deps.now());
     const tree = query.category === undefined ? null : await deps.categories.get(country.locale);
-    const filter = {
+    const target = {
       countryId: country.id,
       categoryIds: tree && query.category !== undefined ? subtreeIds(tree, query.category) : undefined,
       brandId: query.brand,
-      colorAvId: query.feature_availability,
     };
-    const onlyCategory = query.category !== undefined && query.brand === undefined && query.feature_availability === undefined;
-    const [total, ids] = await Promise.all([
+    // Price bounds arrive gross, as the shopper sees them; prices are stored net per country.
+    const filter = {
+      ...target,
+      colorAvId: query.feature_availability,
+      netPriceMin: query.price_min === undefined ? undefined : netFromGross(query.price_min, country.vatRate),
+      netPriceMax: query.price_max === undefined ? undefined : netFromGross(query.price_max, country.vatRate),
+      inStock: query.in_stock === 1 ? true : undefined,
+    };
+    const onlyCategory =
+      query.category !== undefined &&
+      query.brand === undefined &&
+      query.feature_availability === undefined &&
+      query.price_min === undefined &&
+      query.price_max === undefined &&
+      query.in_stock === undefined;
+    const [total, ids, facets] = await Promise.all([
       // A category's own count is already known from the tree; other filters are counted once a minute.
       onlyCategory && tree && query.category !== undefined
         ? (tree.byId.get(query.category)?.productCount ?? 0)
         : listingCounts.get(JSON.stringify(filter), () => countProducts(db, filter)),
       listProductIds(db, { ...filter, order: query.order, lang: country.lang, limit: query.limit, offset: query.offset }),
+      // What there is to filter by within the category or brand, counted once a minute.
+      query.facets === 1 ? listingFacets.get(`${country.lang}:${JSON.stringify(target)}`, () => listFacets(db, target, country.lang)) : undefined,
     ]);
     const items = await productsByIds({ db, country, publicUrl }, ids);
-    return { items, total, limit: query.limit, offset: query.offset };
+    return { items, total, limit: query.limit, offset: query.offset, ...(facets ? { facets } : {}) };
   });
 
   register(calls.backoffice.productsByIds, async ({ query }) => {
