@@ -1,27 +1,30 @@
-// A product listing: title, count, the products of one page, and paging that lives in the URL.
-// Sort and filters arrive with issue 7.
+// A product listing: breadcrumbs, title, count, sort and filters, the products of one page, and
+// paging; all of it lives in the URL's query string.
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
+import type { Crumb } from '../seo/json-ld.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
 import type { Listing } from './catalog.server.ts';
+import { ListingFilters } from './ListingFilters.tsx';
+import { listingSearch } from './listing-query.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { usePriceContext } from './use-prices.ts';
 import styles from './catalog.module.css';
 
-export function ListingScreen({ listing }: { listing: Listing }) {
+export function ListingScreen({ listing, breadcrumbs }: { listing: Listing; breadcrumbs?: Crumb[] | undefined }) {
   const { t } = useLingui();
   const prices = usePriceContext();
   const location = useLocation();
-  const pageLink = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    if (page === 1) params.delete('page');
-    else params.set('page', String(page));
-    const query = params.toString();
-    return `${location.pathname}${query ? `?${query}` : ''}`;
-  };
+  const pageLink = (page: number) => `${location.pathname}${listingSearch({ ...listing.choice, page })}`;
   return (
     <section aria-labelledby="listing-title">
+      <Breadcrumbs trail={breadcrumbs} />
       <h1 id="listing-title">{listing.title}</h1>
-      <p>{t`${listing.total} products`}</p>
+      <p className={styles.count} role="status">
+        {listing.total === 1 ? t`1 product` : t`${listing.total} products`}
+      </p>
+      <ListingFilters listing={listing} />
+      {listing.products.length === 0 ? <p>{t`No products match these filters.`}</p> : null}
       <ul className={styles.grid}>
         {listing.products.map((product, position) => (
           <ProductCard key={product.ID} product={product} prices={prices} eager={position < 4} priority={position === 0} />

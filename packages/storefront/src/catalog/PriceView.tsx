@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@shop/contract';
-import { shownPrice } from './price.ts';
+import { priceIndications, shownPrice } from './price.ts';
 import type { PriceContext } from './ProductCard.tsx';
 import styles from './catalog.module.css';
 
 /** The price block: price, crossed-out list price or discount badge, and the tax label. */
-export function PriceView({ product, prices, compact = false }: { product: Product; prices: PriceContext; compact?: boolean }) {
+export function PriceView({ product, prices, compact = false, indications = false }: { product: Product; prices: PriceContext; compact?: boolean; indications?: boolean }) {
   const { t } = useLingui();
   if (prices.priceOnRequest.includes(product.ID)) {
     return <p className={styles.onRequest}>{t`Price on request`}</p>;
@@ -26,6 +26,18 @@ export function PriceView({ product, prices, compact = false }: { product: Produ
         <span className={styles.priceList}>{t`RRP ${shown.listPrice}`}</span>
       )}
       <span className={styles.taxLabel}>{shown.includesVat ? t`incl. ${shown.taxLabel}` : t`net, 0% VAT`}</span>
+      {indications ? <PriceIndications product={product} price={shown} /> : null}
     </div>
+  );
+}
+
+function PriceIndications({ product, price }: { product: Product; price: Parameters<typeof priceIndications>[1] }) {
+  const { t } = useLingui();
+  const { unitPrice, lowestBefore } = priceIndications(product, price);
+  return (
+    <>
+      {unitPrice ? <span className={styles.unitPrice}>{t`${unitPrice} per m²`}</span> : null}
+      {lowestBefore ? <span className={styles.unitPrice}>{t`Lowest price of the last 30 days: ${lowestBefore}`}</span> : null}
+    </>
   );
 }

@@ -1,48 +1,111 @@
-// The product page (spec section 2). Variant choice, delivery times, reviews, add to cart and
-// the rest of the page arrive with issue 7; this shows what every product has.
+// The product page (spec section 2, issue 7): gallery, price with the German price indications,
+// colour and size, stock and delivery time, add to cart, badges, description, features,
+// accessories, recommendations and reviews.
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '@shop/contract';
 import { stockDisplay } from '@shop/pricing-vat';
+import type { Crumb } from '../seo/json-ld.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { DeliveryInfo } from './DeliveryInfo.tsx';
 import { PriceView } from './PriceView.tsx';
+import { ProductCard } from './ProductCard.tsx';
+import { ProductGallery } from './ProductGallery.tsx';
+import type { ProductPage } from './product-page.server.ts';
+import { ProductReviews } from './ProductReviews.tsx';
 import { usePriceContext } from './use-prices.ts';
+import { VariantPicker } from './VariantPicker.tsx';
 import styles from './catalog.module.css';
 
-export function ProductScreen({ product }: { product: Product }) {
+export function ProductScreen({ page, breadcrumbs }: { page: ProductPage; breadcrumbs?: Crumb[] | undefined }) {
   const { t } = useLingui();
   const prices = usePriceContext();
-  const stock = stockDisplay(product.stock);
+  const { product, choice, variations } = page;
+  const chosenColor = variations.find((variation) => variation.color === choice.color);
+  const chosenSize = chosenColor?.size.find((size) => size.name === choice.size);
+  const stockCount = chosenSize ? chosenSize.stock : product.stock;
+  const stock = stockDisplay(stockCount);
+  const images = [...new Set([chosenColor?.image_url, ...product.images].filter((image): image is string => Boolean(image)))];
   return (
-    <article className={styles.product}>
-      <div className={styles.gallery}>
-        {product.IMAGE ? (
-          <img
-            src={`${product.IMAGE}?w=640`}
-            srcSet={`${product.IMAGE}?w=480 480w, ${product.IMAGE}?w=640 640w, ${product.IMAGE}?w=960 960w`}
-            sizes="(min-width: 992px) 50vw, 100vw"
-            width={640}
-            height={640}
-            alt={product.TITLE}
-            fetchPriority="high"
-          />
-        ) : null}
-      </div>
-      <div className={styles.facts}>
-        {product.brand_name ? <span className={styles.cardBrand}>{product.brand_name}</span> : null}
-        <h1>{product.TITLE}</h1>
-        <p>{t`Item number ${product.REF}`}</p>
-        <PriceView product={product} prices={prices} />
-        <p>
-          {stock.kind === 'outOfStock'
-            ? t`Currently sold out`
-            : stock.kind === 'count'
-              ? t`Only ${stock.count} left in stock`
-              : t`In stock`}
-        </p>
-        {product.undeliverable ? <p>{t`This product cannot be delivered to your country.`}</p> : null}
-        {product.is_freight ? <p>{t`Delivered by freight forwarder; we need a phone number for the delivery appointment.`}</p> : null}
-        {product.CHAPO ? <p>{product.CHAPO}</p> : null}
+    <>
+      <Breadcrumbs trail={breadcrumbs} />
+      <article className={styles.product}>
+        <ProductGallery images={images} title={product.TITLE} />
+        <div className={styles.facts}>
+          {product.brand_name ? <span className={styles.cardBrand}>{product.brand_name}</span> : null}
+          <h1>{product.TITLE}</h1>
+          {page.badges.length > 0 ? (
+            <ul className={styles.badges} aria-label={t`Highlights`}>
+              {page.badges.map((badge) => (
+                <li key={badge.title} style={{ borderColor: badge.color }}>
+                  <span className={styles.badgeDot} style={{ background: badge.color }} aria-hidden="true" />
+                  {badge.title}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className={styles.reference}>{t`Item number ${product.REF}`}</p>
+          {page.reviews.average !== null ? (
+            <a href="#reviews" className={styles.ratingLink}>
+              {t`${page.reviews.average} of 5 stars (${page.reviews.items.length} reviews)`}
+            </a>
+          ) : null}
+          <PriceView product={product} prices={prices} indications />
+          <VariantPicker variations={variations} choice={choice} />
+          <p className={stock.kind === 'outOfStock' ? styles.soldOut : styles.inStock}>
+            {choice.pseId === null && choice.color !== null && !chosenSize
+              ? t`Please choose a size.`
+              : stock.kind === 'outOfStock'
+                ? t`Currently sold out`
+                : stock.kind === 'count'
+                  ? t`Only ${stock.count} left in stock`
+                  : t`In stock`}
+          </p>
+          <DeliveryInfo delay={page.delay} promise={page.promise} inStock={stockCount > 0} freightFee={page.freightFee} />
+          {product.undeliverable ? <p>{t`This product cannot be delivered to your country.`}</p> : null}
+          {page.step > 1 ? <p>{t`Sold in packs of ${page.step}; quantities go in steps of ${page.step}.`}</p> : null}
+          <div data-cart-spot="" data-sale-element={choice.pseId ?? ''} data-step={page.step} />
+          {product.CHAPO ? <p>{product.CHAPO}</p> : null}
+        </div>
+      </article>
+      <section aria-labelledby="description-title" className={styles.section}>
+        <h2 id="description-title">{t`Description`}</h2>
         <div dangerouslySetInnerHTML={{ __html: product.DESCRIPTION }} />
-      </div>
-    </article>
+      </section>
+      {page.features.length > 0 ? (
+        <section aria-labelledby="features-title" className={styles.section}>
+          <h2 id="features-title">{t`Features`}</h2>
+          <table className={styles.features}>
+            <tbody>
+              {page.features.map((feature) => (
+                <tr key={feature.title}>
+                  <th scope="row">{feature.title}</th>
+                  <td>{feature.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      {page.accessories.length > 0 ? (
+        <section aria-labelledby="accessories-title" className={styles.section}>
+          <h2 id="accessories-title">{t`Matching accessories`}</h2>
+          <ul className={styles.grid}>
+            {page.accessories.map((accessory) => (
+              <ProductCard key={accessory.ID} product={accessory} prices={prices} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {page.recommendations.length > 0 ? (
+        <section aria-labelledby="recommendations-title" className={styles.section}>
+          <h2 id="recommendations-title">{t`Customers also bought`}</h2>
+          <ul className={styles.grid}>
+            {page.recommendations.map((recommended) => (
+              <ProductCard key={recommended.ID} product={recommended} prices={prices} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <ProductReviews reviews={page.reviews} access={page.reviewAccess} pseId={choice.pseId} />
+    </>
   );
 }

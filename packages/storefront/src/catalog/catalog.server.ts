@@ -1,7 +1,8 @@
 // Catalog reads for the screens: one product, a page of a listing, the path lookup.
-import { calls, parseContentPostscriptum, type CallQuery, type Product } from '@shop/contract';
+import { calls, parseContentPostscriptum, type CallQuery, type FacetValue, type Product } from '@shop/contract';
 import country from '../country/current-country.ts';
 import type { Backend } from '../server/backend.server.ts';
+import { listQueryOf, type ListingChoice } from './listing-query.ts';
 import { orNotFound } from './not-found.server.ts';
 
 export const PAGE_SIZE = 24;
@@ -23,12 +24,17 @@ export type Listing = {
   total: number;
   page: number;
   pages: number;
+  choice: ListingChoice;
+  /** The brands and colours there are to filter by; no brand choice on a brand's own listing. */
+  filters: { brands: FacetValue[]; colors: FacetValue[] };
   adminEdit?: { kind: 'category' | 'brand'; id: number };
 };
 
-export async function loadListing(backend: Backend, target: ListingTarget, page: number, titleFallback: string): Promise<Listing> {
-  const offset = (page - 1) * PAGE_SIZE;
-  const base = { country_id: country.id, limit: PAGE_SIZE, offset };
+export async function loadListing(backend: Backend, target: ListingTarget, requested: ListingChoice, titleFallback: string): Promise<Listing> {
+  // A brand's own listing has its brand fixed: a brand in the URL does not apply there.
+  const choice = target.kind === 'brand' || target.kind === 'brand-category' ? { ...requested, brand: null } : requested;
+  const page = choice.page;
+  const base = { country_id: country.id, ...listQueryOf(choice, PAGE_SIZE), facets: 1 as const };
   let title = titleFallback;
   let query: CallQuery<typeof calls.backoffice.productList> = base;
   let adminEdit: Listing['adminEdit'];
@@ -60,20 +66,17 @@ export async function loadListing(backend: Backend, target: ListingTarget, page:
     query = { ...base, brand: target.brandId, category: target.categoryId };
   }
   const answer = await backend.backOffice(calls.backoffice.productList, { query });
+  const facets = answer.facets ?? { brands: [], colors: [] };
   return {
     title,
     products: answer.items,
     total: answer.total,
     page,
     pages: Math.max(1, Math.ceil(answer.total / PAGE_SIZE)),
+    choice,
+    filters: { brands: target.kind === 'brand' || target.kind === 'brand-category' ? [] : facets.brands, colors: facets.colors },
     ...(adminEdit ? { adminEdit } : {}),
   };
-}
-
-/** The page number of a listing URL (?page=2); anything odd reads as page 1. */
-export function pageOf(url: URL): number {
-  const page = Number(url.searchParams.get('page') ?? '1');
-  return Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1;
 }
 
 export { parseContentPostscriptum };

@@ -2,14 +2,23 @@
 // tax label, or net (0 %) for VAT-exempt customers and companies in 0-VAT categories; hidden when
 // there is no price; a discount badge or the 1.16 list price.
 import type { Product } from '@shop/contract';
-import { displayPrice, formatMoney, netFromGross, priceForMode, priceMode, type FormatLocale } from '@shop/pricing-vat';
+import { displayPrice, formatMoney, netFromGross, priceForMode, priceMode, unitPrice, type FormatLocale } from '@shop/pricing-vat';
 import country from '../country/current-country.ts';
 
 export type Shopper = { isCompany: boolean; excludeVat: boolean };
 
 export type ShownPrice =
   | { hidden: true }
-  | { hidden: false; price: string; listPrice: string; discountPercent: number | null; taxLabel: string; includesVat: boolean };
+  | {
+      hidden: false;
+      price: string;
+      /** The price paid, in cents, as shown (gross or net). */
+      priceCents: number;
+      listPrice: string;
+      discountPercent: number | null;
+      taxLabel: string;
+      includesVat: boolean;
+    };
 
 const formatLocale: FormatLocale = country.language === 'ro' ? 'ro-RO' : country.language === 'en' ? 'en-US' : 'de-DE';
 
@@ -33,9 +42,22 @@ export function shownPrice(product: Product, shopper: Shopper, zeroVatCategories
   return {
     hidden: false,
     price: money(shown.price),
+    priceCents: shown.price,
     listPrice: money(shown.listPrice),
     discountPercent: shown.showDiscountBadge ? shown.discountPercent : null,
     taxLabel: mode.includesVat ? taxTitle : '0%',
     includesVat: mode.includesVat,
   };
+}
+
+/**
+ * Germany and Austria (PAngV): the price per m² of a product sold by measure, and for a reduced
+ * price the lowest price of the 30 days before; both in the same gross or net as the shown price.
+ */
+export function priceIndications(product: Product, shown: ShownPrice): { unitPrice: string | null; lowestBefore: string | null } {
+  if (shown.hidden || country.isoAlpha2 === 'RO') return { unitPrice: null, lowestBefore: null };
+  const perUnit = product.unit === 'm2' && product.unit_content_milli ? money(unitPrice(shown.priceCents, product.unit_content_milli)) : null;
+  const lowest = product.IS_PROMO && product.lowest_price_30_days != null ? product.lowest_price_30_days : null;
+  const lowestShown = lowest === null ? null : shown.includesVat ? lowest : netFromGross(lowest, product.tax_rate);
+  return { unitPrice: perUnit, lowestBefore: lowestShown === null ? null : money(lowestShown) };
 }

@@ -2,48 +2,65 @@
 // category, brand or content, and a content whose postscriptum names a brand and a category
 // becomes that listing. An old URL is sent on to the current one with a 301.
 import { calls, parseContentPostscriptum, type RewritingResult } from '@shop/contract';
-import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { loadListing, loadProduct, pageOf } from '../catalog/catalog.server.ts';
+import { data, redirect, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { loadListing, loadProduct } from '../catalog/catalog.server.ts';
+import { readListingChoice } from '../catalog/listing-query.ts';
 import { ListingScreen } from '../catalog/ListingScreen.tsx';
 import { orNotFound } from '../catalog/not-found.server.ts';
+import { loadProductPage } from '../catalog/product-page.server.ts';
+import { reviewAction } from '../catalog/product-review.server.ts';
 import { ProductScreen } from '../catalog/ProductScreen.tsx';
 import { loadContent } from '../content/content.server.ts';
 import { ContentScreen } from '../content/ContentScreen.tsx';
 import country from '../country/current-country.ts';
 import type { Backend } from '../server/backend.server.ts';
 import { backendOf } from '../server/request-backend.server.ts';
+import { getSession, signedInCustomer, type SessionCustomer } from '../session/session.server.ts';
 import { catalogPageHeaders } from '../seo/cache-policy.ts';
 import { pageCacheHeaders } from '../seo/cache-policy.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { contentSeo, listingSeo, productSeo } from '../seo/page-seo.server.ts';
 
-export async function loader({ request, url }: LoaderFunctionArgs) {
+async function resolvePath(backend: Backend, url: URL): Promise<{ path: string; resolved: RewritingResult }> {
   // `url`, not request.url: on client-side navigation the request is for '/path.data'.
   const path = decodeURIComponent(url.pathname).replace(/^\/+/, '').replace(/\/+$/, '');
   if (path === '') throw data({ reason: 'route-not-found' }, { status: 404 });
-  const backend = await backendOf(request);
   const resolved = await orNotFound(
     backend.backOffice(calls.backoffice.rewriting, { query: { view_locale: country.locale, view_url: path } }),
     'rewriting-failed',
   );
+  return { path, resolved };
+}
+
+export async function loader({ request, url }: LoaderFunctionArgs) {
+  const [backend, session] = await Promise.all([backendOf(request), getSession(request)]);
+  const { path, resolved } = await resolvePath(backend, url);
   if (resolved.view_url !== path) throw redirect(`/${resolved.view_url}${url.search}`, 301);
-  const [page, headers] = await Promise.all([pageOfView(backend, resolved, url), pageCacheHeaders(request)]);
+  const [page, headers] = await Promise.all([pageOfView(backend, resolved, url, signedInCustomer(session)), pageCacheHeaders(request)]);
   return data(page, { headers });
 }
 
-async function pageOfView(backend: Backend, resolved: RewritingResult, url: URL) {
+/** A review written on a product page reached through its rewritten URL. */
+export async function action({ request, url }: ActionFunctionArgs) {
+  const { resolved } = await resolvePath(await backendOf(request), url);
+  if (resolved.view !== 'product' && resolved.view !== 'pse') throw data({ reason: 'route-not-found' }, { status: 405 });
+  return reviewAction(request, resolved.view === 'pse' ? resolved.PRODUCT_ID : resolved.view_id);
+}
+
+async function pageOfView(backend: Backend, resolved: RewritingResult, url: URL, customer: SessionCustomer | null) {
   switch (resolved.view) {
     case 'product':
     case 'pse': {
       // A variant URL shows its product; the product's own URL is the canonical one.
       const productId = resolved.view === 'pse' ? resolved.PRODUCT_ID : resolved.view_id;
       const product = await loadProduct(backend, productId);
-      return { kind: 'product' as const, product, seo: await productSeo(backend, product), adminEdit: { kind: 'product' as const, id: productId } };
+      const [page, seo] = await Promise.all([loadProductPage(backend, product, url, customer), productSeo(backend, product)]);
+      return { kind: 'product' as const, page, seo, adminEdit: { kind: 'product' as const, id: productId } };
     }
     case 'category':
     case 'brand': {
       const target = { kind: resolved.view, id: resolved.view_id };
-      const listing = await loadListing(backend, target, pageOf(url), '');
+      const listing = await loadListing(backend, target, readListingChoice(url.searchParams), '');
       return { kind: 'listing' as const, listing, seo: await listingSeo(backend, listing, target), adminEdit: listing.adminEdit };
     }
     case 'content': {
@@ -53,7 +70,7 @@ async function pageOfView(backend: Backend, resolved: RewritingResult, url: URL)
         const found = await loadListing(
           backend,
           { kind: 'brand-category', brandId: target.brand_id, categoryId: target.category_id },
-          pageOf(url),
+          readListingChoice(url.searchParams),
           content.title,
         );
         const listing = { ...found, title: content.title };
@@ -77,7 +94,7 @@ export const headers = catalogPageHeaders;
 
 export default function CatchAll() {
   const loaded = useLoaderData<typeof loader>();
-  if (loaded.kind === 'product') return <ProductScreen product={loaded.product} />;
-  if (loaded.kind === 'listing') return <ListingScreen listing={loaded.listing} />;
+  if (loaded.kind === 'product') return <ProductScreen page={loaded.page} breadcrumbs={loaded.seo.breadcrumbs} />;
+  if (loaded.kind === 'listing') return <ListingScreen listing={loaded.listing} breadcrumbs={loaded.seo.breadcrumbs} />;
   return <ContentScreen content={loaded.content} />;
 }

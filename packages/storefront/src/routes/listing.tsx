@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { loadListing, pageOf, type ListingTarget } from '../catalog/catalog.server.ts';
+import { loadListing, type ListingTarget } from '../catalog/catalog.server.ts';
+import { readListingChoice } from '../catalog/listing-query.ts';
 import { ListingScreen } from '../catalog/ListingScreen.tsx';
 import { backendOf } from '../server/request-backend.server.ts';
 import { catalogPageHeaders } from '../seo/cache-policy.ts';
@@ -20,7 +21,7 @@ export async function loader({ request, params, url }: LoaderFunctionArgs) {
   const target = targetOf(params.type);
   if (!target) throw data({ reason: 'category-fetch-failed' }, { status: 404 });
   const backend = await backendOf(request);
-  const listing = await loadListing(backend, target, pageOf(url), '');
+  const listing = await loadListing(backend, target, readListingChoice(url.searchParams), '');
   const [seo, headers] = await Promise.all([listingSeo(backend, listing, target), pageCacheHeaders(request)]);
   return data({ listing, seo, adminEdit: listing.adminEdit }, { headers });
 }
@@ -31,6 +32,6 @@ export const headers = catalogPageHeaders;
 
 export default function ListingRoute() {
   const { t } = useLingui();
-  const { listing } = useLoaderData<typeof loader>();
-  return <ListingScreen listing={{ ...listing, title: listing.title || t`All products` }} />;
+  const { listing, seo } = useLoaderData<typeof loader>();
+  return <ListingScreen listing={{ ...listing, title: listing.title || t`All products` }} breadcrumbs={seo.breadcrumbs} />;
 }

@@ -1,21 +1,37 @@
 // /product/{id}: the product page by product ID (spec section 2). Its canonical URL is the
 // product's rewritten URL, so search engines see one page per product.
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { loadProduct } from '../catalog/catalog.server.ts';
+import { loadProductPage } from '../catalog/product-page.server.ts';
+import { reviewAction } from '../catalog/product-review.server.ts';
 import { ProductScreen } from '../catalog/ProductScreen.tsx';
 import { backendOf } from '../server/request-backend.server.ts';
+import { getSession, signedInCustomer } from '../session/session.server.ts';
 import { catalogPageHeaders } from '../seo/cache-policy.ts';
 import { pageCacheHeaders } from '../seo/cache-policy.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { productSeo } from '../seo/page-seo.server.ts';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = Number(params.id);
+function productIdOf(raw: string | undefined): number {
+  const id = Number(raw);
   if (!Number.isSafeInteger(id) || id <= 0) throw data({ reason: 'product-fetch-failed' }, { status: 404 });
-  const backend = await backendOf(request);
+  return id;
+}
+
+export async function loader({ request, params, url }: LoaderFunctionArgs) {
+  const id = productIdOf(params.id);
+  const [backend, session] = await Promise.all([backendOf(request), getSession(request)]);
   const product = await loadProduct(backend, id);
-  const [seo, headers] = await Promise.all([productSeo(backend, product), pageCacheHeaders(request)]);
-  return data({ product, seo, adminEdit: { kind: 'product' as const, id: product.ID } }, { headers });
+  const [page, seo, headers] = await Promise.all([
+    loadProductPage(backend, product, url, signedInCustomer(session)),
+    productSeo(backend, product),
+    pageCacheHeaders(request),
+  ]);
+  return data({ page, seo, adminEdit: { kind: 'product' as const, id: product.ID } }, { headers });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return reviewAction(request, productIdOf(params.id));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => pageMeta(loaderData?.seo);
@@ -23,6 +39,6 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => pageMeta(lo
 export const headers = catalogPageHeaders;
 
 export default function ProductRoute() {
-  const { product } = useLoaderData<typeof loader>();
-  return <ProductScreen product={product} />;
+  const { page, seo } = useLoaderData<typeof loader>();
+  return <ProductScreen page={page} breadcrumbs={seo.breadcrumbs} />;
 }

@@ -3,7 +3,7 @@
 // shop's public origin, which only the server knows); the routes' meta exports render it.
 import type { MetaDescriptor } from 'react-router';
 import type { AlternateLink } from './hreflang.ts';
-import type { JsonLd } from './json-ld.ts';
+import type { Crumb, JsonLd } from './json-ld.ts';
 
 export type PageSeo = {
   /** The document title, shop name included. */
@@ -20,6 +20,8 @@ export type PageSeo = {
   image: string | null;
   noindex: boolean;
   jsonLd: JsonLd[];
+  /** The trail shown on screen above catalog pages (the same one the BreadcrumbList holds). */
+  breadcrumbs?: Crumb[];
 };
 
 export function pageMeta(seo: PageSeo | undefined): MetaDescriptor[] {

@@ -93,6 +93,7 @@ export async function productSeo(backend: Backend, product: Product): Promise<Pa
       }),
       breadcrumbJsonLd([...trail, { name: product.TITLE, url: canonical }]),
     ],
+    breadcrumbs: [...trail, { name: product.TITLE, url: canonical }],
   });
 }
 
@@ -109,6 +110,7 @@ export async function listingSeo(backend: Backend, listing: Listing, target: Lis
     canonical,
     alternates: place.alternates,
     jsonLd: [breadcrumbJsonLd([...place.trail, { name: title, url: ownUrl(place.path) }])],
+    breadcrumbs: [...place.trail, { name: title, url: ownUrl(place.path) }],
   });
 }
 

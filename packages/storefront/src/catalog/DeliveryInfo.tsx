@@ -1,0 +1,48 @@
+// Delivery time of the chosen variant (spec section 9) and, for freight items, the freight fee.
+import { useLingui } from '@lingui/react/macro';
+import type { DeliveryDelay } from '@shop/contract';
+import country from '../country/current-country.ts';
+import type { DeliveryPromise } from './delivery-promise.ts';
+import { money } from './price.ts';
+import styles from './catalog.module.css';
+
+const dateLocale = country.language === 'ro' ? 'ro-RO' : country.language === 'en' ? 'en-US' : 'de-DE';
+
+/** YYYY-MM-DD as "Dienstag, 24. November"; the date is a calendar date, so read in UTC. */
+function dayName(isoDate: string): string {
+  return new Intl.DateTimeFormat(dateLocale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function DeliveryInfo({ delay, promise, inStock, freightFee }: { delay: DeliveryDelay; promise: DeliveryPromise; inStock: boolean; freightFee: number | null }) {
+  const { t } = useLingui();
+  const date = dayName(promise.shipsOn);
+  const time = promise.orderBefore ?? '';
+  let text: string;
+  switch (delay) {
+    case 'next_day':
+      text = inStock ? (promise.orderBefore ? t`Order today before ${time} and we ship on ${date}.` : t`Order now and we ship on ${date}.`) : t`Delivery time on request`;
+      break;
+    case 'workdays_1_2':
+      text = t`Delivery time: 1-2 workdays`;
+      break;
+    case 'weeks_2_3':
+      text = t`Delivery time: 2-3 weeks`;
+      break;
+    case 'workdays_7_9':
+      text = t`Delivery time: 7-9 working days`;
+      break;
+    default:
+      text = t`Delivery time on request`;
+  }
+  return (
+    <div className={styles.delivery}>
+      <p>{text}</p>
+      {delay === 'next_day' && inStock ? <p className={styles.deliveryRule}>{t`Ordered before 13:00 (Fridays 15:00), shipped the next working day.`}</p> : null}
+      {freightFee !== null ? (
+        <p>
+          {t`Delivered by freight forwarder; we need a phone number for the delivery appointment.`} {t`Freight fee: ${money(freightFee)}`}
+        </p>
+      ) : null}
+    </div>
+  );
+}

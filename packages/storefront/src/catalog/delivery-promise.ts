@@ -1,0 +1,70 @@
+// When an item in stock ships (spec section 9): ordered on a working day before the cut-off (13:00,
+// Fridays 15:00, in the shop's own time zone) it ships the next working day; ordered later, or on a
+// weekend, it counts as ordered on the next working day. Public holidays are not known to the back
+// office, so only Saturday and Sunday are days off.
+
+export type Cutoffs = { weekday: string; friday: string };
+
+export const DEFAULT_CUTOFFS: Cutoffs = { weekday: '13:00', friday: '15:00' };
+
+/** The shop's time zone: German time for Germany and Austria, Romanian time for Romania. */
+export function shopTimeZone(isoAlpha2: 'DE' | 'AT' | 'RO'): string {
+  return isoAlpha2 === 'RO' ? 'Europe/Bucharest' : 'Europe/Berlin';
+}
+
+export type DeliveryPromise = {
+  /** The cut-off still ahead today ('13:00'), or null when today's has passed or today is off. */
+  orderBefore: string | null;
+  /** Calendar date in the shop's time zone, YYYY-MM-DD. */
+  shipsOn: string;
+};
+
+type LocalTime = { year: number; month: number; day: number; weekday: number; minutes: number };
+
+const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+function localTime(now: Date, timeZone: string): LocalTime {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    weekday: 'short',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(part('year')),
+    month: Number(part('month')),
+    day: Number(part('day')),
+    weekday: WEEKDAYS[part('weekday')] ?? 0,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
+
+function minutesOf(clock: string): number {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(clock);
+  if (!match) throw new RangeError(`cut-off "${clock}" is not HH:MM`);
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+const isWorkingDay = (weekday: number) => weekday >= 1 && weekday <= 5;
+
+/** The working day after a calendar date (as a UTC midnight, used only as a calendar). */
+function nextWorkingDay(date: Date): Date {
+  const next = new Date(date);
+  do next.setUTCDate(next.getUTCDate() + 1);
+  while (!isWorkingDay(next.getUTCDay()));
+  return next;
+}
+
+export function deliveryPromise(now: Date, timeZone: string, cutoffs: Cutoffs = DEFAULT_CUTOFFS): DeliveryPromise {
+  const local = localTime(now, timeZone);
+  const today = new Date(Date.UTC(local.year, local.month - 1, local.day));
+  const cutoff = local.weekday === 5 ? cutoffs.friday : cutoffs.weekday;
+  const beforeCutoff = isWorkingDay(local.weekday) && local.minutes < minutesOf(cutoff);
+  const orderDay = beforeCutoff ? today : nextWorkingDay(today);
+  return { orderBefore: beforeCutoff ? cutoff : null, shipsOn: nextWorkingDay(orderDay).toISOString().slice(0, 10) };
+}
