@@ -8,7 +8,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
   if (images.length === 0) return <div className={styles.gallery} />;
   return (
     <div className={styles.gallery}>
-      <ul className={styles.galleryStrip} aria-label={t`Pictures of ${title}`}>
+      <ul className={styles.galleryStrip} aria-label={t`Pictures of ${title}`} tabIndex={images.length > 1 ? 0 : undefined}>
         {images.map((image, index) => (
           <li key={image}>
             <img

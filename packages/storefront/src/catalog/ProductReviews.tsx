@@ -92,7 +92,7 @@ export function ProductReviews({ reviews, access, pseId }: { reviews: { items: C
             </div>
             {errorOf('rating') ? <span className={formStyles.error}>{errorOf('rating')}</span> : null}
           </fieldset>
-          <TextField name="title" label={t`Title`} maxLength={150} error={errorOf('title')} defaultValue={failed?.values.title} required />
+          <TextField name="title" label={t`Headline`} maxLength={150} error={errorOf('title')} defaultValue={failed?.values.title} required />
           <label className={formStyles.field}>
             <span>
               {t`Your review`}

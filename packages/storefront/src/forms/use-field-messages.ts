@@ -24,6 +24,7 @@ export function useFieldMessage(): (message: string | undefined) => string | und
     vat_id_check_digit: t`This VAT number is not valid.`,
     state_invalid: t`Please choose a state of the selected country.`,
     link_invalid: t`This link is invalid or has expired.`,
+    rating_invalid: t`Please choose a rating from 1 to 5.`,
   };
   return (message) => {
     if (message === undefined) return undefined;

@@ -1,0 +1,241 @@
+// Issue 7: listings with sort and filters, the product page with variants and delivery times, and
+// a review that waits for moderation, in real Chromium against all three shops.
+import axe from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { buyAsDemoCustomer } from './demo-purchase.ts';
+import { startShop, type RunningShop } from './start-shop.ts';
+
+type Code = 'de' | 'at' | 'ro';
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(['de', 'at', 'ro']), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const origin = (code: Code) => shop.apps.get(code)?.origin ?? '';
+
+async function helper<T>(path: string): Promise<T> {
+  const response = await fetch(`${shop.backOffice.helperUrl}/api${path}`, {
+    headers: { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e' },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function open(code: Code, path: string, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  // Fail at the step that waits, well inside the test's own time limit.
+  page.setDefaultTimeout(10_000);
+  await page.goto(origin(code) + path);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  return page;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axe.source });
+  const result = await page.evaluate(async () => {
+    const run = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return run.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const countOf = async (page: Page) => Number(((await page.getByRole('status').filter({ hasText: /\d/ }).first().textContent()) ?? '').replace(/\D/g, ''));
+
+const texts = {
+  de: { categories: 'Top-Kategorien', sort: 'Sortieren nach', colour: 'Farbe', tax: '19% Ust.', currency: '€', breadcrumb: 'Brotkrumen-Navigation', search: 'waschbecken' },
+  at: { categories: 'Top-Kategorien', sort: 'Sortieren nach', colour: 'Farbe', tax: '20% Ust.', currency: '€', breadcrumb: 'Brotkrumen-Navigation', search: 'waschbecken' },
+  ro: { categories: 'Categorii principale', sort: 'Sortează după', colour: 'Culoare', tax: '21% TVA', currency: 'Lei', breadcrumb: 'Cale de navigare', search: 'oglinda' },
+} as const;
+
+describe.each(['de', 'at', 'ro'] as const)('%s catalog', (code) => {
+  const text = texts[code];
+
+  it('goes from home to a category, sorts and filters in the URL, and opens a product with its colour chosen', async () => {
+    const page = await open(code, '/');
+    await page.getByRole('region', { name: text.categories }).getByRole('link').first().click();
+    const breadcrumbs = page.getByRole('navigation', { name: text.breadcrumb });
+    await breadcrumbs.waitFor();
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    expect(await breadcrumbs.locator('[aria-current="page"]').textContent()).toBe(heading);
+    const all = await countOf(page);
+    expect(all).toBeGreaterThan(0);
+    expect(await page.getByRole('main').textContent()).toContain(text.tax);
+    expect(await page.getByRole('main').textContent()).toContain(text.currency);
+    const categoryPath = new URL(page.url()).pathname;
+
+    await page.getByLabel(text.sort).selectOption('price-asc');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
+    const colour = page.getByRole('combobox', { name: new RegExp(`^${text.colour}`) });
+    const option = colour.locator('option').nth(1);
+    const colourId = (await option.getAttribute('value')) ?? '';
+    const colourCount = Number(/\((\d+)\)$/.exec((await option.textContent()) ?? '')?.[1]);
+    await colour.selectOption(colourId);
+    await page.waitForURL((url) => url.searchParams.get('color') === colourId && url.searchParams.get('sort') === 'price-asc');
+    expect(new URL(page.url()).pathname).toBe(categoryPath);
+    await expect.poll(() => countOf(page)).toBe(colourCount);
+    expect(colourCount).toBeLessThanOrEqual(all);
+
+    // The URL is shareable: the server renders the same choice for a fresh visitor.
+    const shared = await open(code, new URL(page.url()).pathname + new URL(page.url()).search);
+    expect(await shared.getByLabel(text.sort).inputValue()).toBe('price-asc');
+    expect(await shared.getByRole('combobox', { name: new RegExp(`^${text.colour}`) }).inputValue()).toBe(colourId);
+    expect(await seriousViolations(shared), 'listing').toEqual([]);
+    await shared.close();
+
+    await page.locator('main section > ul > li > a').first().click();
+    await page.waitForURL((url) => url.pathname !== categoryPath);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const main = (await page.getByRole('main').textContent()) ?? '';
+    expect(main).toContain(text.tax);
+    expect(main).toContain(text.currency);
+    const colours = page.getByRole('group', { name: new RegExp(`^${text.colour}`) }).getByRole('link');
+    const target = colours.last();
+    const name = ((await target.textContent()) ?? '').trim();
+    await target.click();
+    await expect.poll(async () => new URL(page.url()).searchParams.get('color')).toBe(name);
+    await expect.poll(() => target.getAttribute('aria-current')).toBe('true');
+    expect(await seriousViolations(page), 'product').toEqual([]);
+    await page.close();
+  });
+
+  it('shows the search results with the category filter, without serious accessibility problems', async () => {
+    const page = await open(code, `/search/${text.search}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('main').getByRole('listitem').count()).toBeGreaterThan(1);
+    expect(await seriousViolations(page), 'search results').toEqual([]);
+    await page.close();
+  });
+});
+
+describe('listing without JavaScript', () => {
+  it('sorts and filters with the plain GET form, and a change starts again at page 1', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${origin('de')}/shop-grid-standard/all?page=2`);
+    expect(await page.getByText('Seite 2 von').count()).toBe(1);
+    await page.getByRole('combobox', { name: /^Sortieren nach/ }).selectOption('name');
+    await page.getByRole('checkbox', { name: 'Nur lieferbare Artikel' }).check();
+    await page.getByRole('spinbutton', { name: /^Preis bis/ }).fill('150');
+    await page.getByRole('button', { name: 'Anwenden' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'name');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('stock')).toBe('1');
+    expect(url.searchParams.get('max')).toBe('150');
+    expect(url.searchParams.has('page')).toBe(false);
+    expect(await page.getByRole('spinbutton', { name: /^Preis bis/ }).inputValue()).toBe('150');
+    // Paging keeps the filters.
+    await page.getByRole('link', { name: 'Nächste Seite' }).click();
+    await page.waitForURL((next) => next.searchParams.get('page') === '2');
+    expect(new URL(page.url()).searchParams.get('max')).toBe('150');
+    await context.close();
+  });
+});
+
+describe('product page', () => {
+  type Variation = { color: string; size: { name: string; stock: number; pse_id: number }[] };
+
+  it('lets the shopper choose colour and size, and shows a sold-out size disabled', async () => {
+    // A product with sizes where one size of a colour is sold out (the seed sells out a few variants).
+    const listing = (await (
+      await fetch(`${shop.backOffice.apiUrl}/api/products/?country_id=5&limit=100&in_stock=1`, {
+        headers: { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e' },
+      })
+    ).json()) as { items: { ID: number }[] };
+    let found: { id: number; colour: Variation; soldOut: string; available: string } | null = null;
+    for (const { ID } of listing.items) {
+      const { data } = await helper<{ data: Variation[] }>(`/products/combinations/${ID}/de_DE`);
+      for (const colour of data) {
+        const soldOut = colour.size.find((size) => size.stock === 0 && size.name !== '');
+        const available = colour.size.find((size) => size.stock > 0 && size.name !== '');
+        if (soldOut && available) found = { id: ID, colour, soldOut: soldOut.name, available: available.name };
+      }
+      if (found) break;
+    }
+    if (!found) throw new Error('the demo shop has a product with a sold-out size');
+    const page = await open('de', `/product/${found.id}?color=${encodeURIComponent(found.colour.color)}`);
+    const sizes = page.getByRole('group', { name: /^Größe/ });
+    await sizes.waitFor();
+    expect(await page.getByText('Bitte wählen Sie eine Größe.').count()).toBe(1);
+    const disabled = sizes.locator('[aria-disabled="true"]', { hasText: found.soldOut });
+    expect(await disabled.count()).toBe(1);
+    expect(await sizes.getByRole('link', { name: found.soldOut, exact: true }).count()).toBe(0);
+    await sizes.getByRole('link', { name: found.available, exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('size')).toBe(found.available);
+    await page.getByText(/^(Auf Lager|Nur noch \d+ auf Lager)$/).waitFor();
+    await page.close();
+  });
+
+  it('shows a tile by the m² and a reduced price with its lowest price of the last 30 days (Germany and Austria)', async () => {
+    const backOffice = async <T,>(path: string): Promise<T> =>
+      (await (
+        await fetch(`${shop.backOffice.apiUrl}/api${path}`, { headers: { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e' } })
+      ).json()) as T;
+    const menu = await helper<{ data: { Id: number; TITLE: string }[] }>('/category_menu/custom_attribute?locale=de_AT');
+    const tiles = menu.data.find((category) => category.TITLE === 'Fliesen');
+    if (!tiles) throw new Error('the demo shop sells tiles');
+    const tileList = await backOffice<{ items: { ID: number }[] }>(`/products/?country_id=13&category=${tiles.Id}&limit=1`);
+    const tileId = tileList.items[0]?.ID ?? 0;
+    const [tile] = await backOffice<{ unit?: string; unit_content_milli?: number }[]>(`/products/${tileId}?country_id=13`);
+    expect(tile?.unit).toBe('m2');
+    const tilePage = await (await fetch(`${origin('at')}/product/${tileId}`)).text();
+    expect(tilePage).toMatch(/[\d.,]+\s€ pro m²/);
+    expect(await (await fetch(`${origin('ro')}/product/${tileId}`)).text()).not.toContain('pe m²');
+    const promo = await backOffice<{ items: { ID: number; IS_PROMO: boolean }[] }>('/products/?country_id=13&limit=100&order=min_price');
+    const reduced = promo.items.find((item) => item.IS_PROMO);
+    if (!reduced) throw new Error('the demo shop has reduced products');
+    const at = await (await fetch(`${origin('at')}/product/${reduced.ID}`)).text();
+    expect(at).toContain('Niedrigster Preis der letzten 30 Tage');
+    const ro = await (await fetch(`${origin('ro')}/product/${reduced.ID}`)).text();
+    expect(ro).not.toContain('30 de zile');
+  });
+
+  it('is the same public page for every anonymous shopper', async () => {
+    const response = await fetch(`${origin('de')}/product/1`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('public');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('lets a demo customer who bought the product write a review, which waits for moderation', async () => {
+    const [first] = (await helper<{ data: Variation[] }>('/products/combinations/3/de_AT')).data;
+    const size = first?.size.find((entry) => entry.stock > 0);
+    if (!first || !size) throw new Error('product 3 has a variant in stock');
+    await buyAsDemoCustomer(shop.backOffice, { email: 'firma@example.com', password: 'firma1234' }, { productId: 3, pseId: size.pse_id });
+
+    const page = await open('at', '/product/3');
+    await page.getByRole('link', { name: 'Anmelden, um eine Bewertung zu schreiben' }).click();
+    await page.waitForURL(/\/login-register/);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByLabel(/^E-Mail-Adresse/).fill('firma@example.com');
+    await page.getByLabel(/^Passwort/).fill('firma1234');
+    await page.getByRole('button', { name: 'Anmelden' }).last().click();
+    await page.waitForURL(/\/product\/3$/);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const form = page.getByRole('form', { name: 'Bewertung schreiben' });
+    await form.getByRole('button', { name: 'Bewertung senden' }).click();
+    // Bad input keeps what was typed and names the field.
+    await form.getByText('Bitte wählen Sie eine Bewertung von 1 bis 5.').waitFor();
+    await form.getByText('Dieses Feld ist erforderlich.').first().waitFor();
+    await form.getByLabel(/^Überschrift/).fill('Sehr solide');
+    await form.getByLabel(/^Ihre Bewertung/).fill('Gut verarbeitet und schnell geliefert.');
+    await form.getByLabel('4 Sterne').check();
+    await form.getByRole('button', { name: 'Bewertung senden' }).click();
+    await page.getByRole('status').filter({ hasText: 'Ihre Bewertung wird nach der Prüfung veröffentlicht' }).waitFor();
+
+    // Held for moderation: not on the public page.
+    const html = await (await fetch(`${origin('at')}/product/3`)).text();
+    expect(html).not.toContain('Sehr solide');
+    await page.close();
+  });
+});
