@@ -38,3 +38,5 @@ export { cartBadge } from './badges.ts';
 export type { CartBadge } from './badges.ts';
 export { STOCK_COUNT_LIMIT, stockDisplay } from './stock.ts';
 export type { StockDisplay } from './stock.ts';
+export { orderTotal } from './order-total.ts';
+export type { OrderTotalInput } from './order-total.ts';

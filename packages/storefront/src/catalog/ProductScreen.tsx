@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@shop/contract';
 import { stockDisplay } from '@shop/pricing-vat';
+import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import { PriceView } from './PriceView.tsx';
 import { usePriceContext } from './use-prices.ts';
 import styles from './catalog.module.css';
@@ -38,6 +39,7 @@ export function ProductScreen({ product }: { product: Product }) {
               ? t`Only ${stock.count} left in stock`
               : t`In stock`}
         </p>
+        <AddToCartForm productId={product.ID} saleElementId={product.PRODUCT_SALE_ELEMENT} step={1} maxQuantity={product.stock} />
         {product.undeliverable ? <p>{t`This product cannot be delivered to your country.`}</p> : null}
         {product.is_freight ? <p>{t`Delivered by freight forwarder; we need a phone number for the delivery appointment.`}</p> : null}
         {product.CHAPO ? <p>{product.CHAPO}</p> : null}
