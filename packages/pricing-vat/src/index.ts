@@ -41,3 +41,5 @@ export type { StockDisplay } from './stock.ts';
 export { unitPrice } from './unit-price.ts';
 export { lowestPriceBefore, REDUCTION_LOOKBACK_DAYS, reductionStart } from './lowest-price.ts';
 export type { PriceChange } from './lowest-price.ts';
+export { orderTotal } from './order-total.ts';
+export type { OrderTotalInput } from './order-total.ts';

@@ -38,6 +38,7 @@ export function storefrontRoutes(appDirectory: string, flags: CountryFlags): Rou
     ...contentRoutes.map(contentPage),
     ...(flags.romaniaOnlyRoutes ? romaniaOnlyRoutes.map(contentPage) : []),
     route('widerrufsformular', file('withdrawal-form.ts')),
+    route('cart', file('cart.tsx')),
     route('login-register', file('login-register.tsx')),
     route('account', file('account.tsx')),
     route('logout', file('logout.ts')),

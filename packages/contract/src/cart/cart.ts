@@ -81,6 +81,11 @@ export const cartLineSchema = z.object({
   image_url: z.string().nullable(),
   unit_price_cents: centsSchema,
   unit_price_taxed_cents: centsSchema,
+  /** Ours (additive): the line's totals, rounded once per line by the back office. */
+  line_total_cents: centsSchema,
+  line_total_taxed_cents: centsSchema,
+  /** Ours (additive): quantities go in multiples of this (tiles by the box). */
+  quantity_step: z.int().positive(),
   is_promo: z.boolean(),
   tax_rate: z.number().nonnegative(),
   is_freight: z.boolean(),

@@ -3,6 +3,7 @@
 // accessories, recommendations and reviews.
 import { useLingui } from '@lingui/react/macro';
 import { stockDisplay } from '@shop/pricing-vat';
+import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import type { Crumb } from '../seo/json-ld.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DeliveryInfo } from './DeliveryInfo.tsx';
@@ -62,7 +63,13 @@ export function ProductScreen({ page, breadcrumbs }: { page: ProductPage; breadc
           <DeliveryInfo delay={page.delay} promise={page.promise} inStock={stockCount > 0} freightFee={page.freightFee} />
           {product.undeliverable ? <p>{t`This product cannot be delivered to your country.`}</p> : null}
           {page.step > 1 ? <p>{t`Sold in packs of ${page.step}; quantities go in steps of ${page.step}.`}</p> : null}
-          <div data-cart-spot="" data-sale-element={choice.pseId ?? ''} data-step={page.step} />
+          <AddToCartForm
+            productId={product.ID}
+            saleElementId={choice.pseId}
+            step={page.step}
+            maxQuantity={stockCount}
+            disabled={product.undeliverable || prices.priceOnRequest.includes(product.ID)}
+          />
           {product.CHAPO ? <p>{product.CHAPO}</p> : null}
         </div>
       </article>

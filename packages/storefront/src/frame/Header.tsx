@@ -1,11 +1,9 @@
 // The header, top to bottom (spec section 2): sales bar, admin bar, country header with its text
 // banner, logo, search, icon group, desktop full menu, mobile off-canvas menu.
 import { useLingui } from '@lingui/react/macro';
-import { cartBadge } from '@shop/pricing-vat';
 import {
   AdminBar,
   AdventLink,
-  CountBadge,
   IconButton,
   IconLink,
   MegaMenu,
@@ -19,6 +17,7 @@ import {
 } from '@shop/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useLocation, useMatches, useRevalidator } from 'react-router';
+import { CartDropdown } from '../cart/CartDropdown.tsx';
 import country from '../country/current-country.ts';
 import { useHeaderStore } from '../state/header-store.ts';
 import { editTargetOf, useAdminLinks } from './admin-links.ts';
@@ -47,7 +46,6 @@ export function Header({ frame }: { frame: FrameData }) {
     document.documentElement.classList.toggle('scroll-locked', scrollLocked);
   }, [scrollLocked]);
 
-  const badge = cartBadge(frame.cartCount);
   const salesBar = frame.salesBar;
   const showAdvent = frame.shop.displayAdvent && location.pathname !== '/advent-calendar';
 
@@ -106,12 +104,7 @@ export function Header({ frame }: { frame: FrameData }) {
             <SearchToggle label={t`Search`} expanded={searchOpen} onToggle={() => setSearchOpen((open) => !open)} />
           </span>
           <IconLink href={frame.user.loggedIn ? '/account' : '/login-register'} icon="account" label={frame.user.loggedIn ? t`My account` : t`Sign in`} />
-          <IconLink
-            href="/cart"
-            icon="cart"
-            label={t`Cart`}
-            badge={frame.cartCount > 0 ? <CountBadge text={badge.text} small={badge.smallFont} label={t`${frame.cartCount} items in the cart`} /> : undefined}
-          />
+          <CartDropdown count={frame.cartCount} />
           {frame.storeInfo ? (
             <IconLink href={`tel:${frame.storeInfo.phone.replace(/\s/g, '')}`} icon="phone" label={t`Call us: ${frame.storeInfo.phone}`} />
           ) : (

@@ -36,7 +36,7 @@ export async function loadFrameData(session: ShopSession): Promise<FrameData> {
           excludeVat: customer.excludeVat,
         }
       : { loggedIn: false, firstname: null, isAdmin: false, isCompany: false, excludeVat: false },
-    cartCount: 0,
+    cartCount: session.get('cartCount') ?? 0,
     adminUrl: `${config.apiUrl.replace(/\/+$/, '')}/admin`,
     shops: shopOrigins(),
     search,

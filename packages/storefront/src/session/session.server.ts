@@ -26,6 +26,14 @@ export type SessionData = {
   customer: SessionCustomer;
   cartId: number;
   deliveryId: number;
+  /** Pieces in the cart, for the header badge without a call to the back office. */
+  cartCount: number;
+  /** The applied coupon code (spec: appliedCoupon), sent with the pay call. */
+  coupon: string;
+  /** One key per checkout attempt: repeating the order button answers the same order. */
+  checkoutKey: string;
+  /** The order just placed, for /order-placed and /order-failed. */
+  lastOrder: { id: number; ref: string; payment: string };
 };
 
 type FlashData = { toast: string };

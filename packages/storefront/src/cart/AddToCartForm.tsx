@@ -1,0 +1,62 @@
+// Quantity and the add button of the product page (spec sections 4 and 9). Posts to the /cart
+// action: with JavaScript through a fetcher (toast, badge update, the shopper stays on the page);
+// without it as a plain form that lands on the cart page.
+import { useLingui } from '@lingui/react/macro';
+import { roundToStep } from '@shop/cart-core';
+import { Button } from '@shop/ui-kit';
+import { useId, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { CartActionResult } from './cart-result.ts';
+import { useCartToast } from './use-cart-toast.ts';
+import styles from './cart.module.css';
+
+export type AddToCartFormProps = {
+  productId: number;
+  /** The chosen variant; null while none (or none buyable) is chosen. */
+  saleElementId: number | null;
+  /** Quantities go in multiples of this (tiles by the box). */
+  step: number;
+  /** The stock of the chosen variant, when known. */
+  maxQuantity?: number;
+  disabled?: boolean;
+};
+
+export function AddToCartForm({ productId, saleElementId, step, maxQuantity, disabled = false }: AddToCartFormProps) {
+  const { t } = useLingui();
+  const fetcher = useFetcher<CartActionResult>();
+  const quantityId = useId();
+  const safeStep = Math.max(1, Math.floor(step));
+  const [quantity, setQuantity] = useState(String(safeStep));
+  useCartToast(fetcher.data);
+  const busy = fetcher.state !== 'idle';
+  const blocked = disabled || saleElementId === null || maxQuantity === 0;
+  // Whole packs only: a typed 4 in boxes of 3 becomes 6 when the field is left.
+  const adjust = () => setQuantity(String(Math.max(safeStep, roundToStep(Number(quantity), safeStep))));
+
+  return (
+    <fetcher.Form method="post" action="/cart" className={styles.addForm}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="product" value={productId} />
+      <input type="hidden" name="pse" value={saleElementId ?? ''} />
+      <label htmlFor={quantityId} className={styles.quantityLabel}>
+        {safeStep > 1 ? t`Quantity (in steps of ${safeStep})` : t`Quantity`}
+      </label>
+      <input
+        id={quantityId}
+        className={styles.quantityInput}
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min={safeStep}
+        step={safeStep}
+        max={maxQuantity && maxQuantity > 0 ? maxQuantity : undefined}
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+        onBlur={adjust}
+      />
+      <Button type="submit" disabled={blocked || busy} aria-busy={busy || undefined}>
+        {t`Add to cart`}
+      </Button>
+    </fetcher.Form>
+  );
+}

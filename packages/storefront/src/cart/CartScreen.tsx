@@ -1,0 +1,79 @@
+// The cart page (spec sections 2, 4, 5 and 9): lines with quantity controls, undeliverable warning,
+// coupon, delivery cost for the shop's country, totals in the shopper's price mode, and the way on
+// to the checkout.
+import { useLingui } from '@lingui/react/macro';
+import type { Cart } from '@shop/contract';
+import { Button } from '@shop/ui-kit';
+import { Form, Link, useNavigation } from 'react-router';
+import type { CartActionResult } from './cart-result.ts';
+import { CartLineRow } from './CartLineRow.tsx';
+import { CartTotals, type DeliveryCost } from './CartTotals.tsx';
+import { useCartToast } from './use-cart-toast.ts';
+import styles from './cart.module.css';
+
+export function CartScreen({ cart, delivery, result }: { cart: Cart | null; delivery: DeliveryCost; result: CartActionResult | undefined }) {
+  const { t } = useLingui();
+  const navigation = useNavigation();
+  useCartToast(result);
+  if (!cart || cart.lines.length === 0) {
+    return (
+      <section className={styles.page}>
+        <h1>{t`Your cart`}</h1>
+        <p>{t`Your cart is empty.`}</p>
+        <Link to="/">{t`Continue shopping`}</Link>
+      </section>
+    );
+  }
+  const undeliverable = cart.lines.some((line) => line.undeliverable);
+  return (
+    <section className={styles.page}>
+      <h1>{t`Your cart`}</h1>
+      {undeliverable ? (
+        <p role="alert" className={styles.warningBox}>
+          {t`Your cart contains items that cannot be delivered to your country. Please remove them before you order.`}
+        </p>
+      ) : null}
+      <div className={styles.layout}>
+        <div>
+          <ul className={styles.lines} aria-label={t`Products in the cart`}>
+            {cart.lines.map((line) => (
+              <CartLineRow key={line.cart_item_id} line={line} />
+            ))}
+          </ul>
+          <Form method="post" action="/cart">
+            <button type="submit" name="intent" value="clear" className={styles.linkButton}>
+              {t`Empty the cart`}
+            </button>
+          </Form>
+        </div>
+        <aside className={styles.summary} aria-label={t`Order summary`}>
+          <Form method="post" action="/cart" className={styles.couponForm}>
+            <label htmlFor="coupon">{t`Coupon code`}</label>
+            <div className={styles.couponRow}>
+              <input
+                id="coupon"
+                name="coupon"
+                defaultValue={cart.coupon_code ?? ''}
+                autoComplete="off"
+                aria-invalid={result?.couponError ? true : undefined}
+                aria-describedby={result?.couponError ? 'coupon-error' : undefined}
+              />
+              <Button type="submit" name="intent" value="coupon" variant="secondary" disabled={navigation.state === 'submitting'}>
+                {t`Apply`}
+              </Button>
+            </div>
+            {result?.couponError ? (
+              <span id="coupon-error" role="alert" className={styles.error}>
+                {t`Error fetching coupon`}
+              </span>
+            ) : null}
+          </Form>
+          <CartTotals cart={cart} delivery={delivery} />
+          <Link to="/checkout" className={styles.checkoutLink}>
+            {t`Go to checkout`}
+          </Link>
+        </aside>
+      </div>
+    </section>
+  );
+}

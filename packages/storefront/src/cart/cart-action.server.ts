@@ -1,0 +1,82 @@
+// The /cart action: every change to the cart posts here (product page, cart dropdown, cart page),
+// with or without JavaScript. Answers what happened and the new badge count; the session cookie
+// carries the cart id.
+import { ApiError } from '@shop/api-client';
+import { data } from 'react-router';
+import { backendOf } from '../server/request-backend.server.ts';
+import { commitSession, getSession, signedInCustomer } from '../session/session.server.ts';
+import { addToCart, applyCoupon, deleteLine, emptyCart, updateLine } from './cart.server.ts';
+import type { CartActionResult, CartIntent } from './cart-result.ts';
+
+const intents: readonly CartIntent[] = ['add', 'update', 'increase', 'remove-one', 'delete', 'clear', 'coupon'];
+
+function positiveInt(value: FormDataEntryValue | null): number | null {
+  const number = Number(value);
+  return typeof value === 'string' && value.trim() !== '' && Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+export async function cartAction(request: Request) {
+  const form = await request.formData();
+  const intentValue = String(form.get('intent'));
+  const intent = intents.find((known) => known === intentValue);
+  if (!intent) throw data({ reason: 'unknown-intent' }, { status: 400 });
+  const session = await getSession(request);
+  const backend = await backendOf(request);
+  const line = positiveInt(form.get('line'));
+  const step = positiveInt(form.get('step')) ?? 1;
+  const current = positiveInt(form.get('current'));
+  let ok = true;
+  let couponError = false;
+  try {
+    switch (intent) {
+      case 'add': {
+        const product = positiveInt(form.get('product'));
+        const pse = positiveInt(form.get('pse'));
+        const quantity = positiveInt(form.get('quantity'));
+        if (product === null || pse === null || quantity === null) ok = false;
+        else await addToCart(backend, session, { productId: product, saleElementId: pse, quantity });
+        break;
+      }
+      case 'update': {
+        const quantity = Number(form.get('quantity'));
+        if (line === null || !Number.isFinite(quantity)) ok = false;
+        else if (quantity <= 0) await deleteLine(backend, session, line);
+        else await updateLine(backend, session, line, Math.ceil(quantity));
+        break;
+      }
+      case 'increase':
+        if (line === null || current === null) ok = false;
+        else await updateLine(backend, session, line, current + step);
+        break;
+      case 'remove-one':
+        // One step less; the last step removes the line (spec section 4).
+        if (line === null || current === null) ok = false;
+        else if (current - step <= 0) await deleteLine(backend, session, line);
+        else await updateLine(backend, session, line, current - step);
+        break;
+      case 'delete':
+        if (line === null) ok = false;
+        else await deleteLine(backend, session, line);
+        break;
+      case 'clear':
+        await emptyCart(backend, session);
+        break;
+      case 'coupon': {
+        const code = String(form.get('coupon') ?? '').trim();
+        const customer = signedInCustomer(session);
+        const applied = code === '' ? null : await applyCoupon(backend, session, code, customer?.id ?? null);
+        if (applied === null) {
+          ok = false;
+          couponError = true;
+        }
+        break;
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    ok = false;
+    couponError = intent === 'coupon';
+  }
+  const result: CartActionResult = { intent, ok, count: session.get('cartCount') ?? 0, ...(couponError ? { couponError } : {}) };
+  return data(result, { status: ok ? 200 : 400, headers: { 'set-cookie': await commitSession(session), 'cache-control': 'private, no-store' } });
+}
