@@ -86,7 +86,7 @@ export function ListingFilters({ listing }: { listing: Listing }) {
       </label>
       <div className={styles.filterActions}>
         <button type="submit" className={styles.filterApply}>
-          {t`Apply`}
+          {t`Show results`}
         </button>
         {isFiltered(choice) ? (
           <Link to={`${location.pathname}${listingSearch({ ...choice, brand: null, color: null, min: null, max: null, inStock: false, page: 1 })}`} preventScrollReset>
