@@ -72,18 +72,20 @@ export function ListingFilters({ listing }: { listing: Listing }) {
           </select>
         </label>
       ) : null}
-      <label className={`${styles.filterField} ${styles.filterPrice}`}>
-        <span>{t`Price from (${currency})`}</span>
-        <input type="number" name="min" min={0} step={1} inputMode="numeric" defaultValue={choice.min ?? ''} />
-      </label>
-      <label className={`${styles.filterField} ${styles.filterPrice}`}>
-        <span>{t`Price to (${currency})`}</span>
-        <input type="number" name="max" min={0} step={1} inputMode="numeric" defaultValue={choice.max ?? ''} />
-      </label>
       <label className={styles.filterCheck}>
         <input type="checkbox" name="stock" value="1" defaultChecked={choice.inStock} />
         <span>{t`In stock only`}</span>
       </label>
+      <div className={styles.filterRange}>
+        <label className={`${styles.filterField} ${styles.filterPrice}`}>
+          <span>{t`Price from (${currency})`}</span>
+          <input type="number" name="min" min={0} step={1} inputMode="numeric" defaultValue={choice.min ?? ''} />
+        </label>
+        <label className={`${styles.filterField} ${styles.filterPrice}`}>
+          <span>{t`Price to (${currency})`}</span>
+          <input type="number" name="max" min={0} step={1} inputMode="numeric" defaultValue={choice.max ?? ''} />
+        </label>
+      </div>
       <div className={styles.filterActions}>
         <button type="submit" className={styles.filterApply}>
           {t`Show results`}
