@@ -258,6 +258,25 @@ describe('product page', () => {
     expect(ro).not.toContain('30 de zile');
   });
 
+  it('tells when an item in stock ships and what freight delivery costs', async () => {
+    const listing = (await (
+      await fetch(`${shop.backOffice.apiUrl}/api/products/?country_id=5&limit=100&in_stock=1`, {
+        headers: { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e' },
+      })
+    ).json()) as { items: { ID: number; is_freight: boolean }[] };
+    const parcel = listing.items.find((item) => !item.is_freight);
+    const freight = listing.items.find((item) => item.is_freight);
+    if (!parcel || !freight) throw new Error('the demo shop has parcel and freight items in stock');
+    const page = await open('de', `/product/${parcel.ID}`);
+    await page.getByText('Lieferzeit: 1-2 Werktage').waitFor();
+    await page.getByText('Bestellt vor 13:00 Uhr (freitags 15:00 Uhr), Versand am nächsten Werktag.').waitFor();
+    // The shipping day is a working day, named in German.
+    await page.getByText(/Versand am (Montag|Dienstag|Mittwoch|Donnerstag|Freitag), \d{1,2}\. [A-ZÄÖÜ][a-zä]+\.$/).waitFor();
+    await page.close();
+    const html = await (await fetch(`${origin('de')}/product/${freight.ID}`)).text();
+    expect(html).toContain('Speditionsgebühr: 90,00\u00a0€');
+  });
+
   it('is the same public page for every anonymous shopper', async () => {
     const response = await fetch(`${origin('de')}/product/1`);
     expect(response.status).toBe(200);

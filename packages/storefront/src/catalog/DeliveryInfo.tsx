@@ -17,10 +17,13 @@ export function DeliveryInfo({ delay, promise, inStock, freightFee }: { delay: D
   const { t } = useLingui();
   const date = dayName(promise.shipsOn);
   const time = promise.orderBefore ?? '';
+  // Items in stock leave the warehouse the working day after the order (cut-off 13:00, Fridays 15:00).
+  const shipsSoon = inStock && (delay === 'next_day' || delay === 'workdays_1_2');
+  const shipping = promise.orderBefore ? t`Order today before ${time} and we ship on ${date}.` : t`Order now and we ship on ${date}.`;
   let text: string;
   switch (delay) {
     case 'next_day':
-      text = inStock ? (promise.orderBefore ? t`Order today before ${time} and we ship on ${date}.` : t`Order now and we ship on ${date}.`) : t`Delivery time on request`;
+      text = inStock ? shipping : t`Delivery time on request`;
       break;
     case 'workdays_1_2':
       text = t`Delivery time: 1-2 workdays`;
@@ -37,7 +40,8 @@ export function DeliveryInfo({ delay, promise, inStock, freightFee }: { delay: D
   return (
     <div className={styles.delivery}>
       <p>{text}</p>
-      {delay === 'next_day' && inStock ? <p className={styles.deliveryRule}>{t`Ordered before 13:00 (Fridays 15:00), shipped the next working day.`}</p> : null}
+      {shipsSoon && delay !== 'next_day' ? <p>{shipping}</p> : null}
+      {shipsSoon ? <p className={styles.deliveryRule}>{t`Ordered before 13:00 (Fridays 15:00), shipped the next working day.`}</p> : null}
       {freightFee !== null ? (
         <p>
           {t`Delivered by freight forwarder; we need a phone number for the delivery appointment.`} {t`Freight fee: ${money(freightFee)}`}
