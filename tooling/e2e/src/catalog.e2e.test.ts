@@ -170,6 +170,12 @@ describe.each(['de', 'at', 'ro'] as const)('%s catalog', (code) => {
     const page = await open(code, `/search/${text.search}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('main').getByRole('listitem').count()).toBeGreaterThan(1);
+    expect(await page.getByRole('main').textContent()).toContain(text.tax);
+    // The category filter narrows the results and lives in the URL.
+    const categories = page.getByRole('main').getByRole('navigation').first().getByRole('link');
+    await categories.nth(1).click();
+    await page.waitForURL((url) => url.searchParams.has('category'));
+    await expect.poll(async () => categories.nth(1).getAttribute('aria-current')).toBe('page');
     expect(await seriousViolations(page), 'search results').toEqual([]);
     await page.close();
   });

@@ -61,3 +61,12 @@ export function priceIndications(product: Product, shown: ShownPrice): { unitPri
   const lowestShown = lowest === null ? null : shown.includesVat ? lowest : netFromGross(lowest, product.tax_rate);
   return { unitPrice: perUnit, lowestBefore: lowestShown === null ? null : money(lowestShown) };
 }
+
+/**
+ * A search hit's price: gross with the tax label, or net for a VAT-exempt customer. Hits name
+ * their categories by title only, so the company 0-VAT categories cannot be told apart here; the
+ * product page shows the exact price.
+ */
+export function hitPrice(hit: { price: number; price_without_vat: number }, shopper: Shopper, taxTitle: string): { price: string; taxLabel: string | null } {
+  return shopper.excludeVat ? { price: money(hit.price_without_vat), taxLabel: null } : { price: money(hit.price), taxLabel: taxTitle };
+}

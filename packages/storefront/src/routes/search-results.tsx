@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { calls } from '@shop/contract';
 import { createSearchClient, isSearchable } from '@shop/search';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { money } from '../catalog/price.ts';
+import { hitPrice } from '../catalog/price.ts';
+import { usePriceContext } from '../catalog/use-prices.ts';
 import country from '../country/current-country.ts';
 import { backendOf } from '../server/request-backend.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
@@ -36,6 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => pageMeta(lo
 export default function SearchResults() {
   const { t } = useLingui();
   const { term, tooShort, category, page, result, content } = useLoaderData<typeof loader>();
+  const prices = usePriceContext();
   const link = (next: { category?: number | null; page?: number }) => {
     const params = new URLSearchParams();
     const chosen = next.category === undefined ? category : next.category;
@@ -69,7 +71,9 @@ export default function SearchResults() {
       ) : null}
       {result ? (
         <>
-          <p>{t`${result.total} products`}</p>
+          <p role="status" className={styles.count}>
+            {result.total === 1 ? t`1 product` : t`${result.total} products`}
+          </p>
           <ul className={styles.grid}>
             {result.hits.map((hit, position) => (
               <li key={hit.id} className={styles.card}>
@@ -79,14 +83,17 @@ export default function SearchResults() {
                   ) : null}
                   <span className={styles.cardTitle}>{hit.title}</span>
                 </Link>
-                <span className={styles.priceNow}>{money(hit.price)}</span>
+                <HitPrice hit={hit} prices={prices} />
               </li>
             ))}
           </ul>
-          <nav className={styles.pager} aria-label={t`Pages`}>
-            {page > 1 ? <Link to={link({ page: page - 1 })}>{t`Previous page`}</Link> : null}
-            {page * PAGE < result.total ? <Link to={link({ page: page + 1 })}>{t`Next page`}</Link> : null}
-          </nav>
+          {result.total > PAGE ? (
+            <nav className={styles.pager} aria-label={t`Result pages`}>
+              {page > 1 ? <Link to={link({ page: page - 1 })} rel="prev">{t`Previous page`}</Link> : null}
+              <span>{t`Page ${page} of ${Math.ceil(result.total / PAGE)}`}</span>
+              {page * PAGE < result.total ? <Link to={link({ page: page + 1 })} rel="next">{t`Next page`}</Link> : null}
+            </nav>
+          ) : null}
         </>
       ) : null}
       {content.length > 0 ? (
@@ -102,5 +109,17 @@ export default function SearchResults() {
         </nav>
       ) : null}
     </section>
+  );
+}
+
+function HitPrice({ hit, prices }: { hit: { price: number; price_without_vat: number }; prices: ReturnType<typeof usePriceContext> }) {
+  const { t } = useLingui();
+  const shown = hitPrice(hit, prices.shopper, prices.taxTitle);
+  const label = shown.taxLabel;
+  return (
+    <div className={`${styles.price} ${styles.priceCompact}`}>
+      <span className={styles.priceNow}>{shown.price}</span>
+      <span className={styles.taxLabel}>{label ? t`incl. ${label}` : t`net, 0% VAT`}</span>
+    </div>
   );
 }
