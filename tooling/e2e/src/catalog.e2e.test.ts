@@ -255,6 +255,8 @@ describe('product page', () => {
     const tilePage = await (await fetch(`${origin('at')}/product/${tileId}`)).text();
     expect(tilePage).toMatch(/[\d.,]+\s€ pro m²/);
     expect(await (await fetch(`${origin('ro')}/product/${tileId}`)).text()).not.toContain('pe m²');
+    // The listing's cards show it too.
+    expect(await (await fetch(`${origin('de')}/shop-grid-standard/category-${tiles.Id}`)).text()).toMatch(/[\d.,]+\s€ pro m²/);
     const promo = await backOffice<{ items: { ID: number; IS_PROMO: boolean }[] }>('/products/?country_id=13&limit=100&order=min_price');
     const reduced = promo.items.find((item) => item.IS_PROMO);
     if (!reduced) throw new Error('the demo shop has reduced products');

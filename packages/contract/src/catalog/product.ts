@@ -53,8 +53,8 @@ export const productSchema = z.object({
   /** Cannot be delivered to the requested country. */
   undeliverable: z.boolean(),
   /**
-   * Ours (issue 7), on the product detail call only: how the default variant is sold ('m2' for
-   * tiles sold by the box) and the content of one sold piece in thousandths of that unit.
+   * Ours (issue 7): how the default variant is sold ('m2' for tiles sold by the box) and the
+   * content of one sold piece in thousandths of that unit, for the unit price (PAngV section 4).
    */
   unit: z.enum(['piece', 'm2']).optional(),
   unit_content_milli: z.int().positive().optional(),

@@ -32,7 +32,7 @@ export function ProductCard({ product, prices, eager = false, priority = false }
         <span className={styles.cardBrand}>{product.brand_name}</span>
         <span className={styles.cardTitle}>{product.TITLE}</span>
       </Link>
-      <PriceView product={product} prices={prices} compact />
+      <PriceView product={product} prices={prices} compact indications />
       {product.stock === 0 ? <span className={styles.soldOut}>{t`Currently sold out`}</span> : null}
     </li>
   );

@@ -21,6 +21,9 @@ describe.each(databaseKinds)('listing filters and product details on %s', (kind)
     return product;
   };
 
+  const categoryOf = async (productId: number) =>
+    (await shop.backOffice.deps.db.selectFrom('product').select('default_category_id').where('id', '=', productId).executeTakeFirstOrThrow()).default_category_id;
+
   beforeAll(async () => {
     shop = await startTestBackOffice(kind);
   });
@@ -103,6 +106,9 @@ describe.each(databaseKinds)('listing filters and product details on %s', (kind)
     const product = await detail(tile.product_id, 5);
     expect(product.unit).toBe('m2');
     expect(product.unit_content_milli).toBe(tile.unit_content_milli);
+    // Listings carry it too, so cards can show the price per m².
+    const listed = await products(`country_id=5&category=${await categoryOf(tile.product_id)}&limit=100`);
+    expect(listed.items.find((item) => item.ID === tile.product_id)).toMatchObject({ unit: 'm2', unit_content_milli: tile.unit_content_milli });
     const [plain] = (await products('country_id=5&limit=1')).items as [Product];
     expect((await detail(plain.ID, 5)).unit).toBeTypeOf('string');
   });

@@ -194,6 +194,8 @@ export async function loadProductRows(db: Db, ids: number[], options: { countryI
         'pse.id',
         'pse.product_id',
         'pse.color_av_id',
+        'pse.unit',
+        'pse.unit_content_milli',
         'price.price_cents',
         'price.promo_price_cents',
         'price.list_price_cents',

@@ -83,5 +83,7 @@ function toProduct(context: ProductContext, id: number, product: ProductRows['pr
     tag: (rows.keywords.get(id) ?? []).map((row) => row.title),
     is_freight: product.is_freight === 1,
     undeliverable: rows.undeliverable.has(id),
+    unit: pse.unit,
+    unit_content_milli: pse.unit_content_milli,
   };
 }
