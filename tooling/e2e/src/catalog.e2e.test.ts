@@ -237,6 +237,16 @@ describe('product page', () => {
     await sizes.getByRole('link', { name: found.available, exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('size')).toBe(found.available);
     await page.getByText(/^(Auf Lager|Nur noch \d+ auf Lager)$/).waitFor();
+    // The price shown is the chosen variant's (sizes differ in price).
+    const chosen = found.colour.size.find((size) => size.name === found?.available);
+    const pse = (await (
+      await fetch(`${shop.backOffice.apiUrl}/api/get_pse/${chosen?.pse_id ?? 0}?country_id=5`, {
+        headers: { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e' },
+      })
+    ).json()) as { data: { taxed_price: number; taxed_promo_price: number } };
+    const paid = Math.min(pse.data.taxed_price, pse.data.taxed_promo_price);
+    const shown = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(paid / 100);
+    await expect.poll(async () => (await page.getByRole('main').textContent())?.includes(shown)).toBe(true);
     await page.close();
   });
 

@@ -29,6 +29,11 @@ export const productSaleElementSchema = z.object({
   weight_grams: z.int().nonnegative().nullable(),
   images: z.array(z.string()),
   attributes: z.array(pseAttributeSchema),
+  /** Ours (issue 7): how the variant is sold and one piece's content in thousandths of the unit. */
+  unit: z.enum(['piece', 'm2']).optional(),
+  unit_content_milli: z.int().positive().optional(),
+  /** Ours (issue 7): for a reduced price, the lowest gross price of the 30 days before (PAngV section 11). */
+  lowest_price_30_days: centsSchema.nullable().optional(),
 });
 export type ProductSaleElement = z.infer<typeof productSaleElementSchema>;
 

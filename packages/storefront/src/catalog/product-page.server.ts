@@ -63,7 +63,8 @@ export async function loadProductPage(backend: Backend, product: Product, url: U
   ]);
   const choice = chooseVariant(variations, product.PRODUCT_SALE_ELEMENT, url.searchParams);
   const pseId = choice.pseId ?? product.PRODUCT_SALE_ELEMENT;
-  const [delay, step, reviewAccess] = await Promise.all([
+  const [priced, delay, step, reviewAccess] = await Promise.all([
+    pricedForVariant(backend, product, chosenPseId(variations, choice)),
     orElse(backend.cachedHelper(calls.helper.deliveryDelayPse, { params: { id: pseId } }).then((a) => a.data.delay), 'on_request' as DeliveryDelay),
     orElse(
       backend.cachedHelper(calls.helper.multiplier, { query: { locale, attribute_id: MULTIPLIER_ATTRIBUTE, pse_id: pseId } }).then((a) => a.data.multiplier),
@@ -76,7 +77,7 @@ export async function loadProductPage(backend: Backend, product: Product, url: U
   const cutoffs = { weekday: system.get('next_day_cutoff') ?? DEFAULT_CUTOFFS.weekday, friday: system.get('next_day_cutoff_friday') ?? DEFAULT_CUTOFFS.friday };
   const colorOf = new Map(keywords.map((keyword) => [keyword.title, keyword.color]));
   return {
-    product,
+    product: priced,
     variations,
     choice,
     delay,
@@ -89,6 +90,36 @@ export async function loadProductPage(backend: Backend, product: Product, url: U
     recommendations,
     reviews,
     reviewAccess,
+  };
+}
+
+/** The chosen size's sale element, sold out or not: its price is shown either way. */
+function chosenPseId(variations: Variation[], choice: VariantChoice): number | null {
+  return variations.find((v) => v.color === choice.color)?.size.find((size) => size.name === choice.size)?.pse_id ?? null;
+}
+
+/**
+ * Variants differ in price (a larger size, a gold finish) and in content (tiles of another size):
+ * the page shows the chosen one's, as its sale element answers them for this country.
+ */
+async function pricedForVariant(backend: Backend, product: Product, pseId: number | null): Promise<Product> {
+  if (pseId === null || pseId === product.PRODUCT_SALE_ELEMENT) return product;
+  const variant = await orElse(backend.backOffice(calls.backoffice.pse, { params: { pse: pseId }, query: { country_id: country.id } }).then((a) => a.data), null);
+  if (!variant) return product;
+  return {
+    ...product,
+    PRODUCT_SALE_ELEMENT: variant.id,
+    REF: variant.ref,
+    PRICE: variant.price,
+    TAXED_PRICE: variant.taxed_price,
+    PROMO_PRICE: variant.promo_price,
+    BEST_TAXED_PRICE: Math.min(variant.taxed_price, variant.taxed_promo_price),
+    IS_PROMO: variant.is_promo,
+    listen_price: variant.listen_price,
+    stock: variant.quantity,
+    ...(variant.unit ? { unit: variant.unit } : {}),
+    ...(variant.unit_content_milli ? { unit_content_milli: variant.unit_content_milli } : {}),
+    lowest_price_30_days: variant.lowest_price_30_days ?? null,
   };
 }
 

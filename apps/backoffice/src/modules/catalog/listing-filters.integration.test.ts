@@ -141,4 +141,27 @@ describe.each(databaseKinds)('listing filters and product details on %s', (kind)
     const [regular] = (await products('country_id=5&limit=40')).items.filter((p) => !p.IS_PROMO) as [Product];
     expect((await detail(regular.ID, 5)).lowest_price_30_days).toBeNull();
   });
+
+  it('answers a variant with its own unit content and, when reduced, its lowest price of the 30 days before', async () => {
+    const db = shop.backOffice.deps.db;
+    const tile = await db
+      .selectFrom('product_sale_element')
+      .select(['id', 'unit_content_milli'])
+      .where('unit', '=', 'm2')
+      .where('is_default', '=', 0)
+      .executeTakeFirstOrThrow();
+    const pse = async (id: number) => calls.backoffice.pse.response.parse((await get(`/get_pse/${id}?country_id=13`)).body).data;
+    expect(await pse(tile.id)).toMatchObject({ unit: 'm2', unit_content_milli: tile.unit_content_milli });
+    const reduced = await db
+      .selectFrom('pse_price')
+      .select('pse_id')
+      .where('is_promo', '=', 1)
+      .where('country_id', '=', 13)
+      .executeTakeFirstOrThrow();
+    const variant = await pse(reduced.pse_id);
+    expect(variant.is_promo).toBe(true);
+    expect(variant.lowest_price_30_days).toBeGreaterThan(variant.taxed_promo_price);
+    const regular = await db.selectFrom('pse_price').select('pse_id').where('is_promo', '=', 0).where('country_id', '=', 13).executeTakeFirstOrThrow();
+    expect((await pse(regular.pse_id)).lowest_price_30_days).toBeNull();
+  });
 });

@@ -11,7 +11,7 @@ import { toCategory } from './category-view.ts';
 import { subtreeIds } from './category-tree.ts';
 import { productImageUrl } from './image-url.ts';
 import { countProducts, listFacets, listProductIds } from './product-repository.ts';
-import { withDetail } from './product-detail.ts';
+import { lowestGrossBeforeReduction, withDetail } from './product-detail.ts';
 import { productsByIds } from './product-service.ts';
 import { alternateUrls, resolveUrl } from './rewriting.ts';
 import { sitemapPage } from './sitemap.ts';
@@ -91,6 +91,8 @@ export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void
         'pse.weight_grams',
         'pse.color_av_id',
         'pse.size_av_id',
+        'pse.unit',
+        'pse.unit_content_milli',
         'price.price_cents',
         'price.promo_price_cents',
         'price.list_price_cents',
@@ -129,6 +131,7 @@ export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void
     const net = pse.price_cents ?? 0;
     const onPromo = pse.is_promo === 1 && pse.promo_price_cents != null;
     const promoNet = onPromo ? (pse.promo_price_cents ?? net) : net;
+    const lowest = onPromo ? await lowestGrossBeforeReduction(db, country, pse.id, promoNet) : null;
     return {
       data: {
         id: pse.id,
@@ -147,6 +150,9 @@ export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void
         weight_grams: pse.weight_grams,
         images: [productImageUrl(publicUrl, pse.product_id, pse.color_av_id)],
         attributes,
+        unit: pse.unit,
+        unit_content_milli: pse.unit_content_milli,
+        lowest_price_30_days: lowest,
       },
     };
   });
