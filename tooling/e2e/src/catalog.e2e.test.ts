@@ -332,5 +332,27 @@ describe('product page', () => {
     const html = await (await fetch(`${origin('at')}/product/3`)).text();
     expect(html).not.toContain('Sehr solide');
     await page.close();
+
+    // Once an admin approves it, it is listed with the average rating.
+    const api = (path: string) => `${shop.backOffice.apiUrl}/api${path}`;
+    const login = (await (
+      await fetch(api('/customer/login'), {
+        method: 'POST',
+        headers: { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e', 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234' }),
+      })
+    ).json()) as { data: { token: string } };
+    const admin = { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };
+    const pending = (await (await fetch(api('/admin/comments/pending'), { headers: admin })).json()) as { data: { id: number; title: string }[] };
+    const mine = pending.data.find((comment) => comment.title === 'Sehr solide');
+    if (!mine) throw new Error('the review waits in the moderation queue');
+    const moderated = await fetch(api(`/admin/comments/${mine.id}/moderate`), { method: 'POST', headers: admin, body: JSON.stringify({ decision: 'approve' }) });
+    expect(moderated.status).toBe(200);
+    const approved = await open('at', '/product/3');
+    await approved.getByText('Sehr solide').waitFor();
+    await approved.getByText('4 von 5 Sternen aus 1 Bewertung').waitFor();
+    await approved.getByRole('link', { name: '4 von 5 Sternen (1 Bewertung)' }).waitFor();
+    expect(await seriousViolations(approved), 'product with a review').toEqual([]);
+    await approved.close();
   });
 });

@@ -38,7 +38,8 @@ export function ProductReviews({ reviews, access, pseId }: { reviews: { items: C
       <h2 id="reviews-title">{t`Reviews`}</h2>
       {average !== null ? (
         <p className={styles.ratingSummary}>
-          <Stars rating={reviews.average ?? 0} /> {t`${average} of 5 stars from ${reviews.items.length} reviews`}
+          <Stars rating={reviews.average ?? 0} />{' '}
+          {reviews.items.length === 1 ? t`${average} of 5 stars from 1 review` : t`${average} of 5 stars from ${reviews.items.length} reviews`}
         </p>
       ) : (
         <p>{t`No reviews yet.`}</p>

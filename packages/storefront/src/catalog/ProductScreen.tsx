@@ -17,9 +17,11 @@ import { VariantPicker } from './VariantPicker.tsx';
 import styles from './catalog.module.css';
 
 export function ProductScreen({ page, breadcrumbs }: { page: ProductPage; breadcrumbs?: Crumb[] | undefined }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const prices = usePriceContext();
   const { product, choice, variations } = page;
+  const average = page.reviews.average === null ? null : i18n.number(page.reviews.average, { maximumFractionDigits: 1 });
+  const reviewCount = page.reviews.items.length;
   const chosenColor = variations.find((variation) => variation.color === choice.color);
   const chosenSize = chosenColor?.size.find((size) => size.name === choice.size);
   const stockCount = chosenSize ? chosenSize.stock : product.stock;
@@ -44,9 +46,9 @@ export function ProductScreen({ page, breadcrumbs }: { page: ProductPage; breadc
             </ul>
           ) : null}
           <p className={styles.reference}>{t`Item number ${product.REF}`}</p>
-          {page.reviews.average !== null ? (
+          {average !== null ? (
             <a href="#reviews" className={styles.ratingLink}>
-              {t`${page.reviews.average} of 5 stars (${page.reviews.items.length} reviews)`}
+              {reviewCount === 1 ? t`${average} of 5 stars (1 review)` : t`${average} of 5 stars (${reviewCount} reviews)`}
             </a>
           ) : null}
           <PriceView product={product} prices={prices} indications />

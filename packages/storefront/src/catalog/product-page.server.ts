@@ -57,7 +57,8 @@ export async function loadProductPage(backend: Backend, product: Product, url: U
       [],
     ),
     orElse(
-      backend.cachedHelper(calls.helper.comments, { params: { id: product.ID } }).then((a) => ({ items: a.data, average: a.average_rating })),
+      // Not from the helper cache: an approved review shows on the next render.
+      backend.helper(calls.helper.comments, { params: { id: product.ID } }).then((a) => ({ items: a.data, average: a.average_rating })),
       { items: [], average: null },
     ),
   ]);
