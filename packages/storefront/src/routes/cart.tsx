@@ -5,13 +5,13 @@ import { cartAction } from '../cart/cart-action.server.ts';
 import { currentCart, deliveryCostOf, rememberCart } from '../cart/cart.server.ts';
 import { CartScreen } from '../cart/CartScreen.tsx';
 import country from '../country/current-country.ts';
-import { backendOf } from '../server/request-backend.server.ts';
+import { backendOfSession } from '../server/request-backend.server.ts';
 import { commitSession, getSession } from '../session/session.server.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const hadCart = session.has('cartId');
-  const backend = await backendOf(request);
+  const backend = backendOfSession(session);
   const cart = await currentCart(backend, session);
   const delivery = cart && cart.lines.length > 0 ? await deliveryCostOf(backend, cart) : null;
   const headers = new Headers({ 'cache-control': 'private, no-store' });
