@@ -70,13 +70,14 @@ export function backOfficeKit(backOffice: RunningBackOffice) {
     throw new Error('no product could be added to a cart');
   }
 
-  /** Places a prepayment order as this shopper; answers its id and reference. */
+  /** Places an order paid offline as this shopper; answers its id and reference. */
   async function placeOrder(code: CountryCode, who: { headers: Record<string, string>; customerId: number; addressId: number; email: string; guest: boolean }) {
     const cartId = await cartWithOneItem(code, who.headers);
     const methods = (await send(`/api/ExternalOrderApi/getActivePaymentMethods/${cartId}`, who.headers)) as { data: { id: number; code: string }[] };
-    const prepayment = methods.data.find((method) => method.code === 'vorkasse');
-    if (!prepayment) throw new Error('prepayment is not offered');
-    const placed = (await send('/api/vorkasse/pay', who.headers, {
+    // An offline method, so no payment page is involved: prepayment, or cash on delivery (Romania).
+    const offline = methods.data.find((method) => method.code === 'vorkasse') ?? methods.data.find((method) => method.code === 'ramburs');
+    if (!offline) throw new Error('no offline payment method is offered');
+    const placed = (await send(`/api/${offline.code}/pay`, who.headers, {
       cart_id: cartId,
       customer_id: who.customerId,
       appliedCoupon: null,
@@ -86,7 +87,7 @@ export function backOfficeKit(backOffice: RunningBackOffice) {
       delivery_address_id: who.addressId,
       delivery_module_id: 77,
       invoice_address_id: who.addressId,
-      payment_module_id: prepayment.id,
+      payment_module_id: offline.id,
       postage_tax_rule_title: 'postage',
       country_id: countries[code].id,
       locale: countries[code].locale,

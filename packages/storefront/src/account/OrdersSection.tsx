@@ -25,7 +25,9 @@ export function OrdersSection({ orders }: { orders: OrderSummary[] | null }) {
             <thead>
               <tr>
                 <th scope="col">{t`Order number`}</th>
-                <th scope="col">{t`Date`}</th>
+                <th scope="col" className={styles.hideNarrow}>
+                  {t`Date`}
+                </th>
                 <th scope="col">{t`Status`}</th>
                 <th scope="col" className={styles.amount}>
                   {t`Total`}
@@ -35,10 +37,10 @@ export function OrdersSection({ orders }: { orders: OrderSummary[] | null }) {
             <tbody>
               {orders.map((order) => (
                 <tr key={order.id}>
-                  <td>
+                  <td className={styles.nowrap}>
                     <Link to={`/account/order/${order.id}`}>{order.ref}</Link>
                   </td>
-                  <td>{orderDate(order.created_at)}</td>
+                  <td className={styles.hideNarrow}>{orderDate(order.created_at)}</td>
                   <td>{statusLabel(order.status)}</td>
                   <td className={styles.amount}>{money(order.total_taxed_cents)}</td>
                 </tr>
