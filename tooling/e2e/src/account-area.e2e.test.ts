@@ -247,6 +247,27 @@ describe('account area', () => {
     }
   });
 
+  it('DE: withdrawal works without JavaScript and with the keyboard only', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${origin('de')}/vertrag-widerrufen`);
+    const email = uniqueEmail('ohne-js');
+    await page.getByLabel(/^Name/).focus();
+    await page.keyboard.type('Max Mustermann');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('B-2026-9');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).waitFor();
+    await page.getByRole('button', { name: 'Widerruf bestätigen' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Ihr Widerruf ist am' }).waitFor();
+    const mail = await kit.mailTo(email, (m) => m.kind === 'withdrawal_confirmation');
+    expect(mail.text).toMatch(/Eingegangen am: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2} (MEZ|MESZ)/);
+    await context.close();
+  });
+
   it('DE: the footer newsletter form leads to /newsletter prefilled; confirm and unsubscribe work from the mails', async () => {
     const email = uniqueEmail('news');
     const page = await open('de', '/');
