@@ -66,6 +66,30 @@ describe('account area', () => {
     await page.close();
   });
 
+  it('RO: a customer changes the password in the account; the wrong current one is refused', async () => {
+    const email = uniqueEmail('parola');
+    await kit.register('ro', email, 'veche123');
+    const page = await signIn('ro', email, 'veche123', 'Autentificare');
+    const section = page.getByRole('region', { name: 'Schimbă parola' });
+    await section.getByLabel(/^Parola actuală/).fill('gresita');
+    await section.getByLabel(/^Parola nouă/).fill('noua1234');
+    await section.getByLabel(/^Repetă parola nouă/).fill('noua1234');
+    await section.getByRole('button', { name: 'Schimbă parola' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Parola actuală nu este corectă.' }).waitFor();
+    await section.getByLabel(/^Parola actuală/).fill('veche123');
+    await section.getByLabel(/^Parola nouă/).fill('noua1234');
+    await section.getByLabel(/^Repetă parola nouă/).fill('noua1234');
+    await section.getByRole('button', { name: 'Schimbă parola' }).click();
+    await page.getByRole('status').filter({ hasText: 'Parola ta a fost schimbată.' }).waitFor();
+    // The session goes on with the fresh token.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Contul meu' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Deconectare' }).click();
+    await page.waitForURL(/\/login-register$/);
+    await page.close();
+    await (await signIn('ro', email, 'noua1234', 'Autentificare')).close();
+  });
+
   it('AT: a customer who forgot the password sets a new one through the link in the mail', async () => {
     const email = uniqueEmail('vergessen');
     await kit.register('at', email, 'altes-passwort');
