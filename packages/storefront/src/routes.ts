@@ -44,6 +44,13 @@ export function storefrontRoutes(appDirectory: string, flags: CountryFlags): Rou
     route('order-failed', file('order-failed.tsx')),
     route('login-register', file('login-register.tsx')),
     route('account', file('account.tsx')),
+    route('account/order/:id', file('account-order.tsx')),
+    route('guest/invoice/:ref/:hash', file('guest-invoice.tsx')),
+    route('forgot-password', file('forgot-password.tsx')),
+    route('newsletter', file('newsletter.tsx')),
+    route('newsletter-unsubscribe', file('newsletter-unsubscribe.tsx')),
+    // Withdrawal function required by law (§356a BGB), same path in all three shops.
+    route('vertrag-widerrufen', file('withdrawal.tsx')),
     route('logout', file('logout.ts')),
     route('not-found', file('not-found.tsx')),
     route('sitemap.xml', file('sitemap.ts')),
