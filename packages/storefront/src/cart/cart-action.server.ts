@@ -21,7 +21,7 @@ export async function cartAction(request: Request) {
   const intent = intents.find((known) => known === intentValue);
   if (!intent) throw data({ reason: 'unknown-intent' }, { status: 400 });
   const session = await getSession(request);
-  const backend = backendOfSession(session);
+  const backend = backendOfSession(session, request);
   const line = positiveInt(form.get('line'));
   const step = positiveInt(form.get('step')) ?? 1;
   const current = positiveInt(form.get('current'));

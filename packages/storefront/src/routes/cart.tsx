@@ -11,7 +11,7 @@ import { commitSession, getSession } from '../session/session.server.ts';
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const hadCart = session.has('cartId');
-  const backend = backendOfSession(session);
+  const backend = backendOfSession(session, request);
   const cart = await currentCart(backend, session);
   const delivery = cart && cart.lines.length > 0 ? await deliveryCostOf(backend, cart) : null;
   const headers = new Headers({ 'cache-control': 'private, no-store' });

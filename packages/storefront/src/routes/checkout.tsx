@@ -12,7 +12,7 @@ const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Nu
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
-  const backend = backendOfSession(session);
+  const backend = backendOfSession(session, request);
   const url = new URL(request.url);
   const checkout = await loadCheckout(backend, session, {
     deliveryId: idParam(url.searchParams.get('delivery')),
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
-  return placeOrderAction(request, backendOfSession(session), session);
+  return placeOrderAction(request, backendOfSession(session, request), session);
 }
 
 export const meta: MetaFunction = () => [{ title: country.brand.storeName }, { name: 'robots', content: 'noindex' }];

@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ref = url.searchParams.get('order');
   const hash = url.searchParams.get('hash');
   const session = await getSession(request);
-  const backend = backendOfSession(session);
+  const backend = backendOfSession(session, request);
   const order = await outcomeOrder(backend, session, ref, hash);
   if (!order) throw redirect('/');
   if (session.get('lastOrder')?.id === order.id) forgetPlacedCart(session);

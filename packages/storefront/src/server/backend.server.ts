@@ -27,12 +27,14 @@ export type Backend = {
   cachedHelper: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
 };
 
-export function backendFor(caller: { customerToken?: string | undefined; userIdentifier: string }): Backend {
+export function backendFor(caller: { customerToken?: string | undefined; userIdentifier: string; clientAddress?: string | null }): Backend {
   const config = shopConfig();
   const who: Caller = caller.customerToken
     ? { kind: 'customer', token: caller.customerToken }
     : { kind: 'guest', shopToken: config.token, userIdentifier: caller.userIdentifier };
-  const clients: ApiClients = createApiClients({ apiUrl: config.apiUrl, fastApi: config.fastApi }, who);
+  // The back office believes X-Forwarded-For from token holders only, for per-shopper rate limits.
+  const forwarded: Record<string, string> = caller.clientAddress ? { 'x-forwarded-for': caller.clientAddress } : {};
+  const clients: ApiClients = createApiClients({ apiUrl: config.apiUrl, fastApi: config.fastApi }, who, undefined, forwarded);
   return {
     backOffice: (call, input, options) => reachable(callContract(clients.backOffice, call, input, options)),
     helper: (call, input) => reachable(callContract(clients.helper, call, input)),
