@@ -2,15 +2,25 @@
 // the bank details, the EPC ("GiroCode") QR code a banking app scans, and a money-order slip to print.
 import { useLingui } from '@lingui/react/macro';
 import type { OrderDetail } from '@shop/contract';
-import { Link } from 'react-router';
+import { multiplyCents } from '@shop/pricing-vat';
+import { useEffect } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import { money } from '../catalog/price.ts';
 import styles from './order-placed.module.css';
 
 export type BankTransfer = { beneficiary: string; iban: string; bic: string; amount_cents: number; reference: string; qr_svg: string };
 
-export function OrderPlacedScreen({ order, bank, detailHref }: { order: OrderDetail; bank: BankTransfer | null; detailHref: string | null }) {
+export function OrderPlacedScreen(props: { order: OrderDetail; bank: BankTransfer | null; detailHref: string | null; cartForgotten: boolean }) {
+  const { order, bank, detailHref, cartForgotten } = props;
   const { t } = useLingui();
-  const awaitingPayment = order.status === 'not_paid';
+  const revalidator = useRevalidator();
+  // The header was rendered alongside this page, before the cart was forgotten: update its badge.
+  useEffect(() => {
+    if (cartForgotten) void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the page has loaded
+  }, [cartForgotten]);
+  // Cash on delivery is paid at the door: nothing to wait for before shipping.
+  const awaitingPayment = order.status === 'not_paid' && order.payment_method.code !== 'ramburs';
   return (
     <section className={styles.page}>
       <h1>{t`Thank you for your order!`}</h1>
@@ -52,7 +62,7 @@ export function OrderPlacedScreen({ order, bank, detailHref }: { order: OrderDet
           {order.lines.map((line) => (
             <li key={line.id}>
               <span>{t`${line.quantity} × ${line.title}`}</span>
-              <span>{money(line.unit_price_taxed_cents * line.quantity)}</span>
+              <span>{money(multiplyCents(line.unit_price_taxed_cents, line.quantity))}</span>
             </li>
           ))}
         </ul>

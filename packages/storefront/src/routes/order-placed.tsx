@@ -16,15 +16,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const backend = backendOfSession(session, request);
   const order = await outcomeOrder(backend, session, ref, hash);
   if (!order) throw redirect('/');
+  const cartForgotten = session.get('lastOrder')?.id === order.id && session.has('cartId');
   if (session.get('lastOrder')?.id === order.id) forgetPlacedCart(session);
   const bank = order.payment_method.code === 'vorkasse' ? (await backend.backOffice(calls.backoffice.qrCode, { body: { order_id: order.id } })).data : null;
   const detailHref = signedInCustomer(session) ? `/account/order/${order.id}` : hash ? `/guest/invoice/${encodeURIComponent(order.ref)}/${encodeURIComponent(hash)}` : null;
-  return data({ order, bank, detailHref }, { headers: { 'set-cookie': await commitSession(session), 'cache-control': 'private, no-store' } });
+  return data({ order, bank, detailHref, cartForgotten }, { headers: { 'set-cookie': await commitSession(session), 'cache-control': 'private, no-store' } });
 }
 
 export const meta: MetaFunction = () => [{ title: country.brand.storeName }, { name: 'robots', content: 'noindex' }];
 
 export default function OrderPlacedRoute() {
-  const { order, bank, detailHref } = useLoaderData<typeof loader>();
-  return <OrderPlacedScreen order={order} bank={bank} detailHref={detailHref} />;
+  const { order, bank, detailHref, cartForgotten } = useLoaderData<typeof loader>();
+  return <OrderPlacedScreen order={order} bank={bank} detailHref={detailHref} cartForgotten={cartForgotten} />;
 }
