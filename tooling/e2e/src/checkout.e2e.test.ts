@@ -193,4 +193,67 @@ describe('cart and checkout', () => {
     expect(orderOf(second)).toBe(orderOf(first));
     await page.close();
   });
+
+  it("recovers silently when the back office no longer knows the cart ('Cart not found')", async () => {
+    const page = await open('de', '/');
+    const productId = await firstSellable('de');
+    await addToCart(page, origin('de'), productId, { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+    const database = new DatabaseSync(path.join(shop.backOffice.dataDir, 'shop.sqlite'));
+    // Carts nothing else refers to: this test's cart among them.
+    const unused = 'SELECT id FROM cart WHERE id NOT IN (SELECT cart_id FROM shop_order WHERE cart_id IS NOT NULL) AND id NOT IN (SELECT cart_id FROM checkout_request)';
+    database.exec(`DELETE FROM cart_item WHERE cart_id IN (${unused}); DELETE FROM cart WHERE id IN (${unused})`);
+    database.close();
+    await page.goto(`${origin('de')}/cart`);
+    await page.getByText('Ihr Einkaufswagen ist leer.').waitFor();
+    await expect.poll(() => page.getByText('1 Artikel im Einkaufswagen').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await addToCart(page, origin('de'), productId, { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+    await page.getByText('1 Artikel im Einkaufswagen').waitFor();
+    await page.close();
+  });
+
+  it('checks out with the keyboard alone', async () => {
+    const page = await open('at', '/');
+    await addToCart(page, origin('at'), await firstSellable('at'), { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+    await page.goto(`${origin('at')}/checkout`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.locator('body').focus();
+    // Tab forward until the focused element matches; only keys from here on.
+    const tabTo = async (selector: string) => {
+      for (let presses = 0; presses < 120; presses += 1) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+      }
+      throw new Error(`could not reach ${selector} with Tab`);
+    };
+    const typeInto = async (name: string, value: string) => {
+      await tabTo(`[name="${name}"]`);
+      await page.keyboard.type(value);
+    };
+    await typeInto('email', 'tasten.at@example.com');
+    await typeInto('invoice.firstname', 'Toni');
+    await typeInto('invoice.lastname', 'Tastatur');
+    await typeInto('invoice.street', 'Ringstraße');
+    await typeInto('invoice.street_number', '1');
+    await typeInto('invoice.zipcode', '1010');
+    await typeInto('invoice.city', 'Wien');
+    await tabTo('[name="invoice.state_id"]');
+    await page.keyboard.press('ArrowDown');
+    await typeInto('invoice.phone', '+43 1 2345678');
+    await tabTo('[name="payment_module_id"]');
+    // Arrow keys walk the radio group to cash on delivery (Nachnahme).
+    for (let presses = 0; presses < 12; presses += 1) {
+      const label = await page.evaluate(() => document.activeElement?.closest('label')?.textContent ?? '');
+      if (label.startsWith('Nachnahme')) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Space');
+    await tabTo('[name="terms_accepted"]');
+    await page.keyboard.press('Space');
+    await tabTo('aside button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/order-placed/);
+    await page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
+    await page.close();
+  });
 });
