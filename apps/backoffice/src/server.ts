@@ -25,6 +25,7 @@ import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerReviewAdminRoutes, registerReviewRoutes } from './modules/reviews/routes.ts';
 import { registerSearch } from './modules/search/index.ts';
+import { registerWithdrawalRoutes } from './modules/withdrawals/routes.ts';
 
 export type BackOffice = { api: FastifyInstance; helper: FastifyInstance; deps: Deps };
 
@@ -69,6 +70,7 @@ export async function createBackOffice(
   await registerSearch(api, deps);
   registerCustomerRoutes(apiCalls, deps);
   registerNewsletterRoutes(apiCalls, deps);
+  registerWithdrawalRoutes(apiCalls, deps);
   setUpMail(api, deps);
   api.get('/health', async () => ({ status: 'ok' }));
 

@@ -14,9 +14,9 @@ export type ApiClients = { backOffice: KyInstance; helper: KyInstance };
  * One pair of clients per caller. Retries only idempotent reads: a retried POST could add an item
  * twice or place a second order.
  */
-export function createApiClients(endpoints: ApiEndpoints, caller: Caller, fetchImpl?: typeof fetch): ApiClients {
+export function createApiClients(endpoints: ApiEndpoints, caller: Caller, fetchImpl?: typeof fetch, extraHeaders: Record<string, string> = {}): ApiClients {
   const common = {
-    headers: authorizationHeaders(caller),
+    headers: { ...extraHeaders, ...authorizationHeaders(caller) },
     timeout: 10_000,
     retry: { limit: 2, methods: ['get'] },
     ...(fetchImpl ? { fetch: fetchImpl } : {}),

@@ -10,11 +10,13 @@ import { ApiError, callContract } from './contract-client.ts';
 let server: Server;
 let origin: string;
 let lastUrl = '';
+let lastHeaders: Record<string, string | string[] | undefined> = {};
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     lastUrl = req.url ?? '';
+    lastHeaders = req.headers;
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,5 +50,16 @@ describe('callContract', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(404);
     expect((failure as ApiError).code).toBe('product_not_found');
+  });
+
+  it('sends per-call headers such as the Idempotency-Key of a pay call', async () => {
+    answer = { status: 200, body: { status_code: 200, data: { order_id: 1, order_ref: 'ORD-1', redirect_url: '/order-placed' } } };
+    const body = {
+      cart_id: 1, customer_id: 2, appliedCoupon: null, api_call: true, session_id: 's', email: 'a@example.com', delivery_address_id: 3,
+      delivery_module_id: 77, invoice_address_id: 3, payment_module_id: 4, postage_tax_rule_title: 'p', country_id: 5, locale: 'de_DE',
+      isCompany: false, message: '', isCompleteDelivery: false, guest: true,
+    };
+    await callContract(clients().backOffice, calls.backoffice.vorkassePay, { body }, { headers: { 'idempotency-key': 'attempt-1' } });
+    expect(lastHeaders['idempotency-key']).toBe('attempt-1');
   });
 });

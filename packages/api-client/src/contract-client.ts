@@ -34,7 +34,10 @@ export class ApiError extends Error {
   }
 }
 
-export async function callContract<C extends CallDef>(client: KyInstance, call: C, input: CallInput<C>): Promise<CallResponse<C>> {
+/** Per-call extras: headers such as the Idempotency-Key of a pay call, or the shopper's address. */
+export type CallOptions = { headers?: Record<string, string> };
+
+export async function callContract<C extends CallDef>(client: KyInstance, call: C, input: CallInput<C>, options: CallOptions = {}): Promise<CallResponse<C>> {
   const path = buildPath(call.path, (input.params ?? {}) as Record<string, string | number>);
   const searchParams = toSearchParams(input.query as Record<string, unknown> | undefined);
   try {
@@ -42,6 +45,7 @@ export async function callContract<C extends CallDef>(client: KyInstance, call: 
       method: call.method,
       ...(searchParams ? { searchParams } : {}),
       ...(input.body === undefined ? {} : { json: input.body }),
+      ...(options.headers ? { headers: options.headers } : {}),
     }).json();
     return call.response.parse(answer) as CallResponse<C>;
   } catch (error) {

@@ -10,10 +10,11 @@ import { customerCalls } from './customer/calls.ts';
 import { helperCalls } from './helper/calls.ts';
 import { searchCalls } from './search/calls.ts';
 import { thirdPartyCalls } from './third-party/calls.ts';
+import { withdrawalCalls } from './withdrawal/calls.ts';
 
 export const calls = {
   /** Shop back office, base {api}. */
-  backoffice: { ...cartCalls, ...checkoutCalls, ...customerCalls, ...catalogCalls },
+  backoffice: { ...cartCalls, ...checkoutCalls, ...customerCalls, ...catalogCalls, ...withdrawalCalls },
   /** Helper service, base {fast}. */
   helper: helperCalls,
   /** Search endpoint, base from ConfigApi. */

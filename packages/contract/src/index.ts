@@ -13,3 +13,4 @@ export * from './customer/index.ts';
 export * from './helper/index.ts';
 export * from './search/index.ts';
 export * from './third-party/index.ts';
+export * from './withdrawal/index.ts';

@@ -41,7 +41,7 @@ let frameLoadedAt = 0;
 export function shouldRevalidate({ formMethod, actionStatus, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   // A form (sign in, add to cart, logout) and the redirect after it change what the frame shows.
   if ((formMethod && formMethod !== 'GET') || actionStatus !== undefined) return defaultShouldRevalidate;
-  if (['/login-register', '/account', '/cart', '/checkout'].some((path) => nextUrl.pathname.startsWith(path))) return true;
+  if (['/login-register', '/account', '/cart', '/checkout', '/order-placed', '/order-failed'].some((path) => nextUrl.pathname.startsWith(path))) return true;
   if (Date.now() - frameLoadedAt < FRAME_REFRESH_MS) return false;
   return defaultShouldRevalidate;
 }

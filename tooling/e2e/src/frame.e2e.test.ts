@@ -1,9 +1,9 @@
 // The frame of every page, in all three shops, against a real back office (issue 6).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './a11y.ts';
 import { launchChromium } from './browser.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
 
@@ -43,15 +43,6 @@ async function open(code: 'de' | 'at' | 'ro', path: string, width = 1280): Promi
   await page.goto(origin(code) + path);
   await page.locator('html[data-hydrated="true"]').waitFor();
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  const result = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return run.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const contentRoutes = ['/bezahlen', '/lieferung', '/datenschutz', '/agb.html', '/faq', '/presse', '/Impressum', '/widerrufsrecht', '/versandkosten', '/blog', '/about', '/contact'];

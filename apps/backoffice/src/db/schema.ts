@@ -607,6 +607,19 @@ export interface ProductCommentTable {
   moderated_at: string | null;
 }
 
+/** Withdrawals migration: a declaration of withdrawal as received (§356a BGB). */
+export interface WithdrawalDeclarationTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  order_ref: string;
+  order_id: number | null;
+  items: string;
+  message: string;
+  locale: string;
+  country_id: number;
+  received_at: string;
+}
 export interface Database {
   country: CountryTable;
   country_i18n: CountryI18nTable;
@@ -681,4 +694,5 @@ export interface Database {
   password_reset_token: PasswordResetTokenTable;
   newsletter_subscription: NewsletterSubscriptionTable;
   rate_limit_hit: RateLimitHitTable;
+  withdrawal_declaration: WithdrawalDeclarationTable;
 }

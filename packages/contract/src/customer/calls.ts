@@ -6,6 +6,7 @@ import * as customer from './customer.ts';
 import * as guest from './guest.ts';
 import * as newsletter from './newsletter.ts';
 import * as password from './password.ts';
+import * as reviews from './reviews.ts';
 import * as token from './token.ts';
 
 /** Back-office customer calls (base {api}). */
@@ -103,6 +104,13 @@ export const customerCalls = {
     auth: 'shop',
     body: newsletter.newsletterConfirmBodySchema,
     response: newsletter.newsletterResponseSchema,
+  }),
+  customerReviews: defineCall({
+    method: 'GET',
+    path: '/api/customer/reviews',
+    auth: 'customer',
+    query: reviews.customerReviewsQuerySchema,
+    response: reviews.customerReviewsResponseSchema,
   }),
   guestCheckoutIdentity: defineCall({
     method: 'POST',

@@ -5,4 +5,5 @@ export * from './customer.ts';
 export * from './guest.ts';
 export * from './newsletter.ts';
 export * from './password.ts';
+export * from './reviews.ts';
 export * from './token.ts';

@@ -34,6 +34,8 @@ export const fieldMessages = {
   search_too_short: 'Please enter more than three characters.',
   terms_required: 'Please accept the terms and conditions.',
   pickup_point_required: 'Please choose a pickup point.',
+  address_choice_required: 'Please choose an address.',
+  payment_choice_required: 'Please choose a payment method.',
   freight_phone_required: 'Freight items need a delivery address with a phone number.',
   /** A warning, not a blocking error (spec section 5: undeliverable items produce a warning). */
   undeliverable_items: 'Some items in your cart cannot be delivered.',

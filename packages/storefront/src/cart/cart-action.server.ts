@@ -3,7 +3,7 @@
 // carries the cart id.
 import { ApiError } from '@shop/api-client';
 import { data } from 'react-router';
-import { backendOf } from '../server/request-backend.server.ts';
+import { backendOfSession } from '../server/request-backend.server.ts';
 import { commitSession, getSession, signedInCustomer } from '../session/session.server.ts';
 import { addToCart, applyCoupon, deleteLine, emptyCart, updateLine } from './cart.server.ts';
 import type { CartActionResult, CartIntent } from './cart-result.ts';
@@ -21,7 +21,7 @@ export async function cartAction(request: Request) {
   const intent = intents.find((known) => known === intentValue);
   if (!intent) throw data({ reason: 'unknown-intent' }, { status: 400 });
   const session = await getSession(request);
-  const backend = await backendOf(request);
+  const backend = backendOfSession(session, request);
   const line = positiveInt(form.get('line'));
   const step = positiveInt(form.get('step')) ?? 1;
   const current = positiveInt(form.get('current'));

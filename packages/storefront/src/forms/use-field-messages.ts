@@ -25,6 +25,12 @@ export function useFieldMessage(): (message: string | undefined) => string | und
     state_invalid: t`Please choose a state of the selected country.`,
     link_invalid: t`This link is invalid or has expired.`,
     rating_invalid: t`Please choose a rating from 1 to 5.`,
+    terms_required: t`Please accept the terms and conditions.`,
+    pickup_point_required: t`Please choose a pickup point.`,
+    freight_phone_required: t`Freight items need a delivery address with a phone number.`,
+    address_choice_required: t`Please choose an address.`,
+    payment_choice_required: t`Please choose a payment method.`,
+    quantity_invalid: t`Please enter a quantity of at least 1.`,
   };
   return (message) => {
     if (message === undefined) return undefined;

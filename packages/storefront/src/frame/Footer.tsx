@@ -70,6 +70,8 @@ export function Footer({ frame }: { frame: FrameData }) {
               { label: t`Data protection`, href: slugs.dataProtection },
               { label: t`Terms and conditions`, href: slugs.termsAndConditions },
               { label: t`Right of withdrawal`, href: slugs.rightOfWithdrawal },
+              // §356a BGB: declaring withdrawal must be reachable from every page, without sign-in.
+              { label: t`Withdraw from contract`, href: '/vertrag-widerrufen' },
               { label: t`Imprint`, href: slugs.imprint },
               { label: t`Press`, href: slugs.press },
               { label: t`About us`, href: '/about' },

@@ -66,6 +66,10 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
   }, []);
 
   useEffect(() => {
+    if (frame.notice === 'session_expired') toast.error(t`Please login again`);
+  }, [frame.notice, t]);
+
+  useEffect(() => {
     // Every navigation starts at the top, and is remembered as the place to come back to.
     window.scrollTo(0, 0);
     useAppStore.getState().rememberLocation(location.pathname + location.search);

@@ -29,6 +29,8 @@ export type FrameData = {
   menu: MenuItem[];
   user: { loggedIn: boolean; firstname: string | null; isAdmin: boolean; isCompany: boolean; excludeVat: boolean };
   cartCount: number;
+  /** A message for this page only: the session ran out ('Please login again'). */
+  notice?: 'session_expired' | null;
   adminUrl: string;
   /** The three shops, for the country selector. */
   shops: { code: 'DE' | 'AT' | 'RO'; href: string; current: boolean }[];

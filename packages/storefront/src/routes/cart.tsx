@@ -1,17 +1,19 @@
 // /cart (spec section 2): the cart page; its action takes every change to the cart. The cart
 // dropdown loads this route's data too, so it shows the same delivery cost and totals.
-import { data, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useEffect } from 'react';
+import { data, useActionData, useLoaderData, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { cartAction } from '../cart/cart-action.server.ts';
 import { currentCart, deliveryCostOf, rememberCart } from '../cart/cart.server.ts';
 import { CartScreen } from '../cart/CartScreen.tsx';
 import country from '../country/current-country.ts';
-import { backendOf } from '../server/request-backend.server.ts';
+import { backendOfSession } from '../server/request-backend.server.ts';
 import { commitSession, getSession } from '../session/session.server.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
   const hadCart = session.has('cartId');
-  const backend = await backendOf(request);
+  const countBefore = session.get('cartCount') ?? 0;
+  const backend = backendOfSession(session, request);
   const cart = await currentCart(backend, session);
   const delivery = cart && cart.lines.length > 0 ? await deliveryCostOf(backend, cart) : null;
   const headers = new Headers({ 'cache-control': 'private, no-store' });
@@ -20,7 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rememberCart(session, cart);
     headers.append('set-cookie', await commitSession(session));
   }
-  return data({ cart, delivery }, { headers });
+  // The header was rendered alongside with the old count; the page asks for a fresh one.
+  const countChanged = (session.get('cartCount') ?? 0) !== countBefore;
+  return data({ cart, delivery, countChanged }, { headers });
 }
 
 export const action = ({ request }: ActionFunctionArgs) => cartAction(request);
@@ -28,7 +32,12 @@ export const action = ({ request }: ActionFunctionArgs) => cartAction(request);
 export const meta: MetaFunction = () => [{ title: `${country.brand.storeName}` }, { name: 'robots', content: 'noindex' }];
 
 export default function CartRoute() {
-  const { cart, delivery } = useLoaderData<typeof loader>();
+  const { cart, delivery, countChanged } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (countChanged) void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer that changed the count
+  }, [countChanged]);
   return <CartScreen cart={cart} delivery={delivery} result={result} />;
 }

@@ -94,6 +94,10 @@ export default function LoginRegister() {
           {t`Register`}
         </button>
       </div>
+      {/* Back from /forgot-password with a new password. */}
+      {!result && new URLSearchParams(location.search).get('password') === 'reset' ? (
+        <p role="status">{t`Your password has been changed. Please sign in with the new password.`}</p>
+      ) : null}
       {formError ? (
         <p role="alert" className={styles.formError}>
           {formError}{' '}

@@ -1,6 +1,6 @@
 // The storefront server's way to the back office and helper service: typed calls from the
 // contract, as a guest (shop token scheme) or as the signed-in customer (bearer token).
-import { ApiError, callContract, createApiClients, type ApiClients, type Caller, type CallInput } from '@shop/api-client';
+import { ApiError, callContract, createApiClients, type ApiClients, type Caller, type CallInput, type CallOptions } from '@shop/api-client';
 import { data } from 'react-router';
 import type { CallDef, CallResponse } from '@shop/contract';
 import { shopConfig } from './shop-config.server.ts';
@@ -21,20 +21,22 @@ function sharedClients(): ApiClients {
 }
 
 export type Backend = {
-  backOffice: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
+  backOffice: <C extends CallDef>(call: C, input: CallInput<C>, options?: CallOptions) => Promise<CallResponse<C>>;
   helper: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
   /** Helper data that is the same for every shopper, cached 300 s. */
   cachedHelper: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
 };
 
-export function backendFor(caller: { customerToken?: string | undefined; userIdentifier: string }): Backend {
+export function backendFor(caller: { customerToken?: string | undefined; userIdentifier: string; clientAddress?: string | null }): Backend {
   const config = shopConfig();
   const who: Caller = caller.customerToken
     ? { kind: 'customer', token: caller.customerToken }
     : { kind: 'guest', shopToken: config.token, userIdentifier: caller.userIdentifier };
-  const clients: ApiClients = createApiClients({ apiUrl: config.apiUrl, fastApi: config.fastApi }, who);
+  // The back office believes X-Forwarded-For from token holders only, for per-shopper rate limits.
+  const forwarded: Record<string, string> = caller.clientAddress ? { 'x-forwarded-for': caller.clientAddress } : {};
+  const clients: ApiClients = createApiClients({ apiUrl: config.apiUrl, fastApi: config.fastApi }, who, undefined, forwarded);
   return {
-    backOffice: (call, input) => reachable(callContract(clients.backOffice, call, input)),
+    backOffice: (call, input, options) => reachable(callContract(clients.backOffice, call, input, options)),
     helper: (call, input) => reachable(callContract(clients.helper, call, input)),
     cachedHelper: (call, input) =>
       helperCache.get(`${call.path}?${JSON.stringify(input)}`, () => reachable(callContract(sharedClients().helper, call, input))),

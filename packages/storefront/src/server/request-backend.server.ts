@@ -1,12 +1,21 @@
 // The backend as the current shopper: their customer token when signed in, else the guest scheme.
-import { getSession, signedInCustomer } from '../session/session.server.ts';
+import { getSession, signedInCustomer, type ShopSession } from '../session/session.server.ts';
 import { backendFor, type Backend } from './backend.server.ts';
+import { clientAddressOf } from './client-address.server.ts';
 
 export async function backendOf(request: Request): Promise<Backend> {
-  const session = await getSession(request);
+  return backendOfSession(await getSession(request), request);
+}
+
+/**
+ * For code that also writes the session: a first-time visitor's user identifier is made when the
+ * session is read, so the back office must see the identifier of the session that will be saved.
+ */
+export function backendOfSession(session: ShopSession, request: Request): Backend {
   const customer = signedInCustomer(session);
   return backendFor({
     customerToken: customer ? session.get('token') : undefined,
     userIdentifier: session.get('userIdentifier') ?? 'anonymous',
+    clientAddress: clientAddressOf(request),
   });
 }

@@ -5,6 +5,7 @@ import { searchMigration } from './2026-11-21-02-search.ts';
 import { customersMigration } from './2026-11-21-03-customers.ts';
 import { ordersMigration } from './2026-11-21-04-orders.ts';
 import { accountsMigration } from './2026-11-21-05-accounts.ts';
+import { withdrawalsMigration } from './2026-11-21-08-withdrawals.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-21-03-customers': customersMigration(dialect),
     '2026-11-21-04-orders': ordersMigration(dialect),
     '2026-11-21-05-accounts': accountsMigration(dialect),
+    '2026-11-21-08-withdrawals': withdrawalsMigration(dialect),
   };
 }

@@ -1,4 +1,4 @@
-// Attempt counting for logins, registrations, password recovery and newsletter mails, per email
+// Attempt counting for logins, registrations, password recovery, newsletter mails and withdrawals, per email
 // and per shopper address, in a sliding window. Counts live in the database, so every back-office
 // process behind a load balancer sees the same numbers. Over the limit the answer is 429
 // 'rate_limited' with Retry-After, in the shared error shape.
@@ -21,6 +21,8 @@ export const rateRules = {
   resetConfirmPerIp: { bucket: 'reset-confirm:ip', limit: 20, windowMs: 15 * MINUTE },
   newsletterPerEmail: { bucket: 'newsletter:email', limit: 5, windowMs: 60 * MINUTE },
   newsletterPerIp: { bucket: 'newsletter:ip', limit: 20, windowMs: 60 * MINUTE },
+  withdrawalPerEmail: { bucket: 'withdrawal:email', limit: 10, windowMs: 60 * MINUTE },
+  withdrawalPerIp: { bucket: 'withdrawal:ip', limit: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export type RateCheck = readonly [RateRule, string];

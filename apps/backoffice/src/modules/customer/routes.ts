@@ -17,6 +17,7 @@ import { logIn, throwawayPasswordHash } from './login.ts';
 import { changePassword } from './password-change.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { createRateLimiter, rateRules } from './rate-limit.ts';
+import { ownReviews } from './own-reviews.ts';
 import { registerCustomer } from './registration.ts';
 import { shopperIp } from './shopper-ip.ts';
 import { issueCustomerToken } from './tokens.ts';
@@ -65,6 +66,11 @@ export function registerCustomerRoutes(register: CallRegistrar, deps: Deps): voi
     const customer = await requireCurrentCustomer(db, caller, request);
     const session = await changePassword(deps, limiter, reply, customer, { currentPassword: body.current_password, password: body.password });
     return { status_code: 200 as const, data: session };
+  });
+
+  register(calls.backoffice.customerReviews, async ({ query, caller, request }) => {
+    const customer = await requireCurrentCustomer(db, caller, request);
+    return { data: await ownReviews(db, customer.id, query.lang, query.limit) };
   });
 
   register(calls.backoffice.passwordResetRequest, async ({ body, caller, request, reply }) => {

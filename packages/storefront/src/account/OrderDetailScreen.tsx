@@ -1,0 +1,123 @@
+// The order detail (spec section 2): /account/order/{id} for customers and the same screen at
+// /guest/invoice/{ref}/{hash} for guests. Lines, amounts, addresses, payment and delivery; the
+// cancel button appears only where the back office says the order may still be cancelled.
+import { useLingui } from '@lingui/react/macro';
+import type { OrderDetail } from '@shop/contract';
+import { Button } from '@shop/ui-kit';
+import { Form, Link } from 'react-router';
+import { money } from '../catalog/price.ts';
+import { orderDate, useOrderStatusLabel } from './order-texts.ts';
+import { PostalAddress } from './PostalAddress.tsx';
+import formStyles from '../forms/forms.module.css';
+import styles from './account.module.css';
+
+type Props = {
+  order: OrderDetail;
+  /** Offer cancelling (signed-in owner only). */
+  canCancel: boolean;
+  cancelFailed?: boolean;
+  cancelled?: boolean;
+  backLink?: boolean;
+};
+
+export function OrderDetailScreen({ order, canCancel, cancelFailed, cancelled, backLink }: Props) {
+  const { t } = useLingui();
+  const statusLabel = useOrderStatusLabel();
+  const ref = order.ref;
+  return (
+    <section className={styles.page} aria-labelledby="order-title">
+      {backLink ? <Link to="/account">{t`Back to my account`}</Link> : null}
+      <div className={styles.section}>
+        <h1 id="order-title">{t`Order ${ref}`}</h1>
+        <p>
+          {t`Placed on`} {orderDate(order.created_at)} · {t`Status`}: <strong>{statusLabel(order.status)}</strong>
+        </p>
+        {cancelled ? (
+          <p role="status" className={styles.notice}>
+            {t`The order has been cancelled.`}
+          </p>
+        ) : null}
+        {cancelFailed ? (
+          <p role="alert" className={formStyles.formError}>
+            {t`Failed to cancel order`}
+          </p>
+        ) : null}
+      </div>
+
+      <div className={`${styles.section} ${styles.scroll}`}>
+        <h2>{t`Items`}</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t`Product`}</th>
+              <th scope="col" className={styles.amount}>
+                {t`Quantity`}
+              </th>
+              <th scope="col" className={`${styles.amount} ${styles.hideNarrow}`}>
+                {t`Unit price`}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {t`Total`}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id}>
+                <td>
+                  {line.product_id ? <Link to={`/product/${line.product_id}`}>{line.title}</Link> : line.title}
+                  <br />
+                  <small>
+                    {t`Item no.`} {line.ref}
+                  </small>
+                </td>
+                <td className={styles.amount}>{line.quantity}</td>
+                <td className={`${styles.amount} ${styles.hideNarrow}`}>{money(line.unit_price_taxed_cents)}</td>
+                <td className={styles.amount}>{money(line.unit_price_taxed_cents * line.quantity)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className={styles.summary}>
+          {order.discount_taxed_cents > 0 ? (
+            <>
+              <dt>{order.coupon_code ? t`Discount (${order.coupon_code})` : t`Discount`}</dt>
+              <dd>−{money(order.discount_taxed_cents)}</dd>
+            </>
+          ) : null}
+          <dt>{t`Shipping`}</dt>
+          <dd>{order.postage_amount_taxed === 0 ? t`Free` : money(order.postage_amount_taxed)}</dd>
+          <dt className={styles.total}>{t`Total`}</dt>
+          <dd className={styles.total}>{money(order.total_taxed_cents)}</dd>
+        </dl>
+      </div>
+
+      <div className={styles.twoColumns}>
+        <div className={styles.section}>
+          <h2>{t`Invoice address`}</h2>
+          <PostalAddress address={order.invoice_address} />
+        </div>
+        <div className={styles.section}>
+          <h2>{t`Delivery address`}</h2>
+          <PostalAddress address={order.delivery_address} />
+        </div>
+        <div className={styles.section}>
+          <h2>{t`Payment and delivery`}</h2>
+          <p>
+            {order.payment_method.title}
+            <br />
+            {order.delivery_method.title}
+          </p>
+          {order.tracking_url ? <a href={order.tracking_url}>{t`Track the parcel`}</a> : null}
+        </div>
+      </div>
+
+      {canCancel && order.cancellable ? (
+        <Form method="post" className={styles.actions}>
+          <input type="hidden" name="intent" value="cancel" />
+          <Button type="submit" variant="secondary">{t`Cancel order`}</Button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,250 @@
+// The checkout page (spec sections 2, 4, 5, 8 and 9). One form: contact and addresses, delivery
+// (with a pickup point for local pickup), payment, a message, the terms, and the order button next
+// to a summary of every cost. It works with the keyboard alone and before JavaScript has loaded;
+// with JavaScript the delivery cost follows the chosen method and state.
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@shop/ui-kit';
+import { useState } from 'react';
+import { Form, Link, useFetcher, useNavigation } from 'react-router';
+import { CartLineRow } from '../cart/CartLineRow.tsx';
+import { CartTotals } from '../cart/CartTotals.tsx';
+import { AddressFields } from '../forms/AddressFields.tsx';
+import { TextField } from '../forms/TextField.tsx';
+import { useFieldMessage } from '../forms/use-field-messages.ts';
+import type { loader } from '../routes/checkout.tsx';
+import type { CheckoutActionResult } from './place-order.server.ts';
+import formStyles from '../forms/forms.module.css';
+import styles from './checkout.module.css';
+
+type Checkout = Awaited<ReturnType<typeof loader>>['data'];
+
+export function CheckoutScreen({ checkout, result }: { checkout: Checkout; result: CheckoutActionResult | undefined }) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const navigation = useNavigation();
+  const postage = useFetcher<typeof loader>();
+  const valueOf = (name: string) => result?.values[name];
+  const errorOf = (name: string) => message(result?.errors[name]);
+  const defaultAddress = checkout.customer?.addresses.find((address) => address.is_default) ?? checkout.customer?.addresses[0];
+  const [deliveryId, setDeliveryId] = useState(Number(valueOf('delivery_module_id') ?? checkout.chosenDeliveryId ?? 0));
+  const [choice, setChoice] = useState<{ state?: string; address?: string }>({});
+  const chosenMethod = checkout.deliveryMethods.find((method) => method.id === deliveryId);
+  const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/checkout') === true;
+
+  // The delivery cost depends on the method and the delivery address's state: ask again on change.
+  const recalculate = (next: { delivery?: number; state?: string; address?: string }) => {
+    const merged = { ...choice, ...next };
+    setChoice({ state: merged.state, address: merged.address } as typeof choice);
+    const query = new URLSearchParams({ delivery: String(next.delivery ?? deliveryId) });
+    if (merged.state) query.set('state', merged.state);
+    if (merged.address) query.set('address', merged.address);
+    void postage.load(`/checkout?${query.toString()}`);
+  };
+  const delivery = postage.state === 'idle' && postage.data ? postage.data.delivery : checkout.delivery;
+  const formError =
+    result?.formError === 'account_exists'
+      ? t`There is already an account associated with this email`
+      : result?.formError === 'retry_wait'
+        ? t`Please wait 2 minutes before retrying the payment or contact support.`
+        : result?.formError === 'out_of_stock'
+          ? t`Not enough stock for a product in your cart. Please check the cart.`
+          : result?.formError
+            ? t`Order failed, please try again`
+            : Object.keys(result?.errors ?? {}).length > 0
+              ? t`Please check the marked fields.`
+              : null;
+  const undeliverable = checkout.cart.lines.some((line) => line.undeliverable);
+
+  return (
+    <section className={styles.page}>
+      <h1>{t`Checkout`}</h1>
+      {formError ? (
+        <p role="alert" className={formStyles.formError}>
+          {formError} {result?.formError === 'account_exists' ? <Link to="/forgot-password">{t`Forgot your password?`}</Link> : null}
+        </p>
+      ) : null}
+      {undeliverable ? (
+        <p role="alert" className={styles.warning}>
+          {t`Your cart contains items that cannot be delivered to your country. Please remove them before you order.`}
+        </p>
+      ) : null}
+      {checkout.customer ? null : (
+        <details className={styles.login}>
+          <summary>{t`Already a customer? Sign in`}</summary>
+          <Form method="post" action="/login-register?then=/checkout" className={formStyles.form}>
+            <input type="hidden" name="intent" value="login" />
+            <TextField name="email" type="email" label={t`Email address`} autoComplete="email" required />
+            <TextField name="password" type="password" label={t`Password`} autoComplete="current-password" required />
+            <Button type="submit" variant="secondary">{t`Sign in`}</Button>
+          </Form>
+        </details>
+      )}
+      <Form method="post" className={styles.layout} noValidate>
+        <input type="hidden" name="checkout_key" value={checkout.checkoutKey} />
+        <div className={styles.steps}>
+          {checkout.customer ? (
+            <>
+              <AddressChoice
+                name="invoice_address_id"
+                legend={t`Invoice address`}
+                addresses={checkout.customer.addresses}
+                selected={valueOf('invoice_address_id') ?? String(defaultAddress?.id ?? '')}
+              />
+              <AddressChoice
+                name="delivery_address_id"
+                legend={t`Delivery address`}
+                addresses={checkout.customer.addresses}
+                selected={valueOf('delivery_address_id') ?? String(defaultAddress?.id ?? '')}
+                error={errorOf('delivery_address_id')}
+                onChange={(address) => recalculate({ address })}
+              />
+              <Link to="/account">{t`Manage your addresses`}</Link>
+            </>
+          ) : (
+            <>
+              <fieldset className={formStyles.fieldset}>
+                <legend>{t`Contact`}</legend>
+                <TextField name="email" type="email" label={t`Email address`} autoComplete="email" error={errorOf('email')} defaultValue={valueOf('email')} required />
+              </fieldset>
+              <AddressFields prefix="invoice" legend={t`Invoice address`} states={checkout.states} errorOf={errorOf} valueOf={valueOf} onStateChange={(state) => recalculate({ state })} />
+              <label className={styles.check}>
+                <input type="checkbox" name="ship_elsewhere" defaultChecked={valueOf('ship_elsewhere') === 'on'} className={styles.shipElsewhere} />
+                {t`Deliver to a different address`}
+              </label>
+              <div className={styles.deliveryAddress}>
+                <AddressFields prefix="delivery" legend={t`Delivery address`} states={checkout.states} errorOf={errorOf} valueOf={valueOf} />
+              </div>
+            </>
+          )}
+
+          <fieldset className={formStyles.fieldset}>
+            <legend>{t`Delivery`}</legend>
+            {checkout.deliveryMethods.map((method) => (
+              <label key={method.id} className={styles.option}>
+                <input
+                  type="radio"
+                  name="delivery_module_id"
+                  value={method.id}
+                  checked={deliveryId === method.id}
+                  onChange={() => {
+                    setDeliveryId(method.id);
+                    recalculate({ delivery: method.id });
+                  }}
+                />
+                <span>
+                  <strong>{method.title}</strong>
+                  {method.description ? <span className={styles.muted}>{method.description}</span> : null}
+                </span>
+              </label>
+            ))}
+            {errorOf('delivery_module_id') ? <span className={formStyles.error}>{errorOf('delivery_module_id')}</span> : null}
+            {chosenMethod?.is_local_pickup || errorOf('local_pickup_id') ? (
+              <label className={formStyles.field}>
+                <span>
+                  {t`Pickup point`}
+                  <span aria-hidden="true"> *</span>
+                </span>
+                <select name="local_pickup_id" defaultValue={valueOf('local_pickup_id') ?? ''} aria-invalid={errorOf('local_pickup_id') ? true : undefined} aria-describedby="pickup-error">
+                  <option value="">{t`Please choose`}</option>
+                  {checkout.pickupPoints.map((point) => (
+                    <option key={point.id} value={point.id}>
+                      {`${point.title}, ${point.address1}, ${point.zipcode} ${point.city}`}
+                    </option>
+                  ))}
+                </select>
+                {errorOf('local_pickup_id') ? (
+                  <span id="pickup-error" className={formStyles.error}>
+                    {errorOf('local_pickup_id')}
+                  </span>
+                ) : null}
+              </label>
+            ) : null}
+            {checkout.cart.lines.some((line) => line.is_freight) ? <p className={styles.muted}>{t`Freight items: we need a phone number for the delivery appointment.`}</p> : null}
+          </fieldset>
+
+          <fieldset className={formStyles.fieldset} aria-describedby={errorOf('payment_module_id') ? 'payment-error' : undefined}>
+            <legend>{t`Payment`}</legend>
+            {checkout.paymentMethods.map((method) => (
+              <label key={method.id} className={styles.option}>
+                <input type="radio" name="payment_module_id" value={method.id} defaultChecked={valueOf('payment_module_id') === String(method.id)} />
+                <span>
+                  <strong>{method.title}</strong>
+                  {method.description ? <span className={styles.muted}>{method.description}</span> : null}
+                </span>
+              </label>
+            ))}
+            {errorOf('payment_module_id') ? (
+              <span id="payment-error" className={formStyles.error}>
+                {errorOf('payment_module_id')}
+              </span>
+            ) : null}
+          </fieldset>
+
+          <label className={formStyles.field}>
+            <span>{t`Message to the shop (optional)`}</span>
+            <textarea name="message" rows={3} maxLength={1000} defaultValue={valueOf('message')} className={styles.textarea} />
+          </label>
+        </div>
+
+        <aside className={styles.summary} aria-label={t`Order summary`}>
+          <h2>{t`Your order`}</h2>
+          <ul className={styles.lines}>
+            {checkout.cart.lines.map((line) => (
+              <CartLineRow key={line.cart_item_id} line={line} compact />
+            ))}
+          </ul>
+          <CartTotals cart={checkout.cart} delivery={delivery} loadingDelivery={postage.state !== 'idle'} />
+          <label className={styles.check}>
+            <input type="checkbox" name="is_complete_delivery" defaultChecked={valueOf('is_complete_delivery') === 'on'} />
+            {t`Ship only when every item can go at once`}
+          </label>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              name="terms_accepted"
+              defaultChecked={valueOf('terms_accepted') === 'on'}
+              aria-invalid={errorOf('terms_accepted') ? true : undefined}
+              aria-describedby={errorOf('terms_accepted') ? 'terms-error' : undefined}
+            />
+            <span>
+              {t`I accept the terms and conditions and have read the cancellation policy.`} <Link to="/agb.html">{t`Terms and conditions`}</Link> ·{' '}
+              <Link to="/widerrufsrecht">{t`Right of withdrawal`}</Link>
+            </span>
+          </label>
+          {errorOf('terms_accepted') ? (
+            <span id="terms-error" className={formStyles.error}>
+              {errorOf('terms_accepted')}
+            </span>
+          ) : null}
+          <Button type="submit" disabled={submitting} aria-busy={submitting || undefined} className={styles.orderButton}>
+            {t`Order with obligation to pay`}
+          </Button>
+          <Link to="/cart">{t`Back to the cart`}</Link>
+        </aside>
+      </Form>
+    </section>
+  );
+}
+
+type ChoiceAddress = { id: number; label: string; firstname: string; lastname: string; street: string; street_number: string; zipcode: string; city: string; phone: string | null };
+
+function AddressChoice(props: { name: string; legend: string; addresses: readonly ChoiceAddress[]; selected: string; error?: string | undefined; onChange?: (id: string) => void }) {
+  return (
+    <fieldset className={formStyles.fieldset}>
+      <legend>{props.legend}</legend>
+      {props.addresses.map((address) => (
+        <label key={address.id} className={styles.option}>
+          <input type="radio" name={props.name} value={address.id} defaultChecked={props.selected === String(address.id)} onChange={() => props.onChange?.(String(address.id))} />
+          <span>
+            <strong>{address.label}</strong>
+            <span className={styles.muted}>
+              {`${address.firstname} ${address.lastname}, ${address.street} ${address.street_number}, ${address.zipcode} ${address.city}`}
+              {address.phone ? `, ${address.phone}` : ''}
+            </span>
+          </span>
+        </label>
+      ))}
+      {props.error ? <span className={formStyles.error}>{props.error}</span> : null}
+    </fieldset>
+  );
+}

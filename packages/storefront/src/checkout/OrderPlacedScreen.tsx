@@ -1,0 +1,122 @@
+// The order-placed page: thanks, the order number, what was ordered and every cost; for prepayment
+// the bank details, the EPC ("GiroCode") QR code a banking app scans, and a money-order slip to print.
+import { useLingui } from '@lingui/react/macro';
+import type { OrderDetail } from '@shop/contract';
+import { multiplyCents } from '@shop/pricing-vat';
+import { useEffect } from 'react';
+import { Link, useRevalidator } from 'react-router';
+import { money } from '../catalog/price.ts';
+import styles from './order-placed.module.css';
+
+export type BankTransfer = { beneficiary: string; iban: string; bic: string; amount_cents: number; reference: string; qr_svg: string };
+
+export function OrderPlacedScreen(props: { order: OrderDetail; bank: BankTransfer | null; detailHref: string | null; cartForgotten: boolean }) {
+  const { order, bank, detailHref, cartForgotten } = props;
+  const { t } = useLingui();
+  const revalidator = useRevalidator();
+  // The header was rendered alongside this page, before the cart was forgotten: update its badge.
+  useEffect(() => {
+    if (cartForgotten) void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the page has loaded
+  }, [cartForgotten]);
+  // Cash on delivery is paid at the door: nothing to wait for before shipping.
+  const awaitingPayment = order.status === 'not_paid' && order.payment_method.code !== 'ramburs';
+  return (
+    <section className={styles.page}>
+      <h1>{t`Thank you for your order!`}</h1>
+      <p className={styles.number}>
+        {t`Order number`}: <strong data-testid="order-number">{order.ref}</strong>
+      </p>
+      <p>{t`We have sent a confirmation to your email address.`}</p>
+
+      {bank ? (
+        <section className={styles.bank} aria-labelledby="bank-heading">
+          <h2 id="bank-heading">{t`Please transfer the amount`}</h2>
+          <div className={styles.bankGrid}>
+            <dl className={styles.details}>
+              <dt>{t`Beneficiary`}</dt>
+              <dd>{bank.beneficiary}</dd>
+              <dt>IBAN</dt>
+              <dd>{bank.iban}</dd>
+              <dt>BIC</dt>
+              <dd>{bank.bic}</dd>
+              <dt>{t`Amount`}</dt>
+              <dd>{money(bank.amount_cents)}</dd>
+              <dt>{t`Payment reference`}</dt>
+              <dd>{bank.reference}</dd>
+            </dl>
+            <figure className={styles.qr}>
+              <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(bank.qr_svg)}`} width={180} height={180} alt={t`QR code for the bank transfer (EPC GiroCode)`} />
+              <figcaption>{t`Scan with your banking app`}</figcaption>
+            </figure>
+          </div>
+          <MoneyOrderSlip bank={bank} />
+        </section>
+      ) : awaitingPayment ? (
+        <p>{t`We will ship your order as soon as the payment has arrived.`}</p>
+      ) : null}
+
+      <section aria-labelledby="summary-heading">
+        <h2 id="summary-heading">{t`Your order`}</h2>
+        <ul className={styles.lines}>
+          {order.lines.map((line) => (
+            <li key={line.id}>
+              <span>{t`${line.quantity} × ${line.title}`}</span>
+              <span>{money(multiplyCents(line.unit_price_taxed_cents, line.quantity))}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className={styles.totals}>
+          {order.discount_taxed_cents > 0 ? (
+            <>
+              <dt>{t`Coupon ${order.coupon_code ?? ''}`}</dt>
+              <dd>−{money(order.discount_taxed_cents)}</dd>
+            </>
+          ) : null}
+          <dt>{t`Delivery`}</dt>
+          <dd>{order.postage_amount_taxed === 0 ? t`Free` : money(order.postage_amount_taxed)}</dd>
+          <dt>{t`Total`}</dt>
+          <dd>
+            <strong>{money(order.total_taxed_cents)}</strong>
+          </dd>
+          <dt>{t`Payment`}</dt>
+          <dd>{order.payment_method.title}</dd>
+          <dt>{t`Delivery method`}</dt>
+          <dd>{order.delivery_method.title}</dd>
+        </dl>
+      </section>
+      <p className={styles.actions}>
+        {detailHref ? <Link to={detailHref}>{t`Show the order`}</Link> : null}
+        <Link to="/">{t`Continue shopping`}</Link>
+      </p>
+    </section>
+  );
+}
+
+/** A money-order (transfer) slip laid out like the bank form; printing shows only the slip. */
+function MoneyOrderSlip({ bank }: { bank: BankTransfer }) {
+  const { t } = useLingui();
+  const rows: [string, string][] = [
+    [t`Beneficiary`, bank.beneficiary],
+    ['IBAN', bank.iban],
+    ['BIC', bank.bic],
+    [t`Amount`, money(bank.amount_cents)],
+    [t`Payment reference`, bank.reference],
+  ];
+  return (
+    <details className={styles.slipBox}>
+      <summary>{t`Money-order payment slip`}</summary>
+      <div className={styles.slip} aria-label={t`Money-order payment slip`} role="group">
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.slipRow}>
+            <span className={styles.slipLabel}>{label}</span>
+            <span className={styles.slipValue}>{value}</span>
+          </div>
+        ))}
+      </div>
+      <button type="button" className={styles.print} onClick={() => window.print()}>
+        {t`Print payment slip`}
+      </button>
+    </details>
+  );
+}

@@ -1,0 +1,169 @@
+// The checkout's action (spec sections 4, 5 and 7): checks the form, turns a guest's email and
+// addresses into a guest customer, places the order through the pay call of the chosen payment
+// method, and sends the shopper on: to the provider's page for online methods, else to
+// /order-placed. The Idempotency-Key comes from the page, so a double click or a repeated POST
+// answers the order of the first one. Bad input answers the fields' messages with what was typed.
+import { randomUUID } from 'node:crypto';
+import { ApiError } from '@shop/api-client';
+import {
+  addressFieldsSchema,
+  fieldMessages,
+  calls,
+  checkoutFormSchema,
+  emailSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  PAY_FIXED_VALUES,
+  parsePayRedirect,
+  payCallsByCode,
+  type Address,
+} from '@shop/contract';
+import { data, redirect } from 'react-router';
+import { z } from 'zod';
+import country from '../country/current-country.ts';
+import { fieldErrors, formToObject, typedValues, type FieldErrors } from '../forms/parse-form.ts';
+import { shopConfig } from '../server/shop-config.server.ts';
+import type { Backend } from '../server/backend.server.ts';
+import { commitSession, signedInCustomer, type ShopSession } from '../session/session.server.ts';
+import { loadCheckout } from './checkout-data.server.ts';
+
+export type CheckoutFormError = 'account_exists' | 'order_failed' | 'retry_wait' | 'out_of_stock' | 'cart_changed';
+export type CheckoutActionResult = { errors: FieldErrors; formError?: CheckoutFormError; values: Record<string, string> };
+
+const numberFields = ['invoice.state_id', 'delivery.state_id', 'delivery_module_id', 'payment_module_id', 'local_pickup_id', 'invoice_address_id', 'delivery_address_id'];
+
+const addressLabels = { de: ['Rechnungsadresse', 'Lieferadresse'], ro: ['Adresă de facturare', 'Adresă de livrare'], en: ['Invoice address', 'Delivery address'] } as const;
+
+const guestSchema = z.object({ email: emailSchema, invoice: addressFieldsSchema, delivery: addressFieldsSchema.optional() });
+
+/** The key of this checkout attempt; the page carries it in the form, the session keeps it. */
+export function checkoutKeyOf(session: ShopSession): string {
+  const key = session.get('checkoutKey') ?? randomUUID();
+  session.set('checkoutKey', key);
+  return key;
+}
+
+/** Where the card checkout provider's session id is paid: its hosted page (the sandbox by default). */
+function cardCheckoutUrl(sessionId: string): string {
+  const template = process.env.CARD_CHECKOUT_URL ?? `${shopConfig().apiUrl}/sandbox-pay/{sessionId}`;
+  return template.replace('{sessionId}', encodeURIComponent(sessionId));
+}
+
+export async function placeOrderAction(request: Request, backend: Backend, session: ShopSession) {
+  const form = await request.formData();
+  const values = typedValues(form);
+  const fail = (status: number, errors: FieldErrors, formError?: CheckoutFormError) =>
+    data<CheckoutActionResult>({ errors, values, ...(formError ? { formError } : {}) }, { status });
+
+  const checkout = await loadCheckout(backend, session);
+  if (!checkout) throw redirect('/cart');
+  const customer = signedInCustomer(session);
+  const raw = formToObject(form, numberFields) as Record<string, unknown> & { invoice?: object; delivery?: object };
+  const shipElsewhere = form.get('ship_elsewhere') === 'on';
+  const [invoiceLabel, deliveryLabel] = addressLabels[country.language];
+
+  // Every problem at once: the guest's email and addresses, then the checkout's own rules.
+  const errors: FieldErrors = {};
+  let guest: z.infer<typeof guestSchema> | null = null;
+  if (!customer) {
+    const parsed = guestSchema.safeParse({
+      email: raw.email,
+      invoice: { ...raw.invoice, label: invoiceLabel, country_id: country.id },
+      ...(shipElsewhere ? { delivery: { ...raw.delivery, label: deliveryLabel, country_id: country.id } } : {}),
+    });
+    if (parsed.success) guest = parsed.data;
+    else Object.assign(errors, fieldErrors(parsed.error));
+  }
+  const addresses = checkout.customer?.addresses ?? [];
+  const byId = (id: unknown): Address | undefined => addresses.find((address) => address.id === id);
+  const deliveryPhone = customer ? (byId(raw.delivery_address_id)?.phone ?? null) : String((shipElsewhere ? raw.delivery : raw.invoice)?.['phone' as never] ?? '');
+  const rules = checkoutFormSchema({
+    localPickupModuleIds: checkout.deliveryMethods.filter((method) => method.is_local_pickup).map((method) => method.id),
+    hasFreightItems: checkout.cart.lines.some((line) => line.is_freight),
+    deliveryAddressPhone: deliveryPhone,
+  }).safeParse({
+    terms_accepted: form.get('terms_accepted') === 'on',
+    delivery_module_id: raw.delivery_module_id,
+    payment_module_id: raw.payment_module_id,
+    local_pickup_id: raw.local_pickup_id ?? null,
+    // A guest's addresses get their ids below; a placeholder lets the other rules run now.
+    delivery_address_id: customer ? raw.delivery_address_id : 1,
+    invoice_address_id: customer ? raw.invoice_address_id : 1,
+    customer_note: raw.message ?? '',
+    is_complete_delivery: form.get('is_complete_delivery') === 'on',
+  });
+  if (!rules.success) Object.assign(errors, fieldErrors(rules.error));
+  if (customer && rules.success && (!byId(rules.data.invoice_address_id) || !byId(rules.data.delivery_address_id))) {
+    errors.delivery_address_id = fieldMessages.address_choice_required;
+  }
+  const payment = rules.success ? checkout.paymentMethods.find((method) => method.id === rules.data.payment_module_id) : undefined;
+  if (rules.success && !payment) errors.payment_module_id = fieldMessages.payment_choice_required;
+  if (Object.keys(errors).length > 0 || !rules.success || !payment) return fail(400, errors);
+  const choice = rules.data;
+  session.set('deliveryId', choice.delivery_module_id);
+
+  try {
+    let customerId: number;
+    let email: string;
+    let ids = { invoice: choice.invoice_address_id, delivery: choice.delivery_address_id };
+    if (customer) {
+      customerId = customer.id;
+      email = customer.email;
+    } else if (guest) {
+      const identity = await backend.backOffice(calls.backoffice.guestCheckoutIdentity, {
+        body: { email: guest.email, locale: country.locale, invoice_address: guest.invoice, ...(guest.delivery ? { delivery_address: guest.delivery } : {}) },
+      });
+      customerId = identity.data.customer_id;
+      email = guest.email;
+      ids = { invoice: identity.data.invoice_address_id, delivery: identity.data.delivery_address_id };
+    } else {
+      return fail(400, errors);
+    }
+    const key = String(form.get('checkout_key') ?? '') || checkoutKeyOf(session);
+    const placed = await backend.backOffice(
+      payCallsByCode[payment.code] as typeof calls.backoffice.vorkassePay,
+      {
+        body: {
+          cart_id: checkout.cart.id,
+          customer_id: customerId,
+          appliedCoupon: checkout.cart.coupon_code ?? session.get('coupon') ?? null,
+          api_call: true,
+          ...PAY_FIXED_VALUES,
+          email,
+          delivery_address_id: ids.delivery,
+          delivery_module_id: choice.delivery_module_id,
+          invoice_address_id: ids.invoice,
+          payment_module_id: payment.id,
+          country_id: country.id,
+          locale: country.locale,
+          isCompany: customer?.isCompany ?? false,
+          message: choice.customer_note,
+          isCompleteDelivery: choice.is_complete_delivery,
+          guest: !customer,
+        },
+      },
+      { headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
+    );
+    const order = placed.data;
+    if (typeof choice.local_pickup_id === 'number') {
+      await backend.backOffice(calls.backoffice.localPickupOrder, { body: { order_id: order.order_id, local_pickup_id: choice.local_pickup_id } });
+      await backend.backOffice(calls.backoffice.localPickupAddressOrder, { body: { order_id: order.order_id, local_pickup_id: choice.local_pickup_id } });
+    }
+    session.set('lastOrder', { id: order.order_id, ref: order.order_ref, payment: payment.code });
+    const next = parsePayRedirect(order.redirect_url);
+    const location = next.kind === 'session' ? cardCheckoutUrl(next.sessionId) : next.url;
+    return redirect(location, { headers: { 'set-cookie': await commitSession(session) } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) {
+      if (error.code === 'account_exists_for_email') return fail(409, { email: error.message }, 'account_exists');
+      if (error.code === 'payment_retry_wait') return fail(429, {}, 'retry_wait');
+      if (error.code === 'out_of_stock') return fail(409, {}, 'out_of_stock');
+      if (error.code === 'cart_not_found') throw redirect('/cart');
+      const fields: FieldErrors = {};
+      for (const field of error.body?.error.fields ?? []) fields[field.path] = field.message;
+      return fail(error.status, fields, 'order_failed');
+    }
+    // The back office or a provider did not answer: nothing was charged; the form keeps its values.
+    console.error('checkout failed:', error instanceof Error ? error.message : error);
+    return fail(502, {}, 'order_failed');
+  }
+}

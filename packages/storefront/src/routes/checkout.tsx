@@ -1,0 +1,38 @@
+// /checkout (spec section 2): addresses, delivery and payment, the order summary and the order
+// button. ?delivery= and ?state= recompute the delivery cost (the page asks when either changes).
+import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { loadCheckout } from '../checkout/checkout-data.server.ts';
+import { CheckoutScreen } from '../checkout/CheckoutScreen.tsx';
+import { checkoutKeyOf, placeOrderAction } from '../checkout/place-order.server.ts';
+import country from '../country/current-country.ts';
+import { backendOfSession } from '../server/request-backend.server.ts';
+import { commitSession, getSession } from '../session/session.server.ts';
+
+const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getSession(request);
+  const backend = backendOfSession(session, request);
+  const url = new URL(request.url);
+  const checkout = await loadCheckout(backend, session, {
+    deliveryId: idParam(url.searchParams.get('delivery')),
+    stateId: idParam(url.searchParams.get('state')),
+    addressId: idParam(url.searchParams.get('address')),
+  });
+  if (!checkout) throw redirect('/cart', { headers: { 'set-cookie': await commitSession(session) } });
+  const checkoutKey = checkoutKeyOf(session);
+  return data({ ...checkout, checkoutKey }, { headers: { 'set-cookie': await commitSession(session), 'cache-control': 'private, no-store' } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const session = await getSession(request);
+  return placeOrderAction(request, backendOfSession(session, request), session);
+}
+
+export const meta: MetaFunction = () => [{ title: country.brand.storeName }, { name: 'robots', content: 'noindex' }];
+
+export default function CheckoutRoute() {
+  const checkout = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <CheckoutScreen checkout={checkout} result={result} />;
+}

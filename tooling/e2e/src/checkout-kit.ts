@@ -1,0 +1,40 @@
+// Steps shared by the checkout journeys and the checkout screenshots: products that can be bought,
+// adding one to the cart on its page, and a guest's invoice address in the checkout form.
+import type { Page } from 'playwright-core';
+import type { RunningBackOffice } from './start-shop.ts';
+
+export type Code = 'de' | 'at' | 'ro';
+export const countryIds: Record<Code, number> = { de: 5, at: 13, ro: 146 };
+
+export type ListedProduct = { ID: number; stock: number; is_freight: boolean; undeliverable: boolean; BEST_TAXED_PRICE: number; category: number[] };
+
+/** In-stock products that can be bought and sent as parcels in the country, from the back office. */
+export async function sellableProducts(backOffice: RunningBackOffice, code: Code, extra: Record<string, string> = {}): Promise<ListedProduct[]> {
+  const query = new URLSearchParams({ country_id: String(countryIds[code]), limit: '60', ...extra });
+  const answer = await fetch(`${backOffice.apiUrl}/api/products?${query.toString()}`, {
+    headers: { authorization: `ShopToken ${backOffice.shopToken}`, 'x-user-identifier': 'e2e' },
+  });
+  const body = (await answer.json()) as { items: ListedProduct[] };
+  return body.items.filter((item) => item.stock >= 20 && !item.is_freight && !item.undeliverable && item.BEST_TAXED_PRICE > 0);
+}
+
+export async function addToCart(page: Page, shopOrigin: string, productId: number, texts: { add: string; added: string }) {
+  await page.goto(`${shopOrigin}/product/${productId}`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.getByRole('button', { name: texts.add }).click();
+  await page.getByText(texts.added).waitFor();
+}
+
+export async function fillGuestAddress(page: Page, values: { email: string; zipcode: string; city: string; phone: string }) {
+  await page.getByLabel(/^E-Mail-Adresse|^Adresă de e-mail/).last().fill(values.email);
+  const invoice = page.getByRole('group', { name: /Rechnungsadresse|Adresă de facturare/ });
+  await invoice.getByLabel(/^Vorname|^Prenume/).fill('Erika');
+  await invoice.getByLabel(/^Nachname|^Nume/).fill('Muster');
+  await invoice.getByLabel(/^Straße|^Stradă/).fill('Hauptstraße');
+  await invoice.getByLabel(/^Hausnummer|^Număr/).fill('5');
+  await invoice.getByLabel(/^Postleitzahl|^Cod poștal/).fill(values.zipcode);
+  await invoice.getByLabel(/^Ort|^Oraș|^Localitate/).fill(values.city);
+  await invoice.locator('select').selectOption({ index: 1 });
+  await invoice.getByLabel(/^Telefon/).fill(values.phone);
+}
+

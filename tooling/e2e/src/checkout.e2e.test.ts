@@ -1,0 +1,259 @@
+// Cart, checkout and payment outcomes in Chromium against the real back office (issue 8): a guest
+// pays in advance in Germany and sees the GiroCode, a guest pays cash on delivery in Romania, an
+// Austrian company customer pays by sandbox card, a declined payment keeps the cart, and a repeated
+// order POST places one order.
+import { DatabaseSync } from 'node:sqlite';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './a11y.ts';
+import { launchChromium } from './browser.ts';
+import { addToCart, countryIds, fillGuestAddress, sellableProducts, type Code } from './checkout-kit.ts';
+import { startShop, type RunningShop } from './start-shop.ts';
+
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(['de', 'at', 'ro']), launchChromium()]);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const origin = (code: Code) => shop.apps.get(code)?.origin ?? '';
+
+const firstSellable = async (code: Code, extra: Record<string, string> = {}) => {
+  const [product] = await sellableProducts(shop.backOffice, code, extra);
+  if (!product) throw new Error(`no sellable product in ${code}`);
+  return product.ID;
+};
+
+async function open(code: Code, pathname: string, width = 1280): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(origin(code) + pathname);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  return page;
+}
+
+describe('cart and checkout', () => {
+  it('DE guest: cart survives a reload and a back-office restart, coupon, bad input keeps values, prepayment shows the GiroCode', async () => {
+    const page = await open('de', '/');
+    const productId = await firstSellable('de');
+    await addToCart(page, origin('de'), productId, { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+    await page.getByText('1 Artikel im Einkaufswagen').waitFor();
+    await page.reload();
+    await page.getByText('1 Artikel im Einkaufswagen').waitFor();
+
+    // The cart dropdown loads the delivery cost before it shows the totals.
+    await page.getByRole('button', { name: /Einkaufswagen/ }).first().click();
+    await page.getByRole('link', { name: 'Einkaufswagen ansehen' }).waitFor();
+    await expect.poll(() => page.getByText('Lieferung', { exact: true }).count()).toBeGreaterThan(0);
+
+    await shop.backOffice.stop();
+    await shop.backOffice.start();
+    await page.goto(`${origin('de')}/cart`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const quantity = page.getByRole('spinbutton', { name: /^Menge von/ });
+    const step = Number(await quantity.inputValue());
+    await page.getByRole('button', { name: /^Eins mehr/ }).click();
+    await expect.poll(() => quantity.inputValue()).toBe(String(step * 2));
+    await page.getByRole('button', { name: /^Eins weniger/ }).click();
+    await expect.poll(() => quantity.inputValue()).toBe(String(step));
+
+    await page.getByLabel('Gutscheincode').fill('NOPE');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    await page.getByText('Fehler beim Abrufen des Gutscheins').waitFor();
+    await page.getByLabel('Gutscheincode').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    await page.getByText('Gutschein WELCOME10').waitFor();
+
+    await page.getByRole('link', { name: 'Zur Kasse' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await fillGuestAddress(page, { email: 'erika.de@example.com', zipcode: '12', city: 'Berlin', phone: '+49 30 1234567' });
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+    await page.getByText('Bitte geben Sie eine gültige Postleitzahl für das gewählte Land ein.').waitFor();
+    await page.getByText('Bitte akzeptieren Sie die AGB.').waitFor();
+    const invoice = page.getByRole('group', { name: 'Rechnungsadresse' });
+    expect(await invoice.getByLabel(/^Vorname/).inputValue()).toBe('Erika');
+    expect(await invoice.getByLabel(/^Postleitzahl/).inputValue()).toBe('12');
+
+    await invoice.getByLabel(/^Postleitzahl/).fill('10115');
+    await invoice.locator('select').selectOption({ index: 1 });
+    await page.getByRole('radio', { name: /Vorkasse/ }).check();
+    await page.getByLabel(/Ich akzeptiere die AGB/).check();
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+    await page.waitForURL(/\/order-placed/);
+    await page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
+    expect(await page.getByTestId('order-number').textContent()).toMatch(/\S+/);
+    await page.getByRole('img', { name: /QR-Code für die Überweisung/ }).waitFor();
+    expect(await page.getByText(/^DE\d{2}/).count()).toBeGreaterThan(0);
+    await page.getByText('Überweisungsträger', { exact: true }).click();
+    await page.getByRole('group', { name: 'Überweisungsträger' }).waitFor();
+
+    // The order took the cart with it: the badge empties on this page already.
+    await expect.poll(() => page.getByText('1 Artikel im Einkaufswagen').count()).toBe(0);
+    await page.goto(`${origin('de')}/cart`);
+    await page.getByText('Ihr Einkaufswagen ist leer.').waitFor();
+    await page.close();
+  });
+
+  it('RO guest pays cash on delivery, in lei with 21% TVA', async () => {
+    const page = await open('ro', '/');
+    const productId = await firstSellable('ro');
+    await addToCart(page, origin('ro'), productId, { add: 'Adaugă în coș', added: 'Produsul a fost adăugat în coș.' });
+    expect(await page.getByText('21% TVA').count()).toBeGreaterThan(0);
+    await page.goto(`${origin('ro')}/checkout`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await page.getByRole('complementary', { name: 'Sumarul comenzii' }).textContent()).toMatch(/Lei/);
+    await fillGuestAddress(page, { email: 'ion.ro@example.com', zipcode: '010011', city: 'București', phone: '+40 21 123 4567' });
+    await page.getByRole('radio', { name: /^Ramburs/ }).check();
+    await page.getByLabel(/Accept termenii/).check();
+    await page.getByRole('button', { name: 'Comandă cu obligație de plată' }).click();
+    await page.waitForURL(/\/order-placed/);
+    await page.getByRole('heading', { name: 'Îți mulțumim pentru comandă!' }).waitFor();
+    expect(await page.getByRole('img', { name: /Cod QR/ }).count()).toBe(0);
+    expect(await page.locator('main').textContent()).toMatch(/Lei/);
+    await page.close();
+  });
+
+  it('AT company customer sees net prices and pays by sandbox card, approved', async () => {
+    const database = new DatabaseSync(path.join(shop.backOffice.dataDir, 'shop.sqlite'), { readOnly: true });
+    const zeroVat = database.prepare('SELECT category_id FROM zero_vat_category WHERE country_id = ?').all(countryIds.at) as { category_id: number }[];
+    database.close();
+    let productId: number | undefined;
+    for (const { category_id } of zeroVat) {
+      productId = (await sellableProducts(shop.backOffice, 'at', { category: String(category_id) }))[0]?.ID;
+      if (productId !== undefined) break;
+    }
+    if (productId === undefined) throw new Error('no sellable product in a 0-VAT category of Austria');
+
+    const page = await open('at', '/login-register');
+    await page.getByLabel(/^E-Mail-Adresse/).fill('firma@example.com');
+    await page.getByLabel(/^Passwort/).fill('firma1234');
+    await page.getByRole('button', { name: 'Anmelden' }).last().click();
+    await page.waitForURL(/\/account$/);
+    await addToCart(page, origin('at'), productId, { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+    await page.goto(`${origin('at')}/checkout`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await page.getByRole('complementary', { name: 'Bestellübersicht' }).textContent()).toContain('netto, 0 % MwSt.');
+    await page.getByRole('radio', { name: /^Kreditkarte/ }).check();
+    await page.getByLabel(/Ich akzeptiere die AGB/).check();
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/order-placed/);
+    await page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
+    await page.close();
+  });
+
+  it('a declined sandbox payment shows the failure page and keeps the cart', async () => {
+    const page = await open('de', '/');
+    await addToCart(page, origin('de'), await firstSellable('de'), { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+    await page.goto(`${origin('de')}/checkout`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await fillGuestAddress(page, { email: 'declined.de@example.com', zipcode: '80331', city: 'München', phone: '+49 89 1234567' });
+    await page.getByRole('radio', { name: /^Kreditkarte/ }).check();
+    await page.getByLabel(/Ich akzeptiere die AGB/).check();
+    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(/\/order-failed/);
+    await page.getByText('Bitte warten Sie 2 Minuten, bevor Sie die Zahlung erneut versuchen, oder kontaktieren Sie den Kundenservice.').waitFor();
+    await page.getByText('Ihr Einkaufswagen ist noch da.').waitFor();
+    await page.goto(`${origin('de')}/cart`);
+    expect(await page.getByRole('list', { name: 'Produkte im Einkaufswagen' }).getByRole('listitem').count()).toBe(1);
+    await page.close();
+  });
+
+  it('posting the order twice with the same checkout key places one order', async () => {
+    const page = await open('at', '/');
+    await addToCart(page, origin('at'), await firstSellable('at'), { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+    await page.goto(`${origin('at')}/checkout`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await fillGuestAddress(page, { email: 'twice.at@example.com', zipcode: '1010', city: 'Wien', phone: '+43 1 2345678' });
+    await page.getByRole('radio', { name: /^Nachnahme/ }).check();
+    await page.getByLabel(/Ich akzeptiere die AGB/).check();
+    // The same form sent twice at once, as a double click without JavaScript would.
+    const form = await page.locator('form:has(input[name="checkout_key"])').evaluate((element: HTMLFormElement) => new URLSearchParams(new FormData(element) as unknown as Record<string, string>).toString());
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const post = () =>
+      fetch(`${origin('at')}/checkout`, { method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+    const [first, second] = await Promise.all([post(), post()]);
+    const orderOf = (response: Response) => new URL(response.headers.get('location') ?? '', origin('at')).searchParams.get('order');
+    expect(first.status).toBe(302);
+    expect(second.status).toBe(302);
+    expect(orderOf(first)).toMatch(/\S+/);
+    expect(orderOf(second)).toBe(orderOf(first));
+    await page.close();
+  });
+
+  it("recovers silently when the back office no longer knows the cart ('Cart not found')", async () => {
+    const page = await open('de', '/');
+    const productId = await firstSellable('de');
+    await addToCart(page, origin('de'), productId, { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+    const database = new DatabaseSync(path.join(shop.backOffice.dataDir, 'shop.sqlite'));
+    // Carts nothing else refers to: this test's cart among them.
+    const unused = 'SELECT id FROM cart WHERE id NOT IN (SELECT cart_id FROM shop_order WHERE cart_id IS NOT NULL) AND id NOT IN (SELECT cart_id FROM checkout_request)';
+    database.exec(`DELETE FROM cart_item WHERE cart_id IN (${unused}); DELETE FROM cart WHERE id IN (${unused})`);
+    database.close();
+    await page.goto(`${origin('de')}/cart`);
+    await page.getByText('Ihr Einkaufswagen ist leer.').waitFor();
+    await expect.poll(() => page.getByText('1 Artikel im Einkaufswagen').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await addToCart(page, origin('de'), productId, { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+    await page.getByText('1 Artikel im Einkaufswagen').waitFor();
+    await page.close();
+  });
+
+  it('checks out with the keyboard alone', async () => {
+    const page = await open('at', '/');
+    await addToCart(page, origin('at'), await firstSellable('at'), { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+    await page.goto(`${origin('at')}/checkout`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.locator('body').focus();
+    // Tab forward until the focused element matches; only keys from here on.
+    const tabTo = async (selector: string) => {
+      for (let presses = 0; presses < 120; presses += 1) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+      }
+      throw new Error(`could not reach ${selector} with Tab`);
+    };
+    const typeInto = async (name: string, value: string) => {
+      await tabTo(`[name="${name}"]`);
+      await page.keyboard.type(value);
+    };
+    await typeInto('email', 'tasten.at@example.com');
+    await typeInto('invoice.firstname', 'Toni');
+    await typeInto('invoice.lastname', 'Tastatur');
+    await typeInto('invoice.street', 'Ringstraße');
+    await typeInto('invoice.street_number', '1');
+    await typeInto('invoice.zipcode', '1010');
+    await typeInto('invoice.city', 'Wien');
+    await tabTo('[name="invoice.state_id"]');
+    await page.keyboard.press('ArrowDown');
+    await typeInto('invoice.phone', '+43 1 2345678');
+    await tabTo('[name="payment_module_id"]');
+    // Arrow keys walk the radio group to cash on delivery (Nachnahme).
+    for (let presses = 0; presses < 12; presses += 1) {
+      const label = await page.evaluate(() => document.activeElement?.closest('label')?.textContent ?? '');
+      if (label.startsWith('Nachnahme')) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Space');
+    await tabTo('[name="terms_accepted"]');
+    await page.keyboard.press('Space');
+    await tabTo('aside button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/order-placed/);
+    await page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
+    await page.close();
+  });
+});
