@@ -1,5 +1,6 @@
-// `pnpm --filter @shop/e2e screenshots [--top] [path ...]`: screenshots (whole page, or --top: first screen) of pages of every built app at
+// `pnpm --filter @shop/e2e screenshots [--top] [--search] [path ...]`: screenshots (whole page, or --top: first screen) of pages of every built app at
 // 375 px and 1280 px, written to ./screenshots, for looking at what a change did to a screen.
+// --search adds the live-search overlay over the home page (a term in the shop's language).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { shopApps } from './apps.ts';
@@ -25,6 +26,18 @@ try {
           await page.locator('html[data-hydrated="true"]').waitFor();
           const name = `${app.code}${target.replaceAll('/', '_') || '_'}-${width}.png`;
           await page.screenshot({ path: path.join(outDir, name), fullPage: !process.argv.includes('--top') });
+          console.info(path.join(outDir, name));
+        }
+        if (process.argv.includes('--search')) {
+          await page.goto(running.origin + '/');
+          await page.locator('html[data-hydrated="true"]').waitFor();
+          const box = page.getByRole('searchbox').first();
+          // On phones the search box opens from the header's search button.
+          if (!(await box.isVisible())) await page.getByRole('navigation').getByRole('button').first().click();
+          await box.fill(app.code === 'ro' ? 'oglinda' : 'waschbecken');
+          await page.getByRole('region', { name: /^(Suchergebnisse|Rezultatele căutării|Search results)$/ }).getByRole('link').first().waitFor();
+          const name = `${app.code}_search-overlay-${width}.png`;
+          await page.screenshot({ path: path.join(outDir, name) });
           console.info(path.join(outDir, name));
         }
         await page.close();
