@@ -5,14 +5,18 @@ import { useLingui } from '@lingui/react/macro';
 import type { Comment } from '@shop/contract';
 import { Button, VisuallyHidden } from '@shop/ui-kit';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
+import country from '../country/current-country.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { useFieldMessage } from '../forms/use-field-messages.ts';
 import type { ReviewAccess } from './product-page.server.ts';
 import type { ReviewResult } from './product-review.server.ts';
+import { shopTimeZone } from './delivery-promise.ts';
 import styles from './catalog.module.css';
 import formStyles from '../forms/forms.module.css';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
+// The shop's own clock, so the server and the browser write the same date (no hydration mismatch).
+const timeZone = shopTimeZone(country.isoAlpha2);
 
 function Stars({ rating }: { rating: number }) {
   const full = Math.round(rating);
@@ -53,7 +57,7 @@ export function ProductReviews({ reviews, access, pseId }: { reviews: { items: C
             </p>
             <p>{review.content}</p>
             <p className={styles.reviewMeta}>
-              {review.author}, {i18n.date(new Date(review.created_at), { dateStyle: 'medium' })}
+              {review.author}, {i18n.date(new Date(review.created_at), { dateStyle: 'medium', timeZone })}
               {review.verified_purchase ? ` · ${t`Verified purchase`}` : null}
             </p>
           </li>
