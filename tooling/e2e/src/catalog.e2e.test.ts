@@ -318,6 +318,8 @@ describe('product page', () => {
     await page.waitForURL(/\/product\/3$/);
     await page.locator('html[data-hydrated="true"]').waitFor();
     const form = page.getByRole('form', { name: 'Bewertung schreiben' });
+    await form.waitFor();
+    expect(await seriousViolations(page), 'review form').toEqual([]);
     await form.getByRole('button', { name: 'Bewertung senden' }).click();
     // Bad input keeps what was typed and names the field.
     await form.getByText('Bitte wählen Sie eine Bewertung von 1 bis 5.').waitFor();
