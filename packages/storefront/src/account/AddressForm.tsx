@@ -5,7 +5,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { Address, State } from '@shop/contract';
 import { Button } from '@shop/ui-kit';
 import { Form, Link } from 'react-router';
+import { StateSelect } from '../forms/StateSelect.tsx';
 import { TextField } from '../forms/TextField.tsx';
+import { TitleSelect } from '../forms/TitleSelect.tsx';
 import { useFieldMessage } from '../forms/use-field-messages.ts';
 import formStyles from '../forms/forms.module.css';
 
@@ -30,22 +32,13 @@ export function AddressForm({ address, states, errors, values, busy }: Props) {
   const field = (name: keyof Address & string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField name={name} label={label} error={errorOf(name)} defaultValue={valueOf(name)} {...extra} />
   );
-  const stateError = errorOf('state_id');
   return (
     <Form method="post" className={formStyles.form} noValidate aria-labelledby="address-form-title" id="address-form">
       <h2 id="address-form-title">{address ? t`Edit address` : t`Add address`}</h2>
       <input type="hidden" name="intent" value="save-address" />
       {address ? <input type="hidden" name="address_id" value={address.id} /> : null}
       {field('label', t`Name of the address (e.g. Home)`, { required: true })}
-      <label className={formStyles.field}>
-        <span>{t`Title`}</span>
-        <select name="title_id" defaultValue={valueOf('title_id') ?? '1'}>
-          <option value="1">{t`Mr`}</option>
-          <option value="2">{t`Ms`}</option>
-          <option value="5">{t`Association`}</option>
-          <option value="3">{t`Company`}</option>
-        </select>
-      </label>
+      <TitleSelect defaultValue={valueOf('title_id')} />
       {field('firstname', t`First name`, { autoComplete: 'given-name', required: true })}
       {field('lastname', t`Last name`, { autoComplete: 'family-name', required: true })}
       {field('company', t`Company (optional)`, { autoComplete: 'organization' })}
@@ -54,25 +47,7 @@ export function AddressForm({ address, states, errors, values, busy }: Props) {
       {field('address_extra', t`Address line 2 (optional)`, { autoComplete: 'address-line2' })}
       {field('zipcode', t`Postal code`, { autoComplete: 'postal-code', inputMode: 'numeric', required: true })}
       {field('city', t`City`, { autoComplete: 'address-level2', required: true })}
-      <label className={formStyles.field}>
-        <span>
-          {t`State`}
-          <span aria-hidden="true"> *</span>
-        </span>
-        <select name="state_id" defaultValue={valueOf('state_id') ?? ''} aria-invalid={stateError ? true : undefined} aria-describedby={stateError ? 'address-state-error' : undefined}>
-          <option value="">{t`Please choose`}</option>
-          {states.map((state) => (
-            <option key={state.id} value={state.id}>
-              {state.title}
-            </option>
-          ))}
-        </select>
-        {stateError ? (
-          <span id="address-state-error" className={formStyles.error}>
-            {stateError}
-          </span>
-        ) : null}
-      </label>
+      <StateSelect name="state_id" states={states} defaultValue={valueOf('state_id')} error={errorOf('state_id')} />
       {field('phone', t`Phone`, { type: 'tel', autoComplete: 'tel', required: true })}
       <label>
         <input type="checkbox" name="is_default" defaultChecked={values ? values.is_default === 'on' : (address?.is_default ?? false)} />{' '}

@@ -10,7 +10,9 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation, 
 import { signIn } from '../account/sign-in.server.ts';
 import country from '../country/current-country.ts';
 import { fieldErrors, formToObject, typedValues, type FieldErrors } from '../forms/parse-form.ts';
+import { StateSelect } from '../forms/StateSelect.tsx';
 import { TextField } from '../forms/TextField.tsx';
+import { TitleSelect } from '../forms/TitleSelect.tsx';
 import { useFieldMessage } from '../forms/use-field-messages.ts';
 import { backendOf } from '../server/request-backend.server.ts';
 import { commitSession, getSession, signedInCustomer } from '../session/session.server.ts';
@@ -115,15 +117,7 @@ export default function LoginRegister() {
       ) : (
         <Form method="post" className={styles.form} noValidate>
           <input type="hidden" name="intent" value="register" />
-          <label className={styles.field}>
-            <span>{t`Title`}</span>
-            <select name="title_id" defaultValue={valueOf('title_id') ?? '1'}>
-              <option value="1">{t`Mr`}</option>
-              <option value="2">{t`Ms`}</option>
-              <option value="5">{t`Association`}</option>
-              <option value="3">{t`Company`}</option>
-            </select>
-          </label>
+          <TitleSelect defaultValue={valueOf('title_id')} />
           <TextField name="firstname" label={t`First name`} autoComplete="given-name" error={errorOf('firstname')} defaultValue={valueOf('firstname')} required />
           <TextField name="lastname" label={t`Last name`} autoComplete="family-name" error={errorOf('lastname')} defaultValue={valueOf('lastname')} required />
           <TextField name="company" label={t`Company (for company customers)`} autoComplete="organization" error={errorOf('company')} defaultValue={valueOf('company')} />
@@ -140,18 +134,7 @@ export default function LoginRegister() {
             <TextField name="address.street_number" label={t`House number`} error={errorOf('address.street_number')} defaultValue={valueOf('address.street_number')} required />
             <TextField name="address.zipcode" label={t`Postal code`} autoComplete="postal-code" inputMode="numeric" error={errorOf('address.zipcode')} defaultValue={valueOf('address.zipcode')} required />
             <TextField name="address.city" label={t`City`} autoComplete="address-level2" error={errorOf('address.city')} defaultValue={valueOf('address.city')} required />
-            <label className={styles.field}>
-              <span>{t`State`}</span>
-              <select name="address.state_id" defaultValue={valueOf('address.state_id') ?? ''} aria-invalid={errorOf('address.state_id') ? true : undefined}>
-                <option value="">{t`Please choose`}</option>
-                {states.map((state) => (
-                  <option key={state.id} value={state.id}>
-                    {state.title}
-                  </option>
-                ))}
-              </select>
-              {errorOf('address.state_id') ? <span className={styles.error}>{errorOf('address.state_id')}</span> : null}
-            </label>
+            <StateSelect name="address.state_id" states={states} defaultValue={valueOf('address.state_id')} error={errorOf('address.state_id')} />
             <TextField name="address.phone" type="tel" label={t`Phone`} autoComplete="tel" error={errorOf('address.phone')} defaultValue={valueOf('address.phone')} required />
           </fieldset>
           <Button type="submit" disabled={busy}>{t`Create account`}</Button>
