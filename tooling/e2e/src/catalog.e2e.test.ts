@@ -272,6 +272,10 @@ describe('product page', () => {
     if (!reduced) throw new Error('the demo shop has reduced products');
     const at = await (await fetch(`${origin('at')}/product/${reduced.ID}`)).text();
     expect(at).toContain('Niedrigster Preis der letzten 30 Tage');
+    // Listing cards show it next to a reduced price too.
+    const firstPage = await backOffice<{ items: { IS_PROMO: boolean; lowest_price_30_days: number | null }[] }>('/products/?country_id=13&limit=24');
+    expect(firstPage.items.some((item) => item.IS_PROMO && item.lowest_price_30_days !== null)).toBe(true);
+    expect(await (await fetch(`${origin('at')}/shop-grid-standard/all`)).text()).toContain('Niedrigster Preis der letzten 30 Tage');
     const ro = await (await fetch(`${origin('ro')}/product/${reduced.ID}`)).text();
     expect(ro).not.toContain('30 de zile');
   });

@@ -59,8 +59,8 @@ export const productSchema = z.object({
   unit: z.enum(['piece', 'm2']).optional(),
   unit_content_milli: z.int().positive().optional(),
   /**
-   * Ours (issue 7), detail call only: for a reduced price, the lowest gross price of the 30 days
-   * before the reduction (PAngV section 11); null when the price is not reduced.
+   * Ours (issue 7): for a reduced price, the lowest gross price of the 30 days before the
+   * reduction (PAngV section 11); null when the price is not reduced.
    */
   lowest_price_30_days: centsSchema.nullable().optional(),
 });

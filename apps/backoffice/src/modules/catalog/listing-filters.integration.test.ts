@@ -140,6 +140,15 @@ describe.each(databaseKinds)('listing filters and product details on %s', (kind)
 
     const [regular] = (await products('country_id=5&limit=40')).items.filter((p) => !p.IS_PROMO) as [Product];
     expect((await detail(regular.ID, 5)).lowest_price_30_days).toBeNull();
+    // Listings carry the same figure, so cards can show it next to the reduced price.
+    const listed = await products('country_id=5&limit=100&order=max_price');
+    const reducedInList = listed.items.filter((item) => item.IS_PROMO);
+    expect(reducedInList.length).toBeGreaterThan(0);
+    for (const item of reducedInList.slice(0, 5)) {
+      expect(item.lowest_price_30_days, item.REF).toBe((await detail(item.ID, 5)).lowest_price_30_days);
+      expect(item.lowest_price_30_days, item.REF).toBeGreaterThan(item.BEST_TAXED_PRICE);
+    }
+    expect(listed.items.filter((item) => !item.IS_PROMO).every((item) => item.lowest_price_30_days === null)).toBe(true);
   });
 
   it('answers a variant with its own unit content and, when reduced, its lowest price of the 30 days before', async () => {

@@ -241,18 +241,29 @@ export async function loadProductRows(db: Db, ids: number[], options: { countryI
   // Variant URLs by the ids just read: joining through the variants instead makes the planner walk
   // every variant URL of the shop.
   const defaultPseIds = defaults.map((row) => row.id);
-  const pseUrls =
+  // Price history only of variants on promotion: what a reduced price is compared with (PAngV section 11).
+  const promoPseIds = defaults.filter((row) => row.is_promo === 1 && row.promo_price_cents != null).map((row) => row.id);
+  const [pseUrls, priceHistory] = await Promise.all([
     defaultPseIds.length === 0
       ? []
-      : await db
+      : db
           .selectFrom('rewriting_url')
           .select(['view', 'view_id', 'url'])
           .where('view', '=', 'pse')
           .where('view_id', 'in', defaultPseIds)
           .where('view_locale', '=', options.locale)
           .where('redirected_to', 'is', null)
-          .execute();
-  return { products, texts, defaults, colors, categories, keywords, urls: [...urls, ...pseUrls], undeliverable };
+          .execute(),
+    promoPseIds.length === 0
+      ? []
+      : db
+          .selectFrom('price_history')
+          .select(['pse_id', 'price_cents', 'valid_from'])
+          .where('pse_id', 'in', promoPseIds)
+          .where('country_id', '=', options.countryId)
+          .execute(),
+  ]);
+  return { products, texts, defaults, colors, categories, keywords, urls: [...urls, ...pseUrls], undeliverable, priceHistory };
 }
 
 export type ProductRows = NonNullable<Awaited<ReturnType<typeof loadProductRows>>>;

@@ -1,7 +1,7 @@
 // Turns product rows into the contract's product shape for one country: prices in cents with the
 // VAT rate in force there, the rewritten URL of that country's locale, stock summed over centres.
 import type { Product } from '@shop/contract';
-import { grossFromNet } from '@shop/pricing-vat';
+import { grossFromNet, lowestPriceBefore, reductionStart } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { productImageUrl } from './image-url.ts';
 import type { ShopCountry } from '../shop/shop-country.ts';
@@ -22,6 +22,12 @@ export async function productsByIds(context: ProductContext, ids: number[]): Pro
   });
 }
 
+function groupBy<T>(list: T[], key: (row: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of list) map.set(key(row), [...(map.get(key(row)) ?? []), row]);
+  return map;
+}
+
 function indexRows(rows: ProductRows) {
   const group = <T extends { product_id: number }>(list: T[]) => {
     const map = new Map<number, T[]>();
@@ -38,6 +44,7 @@ function indexRows(rows: ProductRows) {
     productUrl: new Map(rows.urls.filter((u) => u.view === 'product').map((u) => [u.view_id, u.url])),
     pseUrl: new Map(rows.urls.filter((u) => u.view === 'pse').map((u) => [u.view_id, u.url])),
     undeliverable: new Set(rows.undeliverable.map((row) => row.product_id)),
+    priceHistory: groupBy(rows.priceHistory, (row) => row.pse_id),
   };
 }
 
@@ -85,5 +92,14 @@ function toProduct(context: ProductContext, id: number, product: ProductRows['pr
     undeliverable: rows.undeliverable.has(id),
     unit: pse.unit,
     unit_content_milli: pse.unit_content_milli,
+    lowest_price_30_days: onPromo ? lowestBefore(rows.priceHistory.get(pse.id) ?? [], promoNet, country.vatRate) : null,
   };
+}
+
+/** The lowest gross price of the 30 days before the reduction to `promoNet` began, from the history. */
+export function lowestBefore(history: { price_cents: number; valid_from: string }[], promoNet: number, vatRate: number): number | null {
+  const changes = history.map((row) => ({ price: row.price_cents, validFrom: new Date(row.valid_from) }));
+  const reducedAt = reductionStart(changes, promoNet);
+  const lowestNet = reducedAt ? lowestPriceBefore(changes, reducedAt) : null;
+  return lowestNet === null ? null : grossFromNet(lowestNet, vatRate);
 }

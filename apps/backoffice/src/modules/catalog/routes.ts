@@ -11,7 +11,7 @@ import { toCategory } from './category-view.ts';
 import { subtreeIds } from './category-tree.ts';
 import { productImageUrl } from './image-url.ts';
 import { countProducts, listFacets, listProductIds } from './product-repository.ts';
-import { lowestGrossBeforeReduction, withDetail } from './product-detail.ts';
+import { lowestGrossBeforeReduction } from './product-detail.ts';
 import { productsByIds } from './product-service.ts';
 import { alternateUrls, resolveUrl } from './rewriting.ts';
 import { sitemapPage } from './sitemap.ts';
@@ -27,11 +27,10 @@ export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void
     const country = await loadShopCountry(db, query.country_id, deps.now());
     const [product] = await productsByIds({ db, country, publicUrl }, [params.id]);
     if (!product) throw (await isHiddenProduct(params.id)) ? new AppError('product_gone') : notFound('product_not_found');
-    const detailed = await withDetail(db, country, product);
     if (query.document === 1) {
-      detailed.documents = [{ title: `${product.TITLE} (PDF)`, url: `${publicUrl}/documents/products/${product.ID}.pdf` }];
+      product.documents = [{ title: `${product.TITLE} (PDF)`, url: `${publicUrl}/documents/products/${product.ID}.pdf` }];
     }
-    return [detailed];
+    return [product];
   });
 
   register(calls.backoffice.productList, async ({ query }) => {
