@@ -8,6 +8,15 @@ import type { Listing } from './catalog.server.ts';
 import { isFiltered, listingSearch, type ListingSort } from './listing-query.ts';
 import styles from './catalog.module.css';
 
+/** The form's fields without empty ones and the default sort, so the shared URL stays short. */
+function withoutDefaults(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && value !== '' && !(name === 'sort' && value === 'sales')) params.append(name, value);
+  }
+  return params;
+}
+
 export function ListingFilters({ listing }: { listing: Listing }) {
   const { t } = useLingui();
   const submit = useSubmit();
@@ -32,8 +41,12 @@ export function ListingFilters({ listing }: { listing: Listing }) {
       onChange={(event) => {
         const target = event.target as HTMLElement;
         if (target instanceof HTMLSelectElement || (target instanceof HTMLInputElement && target.type === 'checkbox')) {
-          void submit(event.currentTarget, { preventScrollReset: true });
+          void submit(withoutDefaults(event.currentTarget), { method: 'get', preventScrollReset: true });
         }
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(withoutDefaults(event.currentTarget), { method: 'get', preventScrollReset: true });
       }}
     >
       <label className={styles.filterField}>
