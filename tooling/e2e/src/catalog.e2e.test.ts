@@ -183,6 +183,21 @@ describe.each(['de', 'at', 'ro'] as const)('%s catalog', (code) => {
   });
 });
 
+describe('brand listing', () => {
+  it("has no brand choice on a brand's own listing, but colours and the other filters", async () => {
+    const brands = await helper<{ data: { brand_id: number; brand_title: string; url: string | null }[] }>('/brand_list?locale=de_DE');
+    const brand = brands.data.find((entry) => entry.url);
+    if (!brand?.url) throw new Error('the demo shop has brands with URLs');
+    const page = await open('de', `${brand.url}?brand=999999&stock=1`);
+    await page.getByRole('heading', { level: 1, name: brand.brand_title }).waitFor();
+    expect(await page.getByRole('combobox', { name: /^Marke/ }).count()).toBe(0);
+    expect(await page.getByRole('combobox', { name: /^Farbe/ }).count()).toBe(1);
+    // A brand in the URL does not apply on a brand's own listing.
+    expect(await countOf(page)).toBeGreaterThan(0);
+    await page.close();
+  });
+});
+
 describe('listing without JavaScript', () => {
   it('sorts and filters with the plain GET form, and a change starts again at page 1', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
