@@ -168,6 +168,16 @@ describe.each(['de', 'at', 'ro'] as const)('%s catalog', (code) => {
     await page.close();
   });
 
+  it('names the tax of the prices in the live-search overlay', async () => {
+    const page = await open(code, '/');
+    await page.getByRole('searchbox').first().fill(text.search);
+    const results = page.getByRole('region', { name: code === 'ro' ? 'Rezultatele căutării' : 'Suchergebnisse' });
+    await results.getByRole('link').first().waitFor();
+    expect(await results.textContent()).toContain(text.tax);
+    expect(await results.textContent()).toContain(text.currency);
+    await page.close();
+  });
+
   it('shows the search results with the category filter, without serious accessibility problems', async () => {
     const page = await open(code, `/search/${text.search}`);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -6,13 +6,16 @@ import { useLingui } from '@lingui/react/macro';
 import { createLiveSearch, createSearchClient, type LiveSearch, type SearchMessageCode } from '@shop/search';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
-import { money } from '../catalog/price.ts';
+import { hitPrice } from '../catalog/price.ts';
+import { usePriceContext } from '../catalog/use-prices.ts';
 import country from '../country/current-country.ts';
 import type { FrameData } from '../frame/frame-data.ts';
 import styles from './search.module.css';
 
 export function SearchOverlay({ connection, open, onClose }: { connection: NonNullable<FrameData['search']>; open: boolean; onClose: () => void }) {
   const { t } = useLingui();
+  const prices = usePriceContext();
+  const taxLabel = prices.shopper.excludeVat ? null : prices.taxTitle;
   const navigate = useNavigate();
   const inputId = useId();
   const [term, setTerm] = useState('');
@@ -99,12 +102,13 @@ export function SearchOverlay({ connection, open, onClose }: { connection: NonNu
                       <Link to={hit.url} onClick={onClose} className={styles.hit}>
                         {hit.image_url ? <img src={`${hit.image_url}?w=96`} width={48} height={48} alt="" loading="lazy" /> : null}
                         <span className={styles.hitTitle}>{hit.title}</span>
-                        <span className={styles.hitPrice}>{money(hit.price)}</span>
+                        <span className={styles.hitPrice}>{hitPrice(hit, prices.shopper, prices.taxTitle).price}</span>
                       </Link>
                     </li>
                   ))}
                 </ul>
                 {state.loading === 2 ? <p className={styles.message}>{t`Loading more…`}</p> : null}
+                <p className={styles.taxNote}>{taxLabel ? t`All prices incl. ${taxLabel}` : t`All prices net, 0% VAT`}</p>
               </div>
               {state.contentLinks.length > 0 ? (
                 <nav aria-label={t`Pages`} className={styles.content}>
