@@ -64,7 +64,6 @@ export function ProductScreen({ page, breadcrumbs }: { page: ProductPage; breadc
           </p>
           <DeliveryInfo delay={page.delay} promise={page.promise} inStock={stockCount > 0} freightFee={page.freightFee} />
           {product.undeliverable ? <p>{t`This product cannot be delivered to your country.`}</p> : null}
-          {page.step > 1 ? <p>{t`Sold in packs of ${page.step}; quantities go in steps of ${page.step}.`}</p> : null}
           <AddToCartForm
             productId={product.ID}
             saleElementId={choice.pseId}
