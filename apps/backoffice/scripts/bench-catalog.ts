@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SHOP_TOKEN_SCHEME } from '@shop/contract';
+import { waitUntilUp } from '../src/testing/ports.ts';
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const connections = 20;
@@ -62,14 +63,3 @@ for (const products of sizes.length > 0 ? sizes : [600, 100_000]) {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function waitUntilUp(url: string) {
-  for (let i = 0; i < 1200; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}

@@ -13,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { SHOP_TOKEN_SCHEME, USER_IDENTIFIER_HEADER } from '@shop/contract';
 import { connectDatabase } from '../src/db/connect.ts';
+import { waitUntilUp } from '../src/testing/ports.ts';
 
 const connections = 20;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -181,14 +182,3 @@ function report(name: string, result: autocannon.Result) {
   console.info(`| ${name} | ${result.requests.total} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
 }
 
-async function waitUntilUp(url: string) {
-  for (let i = 0; i < 1200; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort } from './start-app.ts';
-import { startShop } from './start-shop.ts';
+import { startShop, waitFor } from './start-shop.ts';
 
 const connections = 20;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,7 +25,7 @@ try {
   const first = await fetch(origin + productPath);
   const etag = first.headers.get('etag') ?? '';
   const size = (await first.arrayBuffer()).byteLength;
-  await waitUntilUp(`http://127.0.0.1:${proxyPort}${productPath}`);
+  await waitFor(`http://127.0.0.1:${proxyPort}${productPath}`, 10_000);
 
   const scenarios = [
     { name: 'no cache: every request rendered, 200 with the page', url: origin + productPath, headers: {} },
@@ -48,14 +48,3 @@ try {
   await shop.stop();
 }
 
-async function waitUntilUp(url: string) {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}

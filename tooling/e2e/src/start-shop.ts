@@ -93,7 +93,8 @@ export async function startShop(
   };
 }
 
-async function waitFor(url: string, timeoutMs: number) {
+/** Polls until the URL answers 2xx, or fails after timeoutMs. */
+export async function waitFor(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { SHOP_TOKEN_SCHEME, USER_IDENTIFIER_HEADER } from '@shop/contract';
 import pg from 'pg';
@@ -13,6 +12,7 @@ import { connectDatabase } from '../db/connect.ts';
 import { migrateToLatest, SCHEMA_CHANGE_LOCK } from '../db/migrate.ts';
 import { seedDemoShop } from '../seed/index.ts';
 import { createBackOffice, type BackOffice } from '../server.ts';
+import { freePort } from './ports.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -121,14 +121,3 @@ export async function call(
   return { status: response.status, body, headers: response.headers };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -26,6 +26,8 @@ export async function loadCheckout(
   backend: Backend,
   session: ShopSession,
   choice: { deliveryId?: number | undefined; stateId?: number | undefined; addressId?: number | undefined } = {},
+  /** The order action checks the form against the methods; the back office prices the order itself. */
+  options: { withPostage: boolean } = { withPostage: true },
 ): Promise<CheckoutData | null> {
   const cart = await currentCart(backend, session);
   if (!cart || cart.lines.length === 0) return null;
@@ -47,7 +49,7 @@ export async function loadCheckout(
     paymentMethods: payments.data.toSorted((a, b) => a.position - b.position),
     pickupPoints: pickups.data.filter((point) => point.country_id === country.id),
     chosenDeliveryId: chosen?.id ?? null,
-    delivery: chosen ? await postageOf(backend, cart, chosen.id, stateId ?? null) : null,
+    delivery: chosen && options.withPostage ? await postageOf(backend, cart, chosen.id, stateId ?? null) : null,
     states: states.data.map((state) => ({ id: state.id, title: state.title })),
     customer: customer
       ? { email: customer.email, firstname: customer.firstname, isCompany: customer.isCompany, addresses: customerAddresses }

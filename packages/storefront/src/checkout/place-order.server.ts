@@ -54,7 +54,7 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
   const fail = (status: number, errors: FieldErrors, formError?: CheckoutFormError) =>
     data<CheckoutActionResult>({ errors, values, ...(formError ? { formError } : {}) }, { status });
 
-  const checkout = await loadCheckout(backend, session);
+  const checkout = await loadCheckout(backend, session, {}, { withPostage: false });
   if (!checkout) throw redirect('/cart');
   const customer = signedInCustomer(session);
   const raw = formToObject(form, numberFields) as Record<string, unknown> & { invoice?: object; delivery?: object };
@@ -75,7 +75,8 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
   }
   const addresses = checkout.customer?.addresses ?? [];
   const byId = (id: unknown): Address | undefined => addresses.find((address) => address.id === id);
-  const deliveryPhone = customer ? (byId(raw.delivery_address_id)?.phone ?? null) : String((shipElsewhere ? raw.delivery : raw.invoice)?.['phone' as never] ?? '');
+  const guestDelivery = (shipElsewhere ? raw.delivery : raw.invoice) as { phone?: unknown } | undefined;
+  const deliveryPhone = customer ? (byId(raw.delivery_address_id)?.phone ?? null) : String(guestDelivery?.phone ?? '');
   const rules = checkoutFormSchema({
     localPickupModuleIds: checkout.deliveryMethods.filter((method) => method.is_local_pickup).map((method) => method.id),
     hasFreightItems: checkout.cart.lines.some((line) => line.is_freight),

@@ -2,6 +2,7 @@
 import { netFromGross } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
+import { discountOfSummary, type CartSummary } from '../cart/cart-summary.ts';
 import { quotePostage, type PostageQuote } from './postage-rules.ts';
 
 export type DeliveryModule = { id: number; code: string; position: number; isLocalPickup: boolean; title: string; description: string | null };
@@ -103,4 +104,22 @@ export async function postageFor(
 function notDeliveredThere(): AppError {
   const message = 'This delivery method does not deliver to this country.';
   return new AppError('validation_failed', { message, fields: [{ path: 'delivery_module_id', message }] });
+}
+
+/**
+ * The postage of a priced cart with a delivery method, to a state of the summary's country: the
+ * weight, freight, goods after the coupon and a free-shipping coupon all come from the summary.
+ */
+export function postageOfSummary(db: Db, summary: CartSummary, options: { module: DeliveryModule; stateId: number | null }): Promise<PostageAmounts> {
+  return postageFor(db, {
+    module: options.module,
+    countryId: summary.country.id,
+    stateId: options.stateId,
+    vatRate: summary.country.vatRate,
+    vatExempt: summary.buyer?.excludeVat ?? false,
+    weightGrams: summary.weightGrams,
+    hasFreight: summary.hasFreight,
+    goodsCents: summary.goodsTaxedCents - discountOfSummary(summary),
+    freeShippingCoupon: summary.coupon?.ok === true && summary.coupon.freeShipping,
+  });
 }

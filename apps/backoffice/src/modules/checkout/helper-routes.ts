@@ -8,10 +8,10 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { loadOwnedCart, presentedIdentifier } from '../cart/cart-access.ts';
-import { discountOfSummary, summarizeCart } from '../cart/cart-summary.ts';
+import { summarizeCart } from '../cart/cart-summary.ts';
 import { loadAccessibleOrder } from '../orders/order-access.ts';
 import { loadShopCountry } from '../shop/shop-country.ts';
-import { deliveryModuleFor, postageFor } from './delivery.ts';
+import { deliveryModuleFor, postageOfSummary } from './delivery.ts';
 
 export function registerCheckoutHelperRoutes(register: CallRegistrar, deps: Deps): void {
   const { db } = deps;
@@ -25,17 +25,7 @@ export function registerCheckoutHelperRoutes(register: CallRegistrar, deps: Deps
       const setting = await db.selectFrom('system_config').select('value').where('name', '=', 'default_delivery_module_id').executeTakeFirst();
       const module = await deliveryModuleFor(db, Number(setting?.value ?? DEFAULT_DELIVERY_MODULE_ID), country.id, country.lang);
       const summary = await summarizeCart(db, cart, { now, publicUrl: deps.config.publicApiUrl, countryId: country.id });
-      const postage = await postageFor(db, {
-        module,
-        countryId: country.id,
-        stateId: null,
-        vatRate: country.vatRate,
-        vatExempt: summary.buyer?.excludeVat ?? false,
-        weightGrams: summary.weightGrams,
-        hasFreight: summary.hasFreight,
-        goodsCents: summary.goodsTaxedCents - discountOfSummary(summary),
-        freeShippingCoupon: summary.coupon?.ok === true && summary.coupon.freeShipping,
-      });
+      const postage = await postageOfSummary(db, summary, { module, stateId: null });
       return { data: { postage_amount: postage.cents, postage_amount_taxed: postage.taxedCents, delivery_module_id: module.id } };
     },
     { errorHandler: invalidDataOnBadInput },

@@ -8,12 +8,12 @@ import type { CallRegistrar } from '../../http/register-call.ts';
 import { loadOwnedCart, presentedIdentifier } from '../cart/cart-access.ts';
 import { loadBuyer } from '../cart/cart-pricing.ts';
 import { touchCart } from '../cart/cart-repository.ts';
-import { discountOfSummary, summarizeCart } from '../cart/cart-summary.ts';
+import { summarizeCart } from '../cart/cart-summary.ts';
 import { loadAccessibleOrder } from '../orders/order-access.ts';
 import { epcPayload, epcQrSvg } from '../payments/epc-qr.ts';
 import { loadShopCountry } from '../shop/shop-country.ts';
 import { normalizeCouponCode } from './coupon-rules.ts';
-import { activeDeliveryModules, deliveryModuleFor, postageFor } from './delivery.ts';
+import { activeDeliveryModules, deliveryModuleFor, postageOfSummary } from './delivery.ts';
 import { cartHasFreight, paymentMethodsFor } from './payment-methods.ts';
 import { registerPayRoutes } from './pay-routes.ts';
 import { buyerForCheckout } from './pay-request.ts';
@@ -53,17 +53,7 @@ export function registerCheckoutRoutes(register: CallRegistrar, deps: Deps): voi
     if (cart.country_id !== country.id) await touchCart(db, cart.id, { country_id: country.id }, now.toISOString());
     const module = await deliveryModuleFor(db, body.delivery_module_id, country.id, country.lang);
     const summary = await summarizeCart(db, { ...cart, country_id: country.id }, { now, publicUrl: deps.config.publicApiUrl });
-    const postage = await postageFor(db, {
-      module,
-      countryId: country.id,
-      stateId: body.state_id,
-      vatRate: country.vatRate,
-      vatExempt: summary.buyer?.excludeVat ?? false,
-      weightGrams: summary.weightGrams,
-      hasFreight: summary.hasFreight,
-      goodsCents: summary.goodsTaxedCents - discountOfSummary(summary),
-      freeShippingCoupon: summary.coupon?.ok === true && summary.coupon.freeShipping,
-    });
+    const postage = await postageOfSummary(db, summary, { module, stateId: body.state_id });
     return { postage_amount: postage.cents, postage_amount_taxed: postage.taxedCents };
   });
 

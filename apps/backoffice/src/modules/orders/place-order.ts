@@ -20,7 +20,7 @@ import { emptyCart, type CartRow } from '../cart/cart-repository.ts';
 import { discountOfSummary, summarizeCart } from '../cart/cart-summary.ts';
 import { findCoupon, recordCouponUsage, takeCoupon } from '../checkout/coupon-repository.ts';
 import { couponReasons } from '../checkout/coupon-rules.ts';
-import { postageFor, type DeliveryModule } from '../checkout/delivery.ts';
+import { postageOfSummary, type DeliveryModule } from '../checkout/delivery.ts';
 import { enqueueOrderConfirmation } from './confirmation-mail.ts';
 import { nextOrderRef } from './order-number.ts';
 import { orderContext } from './order-outcome.ts';
@@ -92,17 +92,7 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
   checkLines(summary.lines, request, summary.hasFreight);
   if (summary.coupon && !summary.coupon.ok) throw new AppError('coupon_invalid', { message: summary.coupon.reason });
   const discountTaxed = discountOfSummary(summary);
-  const postage = await postageFor(trx, {
-    module: deliveryModule,
-    countryId: summary.country.id,
-    stateId: deliveryAddress.state_id,
-    vatRate: summary.country.vatRate,
-    vatExempt: buyer.excludeVat,
-    weightGrams: summary.weightGrams,
-    hasFreight: summary.hasFreight,
-    goodsCents: summary.goodsTaxedCents - discountTaxed,
-    freeShippingCoupon: summary.coupon?.ok === true && summary.coupon.freeShipping,
-  });
+  const postage = await postageOfSummary(trx, summary, { module: deliveryModule, stateId: deliveryAddress.state_id });
   const feeCents = netFromGross(payment.feeTaxedCents, summary.country.vatRate);
   const feeTaxed = buyer.excludeVat ? feeCents : payment.feeTaxedCents;
   const discountCents = discountNet(summary.lines, discountTaxed);

@@ -2,7 +2,6 @@
 // file, the same PostgreSQL schema): what was committed before must be there after.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SHOP_TOKEN_SCHEME, USER_IDENTIFIER_HEADER } from '@shop/contract';
@@ -13,6 +12,7 @@ import { migrateToLatest } from '../../db/migrate.ts';
 import { seedDemoShop } from '../../seed/index.ts';
 import { createBackOffice, type BackOffice } from '../../server.ts';
 import type { DatabaseKind, TestBackOffice } from '../../testing/test-backoffice.ts';
+import { freePort } from '../../testing/ports.ts';
 
 export type RestartableShop = TestBackOffice & { restart(): Promise<void> };
 
@@ -83,14 +83,3 @@ function withSearchPath(url: string, schema: string): string {
   return parsed.toString();
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
