@@ -47,6 +47,7 @@ function run(name: string, command: string, args: string[], cwd: string, extraEn
 }
 
 run('back office', process.execPath, ['src/main.ts'], path.join(repo, 'apps/backoffice'), {
+  SHOP_MODE: 'demo',
   API_PORT: apiPort,
   HELPER_PORT: helperPort,
   DATA_DIR: dataDir,
@@ -64,6 +65,7 @@ for (const { code, port } of shops) {
   run(`storefront ${code.toUpperCase()}`, path.join(dir, 'node_modules/.bin/react-router-serve'), ['build/server/index.js'], dir, {
     PORT: port,
     NODE_ENV: 'production',
+    SHOP_MODE: 'demo',
     SHOP_ORIGIN: env[`${code.toUpperCase()}_ORIGIN`] ?? `http://localhost:${port}`,
     API_URL: env.API_URL ?? `http://localhost:${apiPort}`,
     FAST_API_URL: env.FAST_API_URL ?? `http://localhost:${helperPort}`,

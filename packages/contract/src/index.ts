@@ -14,3 +14,4 @@ export * from './helper/index.ts';
 export * from './search/index.ts';
 export * from './third-party/index.ts';
 export * from './withdrawal/index.ts';
+export * from './runtime/shop-mode.ts';

@@ -73,6 +73,8 @@ export const localeConfigSchema = z.looseObject({
   /** The withdrawal-form PDF the /widerrufsformular route redirects to. */
   withdrawal_form_url: z.string().nullable().optional(),
   googletagmanager_trackingcode: z.string().nullable().optional(),
+  /** Online payments end on the built-in sandbox gateway: every page says so in a banner. */
+  payment_sandbox: z.boolean().optional(),
 });
 export type LocaleConfig = z.infer<typeof localeConfigSchema>;
 
