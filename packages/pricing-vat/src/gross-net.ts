@@ -2,11 +2,7 @@
 // ("kaufmännisches Runden"), on the exact rational value; the factor 1 + rate/100 is never a float,
 // so 7.5 % is as safe as 19 %.
 //
-// Lines: a line's gross is computed from the line's net (unit net x quantity) and rounded once,
-// not rounded per unit and then multiplied. Per-unit rounding multiplies the rounding error by the
-// quantity (3 x 8.40 net at 19 %: per line 29.99, per unit 3 x 10.00 = 30.00); per line it stays
-// within half a cent, which is what an invoice line shows. Prices that arrive gross from the API
-// need no rounding at all: their line total is unit gross x quantity (multiplyCents).
+// Cart and order lines are priced in cart-totals.ts: the shown gross unit price times the quantity.
 import { divideRounded, parseDecimal, pow10, toSafeInteger } from './decimal.ts';
 import type { Decimal } from './decimal.ts';
 import { assertCents, multiplyCents } from './money.ts';
@@ -43,11 +39,6 @@ export function vatFromGross(gross: Cents, rate: VatRate): Cents {
 /** VAT to add to a net price; always grossFromNet(net) - net. */
 export function vatFromNet(net: Cents, rate: VatRate): Cents {
   return grossFromNet(net, rate) - net;
-}
-
-/** Gross of a line from its unit net price: the line net is rounded to gross once (see top). */
-export function lineGrossFromNet(unitNet: Cents, quantity: number, rate: VatRate): Cents {
-  return grossFromNet(multiplyCents(unitNet, quantity), rate);
 }
 
 /** VAT contained in a line of a gross unit price: taken from the line total, not per unit. */

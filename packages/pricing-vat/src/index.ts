@@ -15,7 +15,6 @@ export { parseCategoryIds, priceForMode, priceMode } from './price-mode.ts';
 export type { CategoryId, PriceMode, PriceModeInput } from './price-mode.ts';
 export {
   grossFromNet,
-  lineGrossFromNet,
   lineVatFromGross,
   netFromGross,
   vatFromGross,
@@ -43,3 +42,5 @@ export { lowestPriceBefore, REDUCTION_LOOKBACK_DAYS, reductionStart } from './lo
 export type { PriceChange } from './lowest-price.ts';
 export { orderTotal } from './order-total.ts';
 export type { OrderTotalInput } from './order-total.ts';
+export { orderTotals, percentOf, priceLine } from './cart-totals.ts';
+export type { GrossNet, LinePrice, OrderTotals, OrderTotalsInput, TaxedAmount, VatLine } from './cart-totals.ts';

@@ -1,7 +1,8 @@
 // Worked by hand, one country at a time. Each comment shows the arithmetic in cents; "->" is the
 // rounding to whole cents, half away from zero.
 import { describe, expect, it } from 'vitest';
-import { grossFromNet, lineGrossFromNet, netFromGross, vatFromGross, vatFromNet } from './gross-net.ts';
+import { priceLine } from './cart-totals.ts';
+import { grossFromNet, netFromGross, vatFromGross, vatFromNet } from './gross-net.ts';
 import { displayPrice, fakeListPrice } from './display-price.ts';
 import { formatMoney } from './format.ts';
 import { AUSTRIA, GERMANY, ROMANIA, vatRateFromTaxTitle } from './vat-rate.ts';
@@ -33,9 +34,9 @@ describe('Germany, "19% Ust."', () => {
     expect(vatFromGross(999, rate)).toBe(160);
   });
 
-  it('a line of 3 x 8.40 € net is 29.99 € gross', () => {
-    // 3 x 840 = 2520; 2520 x 1.19 = 2998.8 -> 2999 (rounded once for the line)
-    expect(lineGrossFromNet(840, 3, rate)).toBe(2999);
+  it('a line of 3 x 8.40 € net is 3 x 10.00 € = 30.00 € gross: the shown unit price times the quantity', () => {
+    // unit 840 x 1.19 = 999.6 -> 1000 as on the shelf; 3 x 1000 = 3000
+    expect(priceLine(840, 3, rate).lineGross).toBe(3000);
   });
 });
 

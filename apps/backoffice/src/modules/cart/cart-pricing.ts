@@ -2,7 +2,7 @@
 // promo price when on promotion, VAT at the rate in force in that country, 0 % for customers who
 // exclude VAT and for company customers buying in a zero-VAT category (pricing-vat `priceMode`).
 // The cart view and order placement both use this, so the cart shows what the order charges.
-import { grossFromNet, lineGrossFromNet, priceMode } from '@shop/pricing-vat';
+import { priceLine, priceMode } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { productImageUrl } from '../catalog/image-url.ts';
 import type { ShopCountry } from '../shop/shop-country.ts';
@@ -31,7 +31,7 @@ export type PricedLine = {
   taxRate: number;
   unitNet: number;
   unitGross: number;
-  /** Line totals, rounded once per line (pricing-vat `lineGrossFromNet`). */
+  /** Line totals: the shown unit price times the quantity, net taken out of it (pricing-vat `priceLine`). */
   lineNet: number;
   lineGross: number;
 };
@@ -119,6 +119,7 @@ export async function priceLines(
       .map((id) => (id === null ? undefined : attributeTitle.get(id)))
       .filter((title): title is string => title !== undefined);
     const productTitle = row.title ?? row.product_ref;
+    const price = priceLine(unitNet, line.quantity, mode.rate);
     return [
       {
         cartItemId: line.cartItemId,
@@ -137,14 +138,10 @@ export async function priceLines(
         undeliverable: undeliverableIds.has(row.product_id),
         taxRate: mode.rate,
         unitNet,
-        unitGross: grossFromNet(unitNet, mode.rate),
-        lineNet: unitNet * line.quantity,
-        lineGross: lineGrossFromNet(unitNet, line.quantity, mode.rate),
+        unitGross: price.unitGross,
+        lineNet: price.lineNet,
+        lineGross: price.lineGross,
       },
     ];
   });
-}
-
-export function sumOf(lines: readonly PricedLine[], field: 'lineNet' | 'lineGross'): number {
-  return lines.reduce((total, line) => total + line[field], 0);
 }

@@ -1,11 +1,12 @@
 // A cart as money: its priced lines, what the goods cost, and what its coupon takes off. Shared
 // by the cart view, the coupon, postage and delivery-cost calls, and order placement.
+import { orderTotals } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { couponUsesBy, findCoupon } from '../checkout/coupon-repository.ts';
 import { evaluateCoupon, type CouponOutcome } from '../checkout/coupon-rules.ts';
 import { loadShopCountry, type ShopCountry } from '../shop/shop-country.ts';
 import { cartItems, type CartRow } from './cart-repository.ts';
-import { loadBuyer, priceLines, sumOf, type Buyer, type PricedLine } from './cart-pricing.ts';
+import { loadBuyer, priceLines, type Buyer, type PricedLine } from './cart-pricing.ts';
 
 export type CartSummary = {
   cart: CartRow;
@@ -46,7 +47,8 @@ export async function summarizeCart(
     lines: items.map((item) => ({ pseId: item.pse_id, quantity: item.quantity, cartItemId: item.id })),
     publicUrl: options.publicUrl,
   });
-  const goodsTaxedCents = sumOf(lines, 'lineGross');
+  const goods = orderTotals({ lines: lines.map((line) => ({ lineGross: line.lineGross, rate: line.taxRate })), discount: 0, delivery: null, fee: null }).goods;
+  const goodsTaxedCents = goods.gross;
   const code = options.couponCode !== undefined ? options.couponCode : cart.coupon_code;
   let coupon: CouponOutcome | null = null;
   if (code) {
@@ -64,7 +66,7 @@ export async function summarizeCart(
     country,
     buyer,
     lines,
-    goodsCents: sumOf(lines, 'lineNet'),
+    goodsCents: goods.net,
     goodsTaxedCents,
     weightGrams: lines.reduce((total, line) => total + line.weightGrams * line.quantity, 0),
     hasFreight: lines.some((line) => line.isFreight),

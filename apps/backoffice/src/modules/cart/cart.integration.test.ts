@@ -36,10 +36,10 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     const [line] = cart.lines;
     expect(line).toMatchObject({ product_sale_elements_id: item.pseId, quantity: 3, tax_rate: 19, unit_price_cents: item.unitNet });
     expect(line?.unit_price_taxed_cents).toBe(grossFromNet(item.unitNet, 19));
-    // The line total is rounded once for the line, not per piece.
-    expect(line?.line_total_taxed_cents).toBe(grossFromNet(item.unitNet * 3, 19));
+    // The line is the shown unit price times the quantity, to the cent.
+    expect(line?.line_total_taxed_cents).toBe(3 * grossFromNet(item.unitNet, 19));
     expect(line?.quantity_step).toBe(1);
-    expect(cart.total_taxed_cents).toBe(grossFromNet(item.unitNet * 3, 19));
+    expect(cart.total_taxed_cents).toBe(3 * grossFromNet(item.unitNet, 19));
   });
 
   it('sets, removes and clears lines', async () => {

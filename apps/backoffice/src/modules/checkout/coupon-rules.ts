@@ -1,5 +1,6 @@
 // Whether a coupon applies to a cart, and what it takes off. Every refusal names its reason, so
 // the shopper learns why (spec: 'Error fetching coupon' is the dictionary's fallback text).
+import { percentOf } from '@shop/pricing-vat';
 import type { Selectable } from 'kysely';
 import type { CouponTable } from '../../db/schema.ts';
 
@@ -54,7 +55,7 @@ export function evaluateCoupon(coupon: CouponRow | undefined, context: CouponCon
 
 /** The discount on the goods: a percentage rounded half up to the cent, or a fixed amount up to the goods' value. */
 export function discountOf(coupon: Pick<CouponRow, 'kind' | 'percent' | 'amount_cents'>, goodsCents: number): number {
-  if (coupon.kind === 'percent') return Math.floor((goodsCents * (coupon.percent ?? 0) + 50) / 100);
+  if (coupon.kind === 'percent') return percentOf(goodsCents, coupon.percent ?? 0);
   if (coupon.kind === 'amount') return Math.min(coupon.amount_cents ?? 0, goodsCents);
   return 0;
 }

@@ -8,7 +8,7 @@
 // arrives later finds it at once. Either way there is one order.
 import { randomBytes } from 'node:crypto';
 import { fieldMessages } from '@shop/contract';
-import { netFromGross } from '@shop/pricing-vat';
+import { netFromGross, orderTotals } from '@shop/pricing-vat';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { AddressTable, PaymentKind } from '../../db/schema.ts';
@@ -93,11 +93,16 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
   if (summary.coupon && !summary.coupon.ok) throw new AppError('coupon_invalid', { message: summary.coupon.reason });
   const discountTaxed = discountOfSummary(summary);
   const postage = await postageOfSummary(trx, summary, { module: deliveryModule, stateId: deliveryAddress.state_id });
-  const feeCents = netFromGross(payment.feeTaxedCents, summary.country.vatRate);
-  const feeTaxed = buyer.excludeVat ? feeCents : payment.feeTaxedCents;
-  const discountCents = discountNet(summary.lines, discountTaxed);
-  const totalTaxed = summary.goodsTaxedCents - discountTaxed + postage.taxedCents + feeTaxed;
-  const totalCents = summary.goodsCents - discountCents + postage.cents + feeCents;
+  // Postage and fee carry the country's rate; a VAT-exempt buyer pays their net at 0 %.
+  const serviceRate = buyer.excludeVat ? 0 : summary.country.vatRate;
+  const feeTaxed = buyer.excludeVat ? netFromGross(payment.feeTaxedCents, summary.country.vatRate) : payment.feeTaxedCents;
+  const totals = orderTotals({
+    lines: summary.lines.map((line) => ({ lineGross: line.lineGross, rate: line.taxRate })),
+    discount: discountTaxed,
+    delivery: { gross: postage.taxedCents, rate: serviceRate },
+    fee: payment.feeTaxedCents > 0 ? { gross: feeTaxed, rate: serviceRate } : null,
+  });
+  const totalTaxed = totals.total.gross;
 
   // The reference is set last (below); until then a placeholder keeps the column unique.
   const order = await trx
@@ -119,15 +124,15 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
       coupon_code: summary.coupon?.ok ? summary.coupon.code : null,
       customer_note: request.customerNote,
       is_complete_delivery: request.isCompleteDelivery ? 1 : 0,
-      goods_cents: summary.goodsCents,
-      goods_taxed_cents: summary.goodsTaxedCents,
-      discount_cents: discountCents,
-      discount_taxed_cents: discountTaxed,
-      postage_cents: postage.cents,
-      postage_taxed_cents: postage.taxedCents,
-      payment_fee_cents: feeCents,
-      payment_fee_taxed_cents: feeTaxed,
-      total_cents: totalCents,
+      goods_cents: totals.goods.net,
+      goods_taxed_cents: totals.goods.gross,
+      discount_cents: totals.discount.net,
+      discount_taxed_cents: totals.discount.gross,
+      postage_cents: totals.delivery.net,
+      postage_taxed_cents: totals.delivery.gross,
+      payment_fee_cents: totals.fee.net,
+      payment_fee_taxed_cents: totals.fee.gross,
+      total_cents: totals.total.net,
       total_taxed_cents: totalTaxed,
       created_at: at,
       updated_at: at,
@@ -219,23 +224,6 @@ function checkLines(lines: readonly PricedLine[], request: PlacementRequest, has
   if (hasFreight && request.payment.kind === 'cash_on_delivery') {
     throw refuse('payment_module_id', 'Cash on delivery is not available for freight items.');
   }
-}
-
-/**
- * The net part of a gross discount: shared out over the lines by their gross value, each share
- * taken out of its own VAT rate, so a discount on a mixed-rate cart reduces each rate's base.
- */
-export function discountNet(lines: readonly Pick<PricedLine, 'lineGross' | 'taxRate'>[], discountTaxed: number): number {
-  const goods = lines.reduce((total, line) => total + line.lineGross, 0);
-  if (discountTaxed <= 0 || goods <= 0) return 0;
-  let left = discountTaxed;
-  let net = 0;
-  lines.forEach((line, index) => {
-    const share = index === lines.length - 1 ? left : Math.floor((discountTaxed * line.lineGross) / goods);
-    left -= share;
-    net += netFromGross(share, line.taxRate);
-  });
-  return net;
 }
 
 function addressSnapshot(orderId: number, kind: 'invoice' | 'delivery', address: AddressRow) {
