@@ -1,22 +1,37 @@
-// Fails when a message used in the code has no German or Romanian translation. Extracts first, so
-// a message added to a screen but never extracted is caught too.
+// Fails when the committed catalogs are stale (a message in the code that was never extracted, or
+// one extracted that the code no longer uses) or when a message has no German or Romanian
+// translation. It extracts into the catalogs to compare, then puts the committed files back, so a
+// test run leaves the work tree as it found it.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 
 const root = path.join(import.meta.dirname, '..');
-execFileSync('lingui', ['extract', '--clean'], { cwd: root, stdio: 'inherit' });
+const locales = ['en', 'de', 'ro'] as const;
+const fileOf = (locale: string) => path.join(root, 'src/locales', `${locale}.po`);
+// The creation date changes on every extraction and says nothing about the messages.
+const comparable = (text: string) => text.replace(/^"POT-Creation-Date: .*\n/m, '');
+
+const committed = new Map(locales.map((locale) => [locale, readFileSync(fileOf(locale), 'utf8')]));
+let extracted: Map<string, string>;
+try {
+  execFileSync('lingui', ['extract', '--clean'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  extracted = new Map(locales.map((locale) => [locale, readFileSync(fileOf(locale), 'utf8')]));
+} finally {
+  for (const [locale, text] of committed) writeFileSync(fileOf(locale), text);
+}
+
+const stale = locales.filter((locale) => comparable(extracted.get(locale) ?? '') !== comparable(committed.get(locale) ?? ''));
+if (stale.length > 0) {
+  console.error(`Stale catalogs: ${stale.map((locale) => `${locale}.po`).join(', ')}. Run \`pnpm --filter @shop/i18n extract\`, translate, and commit them.`);
+  process.exit(1);
+}
 
 const po = formatter();
 let missing = 0;
 for (const locale of ['de', 'ro']) {
-  const file = path.join(root, 'src/locales', `${locale}.po`);
-  const catalog = await po.parse(readFileSync(file, 'utf8'), {
-    locale,
-    sourceLocale: 'en',
-    filename: file,
-  });
+  const catalog = await po.parse(committed.get(locale as (typeof locales)[number]) ?? '', { locale, sourceLocale: 'en', filename: fileOf(locale) });
   for (const [id, entry] of Object.entries(catalog ?? {})) {
     if (!entry.translation) {
       missing += 1;
@@ -28,4 +43,4 @@ if (missing > 0) {
   console.error(`${missing} missing translation(s). Translate them in packages/i18n/src/locales/*.po.`);
   process.exit(1);
 }
-console.info('catalogs complete: de, ro');
+console.info('catalogs current and complete: de, ro');
