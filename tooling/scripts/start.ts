@@ -4,12 +4,26 @@
 //   back office http://localhost:4000, helper service http://localhost:4001
 //   DE http://localhost:3001, AT http://localhost:3002, RO http://localhost:3003
 // Ports: API_PORT, HELPER_PORT, DE_PORT, AT_PORT, RO_PORT. Data: DATA_DIR (default ./data).
+//
+// `pnpm start:prod` (`--production`): the same processes in production mode. Settings come from the
+// environment and from `.env` in the repository root when there is one (see `.env.example`); the
+// secrets must be set there, nothing is generated or seeded for a demo.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const repo = path.resolve(import.meta.dirname, '../..');
+const production = process.argv.includes('--production');
+if (production && existsSync(path.join(repo, '.env'))) process.loadEnvFile(path.join(repo, '.env'));
 const env = process.env;
+const mode = production ? 'production' : 'demo';
+if (production) {
+  const missing = ['SHOP_TOKEN', 'JWT_SECRET', 'SEARCH_PUBLIC_KEY', 'SESSION_SECRET'].filter((name) => !env[name]);
+  if (missing.length > 0) {
+    console.error(`Production mode needs ${missing.join(', ')} (in the environment or .env; see .env.example).`);
+    process.exit(1);
+  }
+}
 const apiPort = env.API_PORT ?? '4000';
 const helperPort = env.HELPER_PORT ?? '4001';
 const dataDir = path.resolve(repo, env.DATA_DIR ?? 'data');
@@ -47,7 +61,8 @@ function run(name: string, command: string, args: string[], cwd: string, extraEn
 }
 
 run('back office', process.execPath, ['src/main.ts'], path.join(repo, 'apps/backoffice'), {
-  SHOP_MODE: 'demo',
+  ...(production ? { NODE_ENV: 'production' } : {}),
+  SHOP_MODE: mode,
   API_PORT: apiPort,
   HELPER_PORT: helperPort,
   DATA_DIR: dataDir,
@@ -65,7 +80,7 @@ for (const { code, port } of shops) {
   run(`storefront ${code.toUpperCase()}`, path.join(dir, 'node_modules/.bin/react-router-serve'), ['build/server/index.js'], dir, {
     PORT: port,
     NODE_ENV: 'production',
-    SHOP_MODE: 'demo',
+    SHOP_MODE: mode,
     SHOP_ORIGIN: env[`${code.toUpperCase()}_ORIGIN`] ?? `http://localhost:${port}`,
     API_URL: env.API_URL ?? `http://localhost:${apiPort}`,
     FAST_API_URL: env.FAST_API_URL ?? `http://localhost:${helperPort}`,
