@@ -40,7 +40,7 @@ export type { StockDisplay } from './stock.ts';
 export { unitPrice } from './unit-price.ts';
 export { lowestPriceBefore, REDUCTION_LOOKBACK_DAYS, reductionStart } from './lowest-price.ts';
 export type { PriceChange } from './lowest-price.ts';
-export { orderTotal } from './order-total.ts';
+export { chargedAmount, orderTotal } from './order-total.ts';
 export type { OrderTotalInput } from './order-total.ts';
 export { orderTotals, percentOf, priceLine } from './cart-totals.ts';
 export type { GrossNet, LinePrice, OrderTotals, OrderTotalsInput, TaxedAmount, VatLine } from './cart-totals.ts';

@@ -179,7 +179,15 @@ describe('cart and checkout', () => {
     await page.goto(`${origin('at')}/checkout`);
     await page.locator('html[data-hydrated="true"]').waitFor();
     await fillGuestAddress(page, { email: 'twice.at@example.com', zipcode: '1010', city: 'Wien', phone: '+43 1 2345678' });
+    const summary = page.getByRole('complementary', { name: 'Bestellübersicht' });
+    const totalShown = async () => summary.locator('dd').filter({ hasText: '€' }).last().innerText();
+    const before = await totalShown();
+    // The cash-on-delivery fee (7,90 € in Austria) is named at the method and added to the total before the order.
+    await expect.poll(() => page.getByText('zzgl. 7,90 € Nachnahmegebühr').count()).toBe(1);
     await page.getByRole('radio', { name: /^Nachnahme/ }).check();
+    await summary.getByText('Nachnahmegebühr', { exact: true }).waitFor();
+    const euros = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+    expect(euros(await totalShown()) - euros(before)).toBe(790);
     await page.getByLabel(/Ich akzeptiere die AGB/).check();
     // The same form sent twice at once, as a double click without JavaScript would.
     const form = await page.locator('form:has(input[name="checkout_key"])').evaluate((element: HTMLFormElement) => new URLSearchParams(new FormData(element) as unknown as Record<string, string>).toString());

@@ -43,6 +43,8 @@ export const paymentMethodSchema = z.object({
   description: z.string().nullable(),
   position: z.int(),
   image_url: z.string().nullable(),
+  /** What choosing this method adds to the order (cash-on-delivery fee), as the buyer pays it. */
+  fee_cents: centsSchema.default(0),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 

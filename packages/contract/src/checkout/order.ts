@@ -48,6 +48,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   discount_taxed_cents: centsSchema,
   postage_amount: centsSchema,
   postage_amount_taxed: centsSchema,
+  /** The payment method's fee (cash on delivery), shown on its own line. */
+  payment_fee_cents: centsSchema.default(0),
+  payment_fee_taxed_cents: centsSchema.default(0),
   coupon_code: z.string().nullable(),
   customer_note: z.string(),
   is_complete_delivery: z.boolean(),

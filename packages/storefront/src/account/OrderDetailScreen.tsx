@@ -87,6 +87,12 @@ export function OrderDetailScreen({ order, canCancel, cancelFailed, cancelled, b
           ) : null}
           <dt>{t`Shipping`}</dt>
           <dd>{order.postage_amount_taxed === 0 ? t`Free` : money(order.postage_amount_taxed)}</dd>
+          {order.payment_fee_taxed_cents > 0 ? (
+            <>
+              <dt>{t`Cash-on-delivery fee`}</dt>
+              <dd>{money(order.payment_fee_taxed_cents)}</dd>
+            </>
+          ) : null}
           <dt className={styles.total}>{t`Total`}</dt>
           <dd className={styles.total}>{money(order.total_taxed_cents)}</dd>
         </dl>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { CartLineRow } from '../cart/CartLineRow.tsx';
 import { CartTotals } from '../cart/CartTotals.tsx';
+import { money } from '../catalog/price.ts';
 import { AddressFields } from '../forms/AddressFields.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { useFieldMessage } from '../forms/use-field-messages.ts';
@@ -29,6 +30,9 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
   const [deliveryId, setDeliveryId] = useState(Number(valueOf('delivery_module_id') ?? checkout.chosenDeliveryId ?? 0));
   const [choice, setChoice] = useState<{ state?: string; address?: string }>({});
   const chosenMethod = checkout.deliveryMethods.find((method) => method.id === deliveryId);
+  // The chosen payment method's fee (cash on delivery) is part of the total shown before ordering.
+  const [paymentId, setPaymentId] = useState(Number(valueOf('payment_module_id') ?? 0));
+  const paymentFee = checkout.paymentMethods.find((method) => method.id === paymentId)?.fee_cents ?? 0;
   const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/checkout') === true;
 
   // The delivery cost depends on the method and the delivery address's state: ask again on change.
@@ -166,10 +170,17 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
             <legend>{t`Payment`}</legend>
             {checkout.paymentMethods.map((method) => (
               <label key={method.id} className={styles.option}>
-                <input type="radio" name="payment_module_id" value={method.id} defaultChecked={valueOf('payment_module_id') === String(method.id)} />
+                <input
+                  type="radio"
+                  name="payment_module_id"
+                  value={method.id}
+                  defaultChecked={valueOf('payment_module_id') === String(method.id)}
+                  onChange={() => setPaymentId(method.id)}
+                />
                 <span>
                   <strong>{method.title}</strong>
                   {method.description ? <span className={styles.muted}>{method.description}</span> : null}
+                  {method.fee_cents > 0 ? <span className={styles.muted}>{t`plus ${money(method.fee_cents)} cash-on-delivery fee`}</span> : null}
                 </span>
               </label>
             ))}
@@ -193,7 +204,7 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
               <CartLineRow key={line.cart_item_id} line={line} compact />
             ))}
           </ul>
-          <CartTotals cart={checkout.cart} delivery={delivery} loadingDelivery={postage.state !== 'idle'} />
+          <CartTotals cart={checkout.cart} delivery={delivery} fee={paymentFee} loadingDelivery={postage.state !== 'idle'} />
           <label className={styles.check}>
             <input type="checkbox" name="is_complete_delivery" defaultChecked={valueOf('is_complete_delivery') === 'on'} />
             {t`Ship only when every item can go at once`}

@@ -75,6 +75,12 @@ export function OrderPlacedScreen(props: { order: OrderDetail; bank: BankTransfe
           ) : null}
           <dt>{t`Delivery`}</dt>
           <dd>{order.postage_amount_taxed === 0 ? t`Free` : money(order.postage_amount_taxed)}</dd>
+          {order.payment_fee_taxed_cents > 0 ? (
+            <>
+              <dt>{t`Cash-on-delivery fee`}</dt>
+              <dd>{money(order.payment_fee_taxed_cents)}</dd>
+            </>
+          ) : null}
           <dt>{t`Total`}</dt>
           <dd>
             <strong>{money(order.total_taxed_cents)}</strong>

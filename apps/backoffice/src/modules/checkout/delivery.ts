@@ -1,5 +1,5 @@
 // Delivery methods per country and what they cost for a cart (spec sections 3, 4, 7).
-import { netFromGross } from '@shop/pricing-vat';
+import { chargedAmount, netFromGross } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { discountOfSummary, type CartSummary } from '../cart/cart-summary.ts';
@@ -98,7 +98,7 @@ export async function postageFor(
       : notDeliveredThere();
   }
   const cents = netFromGross(quote.taxedCents, input.vatRate);
-  return { cents, taxedCents: input.vatExempt ? cents : quote.taxedCents, kind: quote.kind };
+  return { cents, taxedCents: chargedAmount(quote.taxedCents, input.vatRate, input.vatExempt), kind: quote.kind };
 }
 
 function notDeliveredThere(): AppError {

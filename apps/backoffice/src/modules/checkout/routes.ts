@@ -2,6 +2,7 @@
 // postage, coupons, local pickup for an order, and the prepayment QR code. The pay calls are in
 // pay-routes.ts.
 import { calls } from '@shop/contract';
+import { chargedAmount } from '@shop/pricing-vat';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
@@ -40,8 +41,13 @@ export function registerCheckoutRoutes(register: CallRegistrar, deps: Deps): voi
   register(calls.backoffice.activePaymentMethods, async ({ params, caller, request }) => {
     const cart = await loadOwnedCart(db, params.cart, caller, { presented: presentedIdentifier(request), now: deps.now().toISOString() });
     const country = await loadShopCountry(db, cart.country_id, deps.now());
-    const methods = await paymentMethodsFor(db, country.id, country.lang, { hasFreight: await cartHasFreight(db, cart.id) });
-    return { data: methods.map(({ kind: _kind, feeTaxedCents: _fee, ...method }) => method) };
+    const [methods, buyer] = await Promise.all([
+      cartHasFreight(db, cart.id).then((hasFreight) => paymentMethodsFor(db, country.id, country.lang, { hasFreight })),
+      loadBuyer(db, cart.customer_id),
+    ]);
+    // The fee as the order will charge it, so the checkout shows it before the order is placed.
+    const vatExempt = buyer?.excludeVat ?? false;
+    return { data: methods.map(({ kind: _kind, feeTaxedCents, ...method }) => ({ ...method, fee_cents: chargedAmount(feeTaxedCents, country.vatRate, vatExempt) })) };
   });
 
   register(calls.backoffice.customDeliveryPostage, async ({ body, caller, request }) => {

@@ -155,6 +155,10 @@ describe.each(databaseKinds)('checkout journeys on %s', (kind) => {
       const shopper = await kit.shopper(who, { countryId });
       const item = await kit.sellable({ countryId, stock: 2 });
       const cartId = await kit.cartWith(shopper, [[item, 1]]);
+      // The checkout learns the fee before the order, from the list of payment methods.
+      const methods = await call(kit.api(`/ExternalOrderApi/getActivePaymentMethods/${cartId}`), { headers: shopper.headers });
+      const ramburs = calls.backoffice.activePaymentMethods.response.parse(methods.body).data.find((method) => method.code === 'ramburs');
+      expect(ramburs?.fee_cents).toBe(fee);
       const placed = payAnswer(await kit.pay(shopper, cartId, 'ramburs'));
       expect(new URL(placed.redirect_url, 'http://storefront.test').pathname).toBe('/order-placed');
       const order = await kit.order(placed.order_id);
@@ -163,7 +167,8 @@ describe.each(databaseKinds)('checkout journeys on %s', (kind) => {
       expect(await kit.cartLines(cartId)).toEqual([]);
       expect((await kit.mails(shopper.email)).map((mail) => mail.kind)).toEqual(['order_confirmation']);
       const detail = await orderDetail(shopper, placed.order_id);
-      expect(detail?.postage_amount_taxed).toBe(order.postage_taxed_cents + fee);
+      // The fee has its own line, apart from the delivery.
+      expect(detail).toMatchObject({ postage_amount_taxed: order.postage_taxed_cents, payment_fee_taxed_cents: fee });
     });
   });
 

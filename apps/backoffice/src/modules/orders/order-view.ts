@@ -101,9 +101,10 @@ export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail>
     lines: lines.map(toOrderLine),
     total_cents: order.total_cents,
     discount_taxed_cents: order.discount_taxed_cents,
-    // The cash-on-delivery fee is charged with the delivery, so it is shown as part of it.
-    postage_amount: order.postage_cents + order.payment_fee_cents,
-    postage_amount_taxed: order.postage_taxed_cents + order.payment_fee_taxed_cents,
+    postage_amount: order.postage_cents,
+    postage_amount_taxed: order.postage_taxed_cents,
+    payment_fee_cents: order.payment_fee_cents,
+    payment_fee_taxed_cents: order.payment_fee_taxed_cents,
     coupon_code: order.coupon_code,
     customer_note: order.customer_note,
     is_complete_delivery: order.is_complete_delivery === 1,

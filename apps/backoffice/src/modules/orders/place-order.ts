@@ -8,7 +8,7 @@
 // arrives later finds it at once. Either way there is one order.
 import { randomBytes } from 'node:crypto';
 import { fieldMessages } from '@shop/contract';
-import { netFromGross, orderTotals } from '@shop/pricing-vat';
+import { chargedAmount, orderTotals } from '@shop/pricing-vat';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { AddressTable, PaymentKind } from '../../db/schema.ts';
@@ -95,7 +95,7 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
   const postage = await postageOfSummary(trx, summary, { module: deliveryModule, stateId: deliveryAddress.state_id });
   // Postage and fee carry the country's rate; a VAT-exempt buyer pays their net at 0 %.
   const serviceRate = buyer.excludeVat ? 0 : summary.country.vatRate;
-  const feeTaxed = buyer.excludeVat ? netFromGross(payment.feeTaxedCents, summary.country.vatRate) : payment.feeTaxedCents;
+  const feeTaxed = chargedAmount(payment.feeTaxedCents, summary.country.vatRate, buyer.excludeVat);
   const totals = orderTotals({
     lines: summary.lines.map((line) => ({ lineGross: line.lineGross, rate: line.taxRate })),
     discount: discountTaxed,
