@@ -1,45 +1,8 @@
-export type {
-  CartItem,
-  CartItemInput,
-  CartItemPatch,
-  CartState,
-  CartVariation,
-  CartVariationSize,
-} from './cart-item.ts';
-export { emptyCart } from './cart-item.ts';
+// Public API of @shop/cart-core: the cart rules that run, used by the storefront and the back office.
 export { roundToStep, stepOf } from './quantity-step.ts';
-export {
-  addItem,
-  changeFulfilmentCenter,
-  clearCart,
-  decreaseQuantity,
-  deleteLine,
-  findLine,
-  forgetServerCart,
-  removeOne,
-  setCartId,
-  setDeliveryId,
-  setUndeliverable,
-  updateItem,
-  updateQuantity,
-} from './cart-transitions.ts';
-export type { CartTotals, LineTotal } from './cart-totals.ts';
-export { cartTotals, lineTotal } from './cart-totals.ts';
-export type {
-  AddToCartFailureReason,
-  AddToCartOutcome,
-  AddToServer,
-  AddToServerRequest,
-  AddToServerResponse,
-} from './add-to-cart.ts';
-export { CART_NOT_FOUND, addToCart, applyAddOutcome, isCartNotFound, requestAdd } from './add-to-cart.ts';
-export type { SyncStorage } from './cart-storage.ts';
-export {
-  CART_STORAGE_KEYS,
-  CART_STORAGE_VERSION,
-  browserStorage,
-  cartPersistStorage,
-  createMemoryStorage,
-} from './cart-storage.ts';
-export type { CartActions, CartStore, CartStoreOptions, CartStoreState } from './cart-store.ts';
-export { createCartStore } from './cart-store.ts';
+export { applyLineChange, MAX_LINE_QUANTITY } from './line-change.ts';
+export type { LineChange, LineOutcome } from './line-change.ts';
+export { couponState, hasUndeliverable, pieceCount } from './cart-facts.ts';
+export type { CouponState } from './cart-facts.ts';
+export { createCartBadgeStore, shownCount } from './cart-badge-store.ts';
+export type { CartBadgeState } from './cart-badge-store.ts';

@@ -19,10 +19,11 @@ describe('roundToStep', () => {
 
 describe('stepOf', () => {
   it('sells single pieces when the product has no usable multiplier', () => {
-    expect(stepOf({})).toBe(1);
-    expect(stepOf({ quantityStep: 0 })).toBe(1);
-    expect(stepOf({ quantityStep: -3 })).toBe(1);
-    expect(stepOf({ quantityStep: 2.5 })).toBe(1);
-    expect(stepOf({ quantityStep: 4 })).toBe(4);
+    expect(stepOf(undefined)).toBe(1);
+    expect(stepOf(null)).toBe(1);
+    expect(stepOf(0)).toBe(1);
+    expect(stepOf(-3)).toBe(1);
+    expect(stepOf(2.5)).toBe(1);
+    expect(stepOf(4)).toBe(4);
   });
 });

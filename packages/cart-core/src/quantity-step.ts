@@ -1,11 +1,10 @@
-// Products sold in packs (tiles by the box, for instance) carry a multiplier attribute: the cart
-// only holds whole packs. The spec says quantities are adjusted automatically; we round up, so a
-// shopper who asks for 4 tiles in boxes of 3 gets 6 rather than fewer than they need.
+// Products sold in packs (tiles by the box, for instance) carry a multiplier: the cart only holds
+// whole packs. The spec says quantities are adjusted automatically; we round up, so a shopper who
+// asks for 4 tiles in boxes of 3 gets 6 rather than fewer than they need.
 
-/** The item's step as a positive whole number; 1 when missing or invalid. */
-export function stepOf(item: { quantityStep?: number | undefined }): number {
-  const step = item.quantityStep;
-  return step !== undefined && Number.isSafeInteger(step) && step >= 1 ? step : 1;
+/** The step as a positive whole number; 1 when missing or invalid. */
+export function stepOf(quantityStep: number | null | undefined): number {
+  return quantityStep !== null && quantityStep !== undefined && Number.isSafeInteger(quantityStep) && quantityStep >= 1 ? quantityStep : 1;
 }
 
 /**
@@ -14,5 +13,6 @@ export function stepOf(item: { quantityStep?: number | undefined }): number {
  */
 export function roundToStep(quantity: number, step: number): number {
   if (!Number.isFinite(quantity) || quantity <= 0) return 0;
-  return Math.ceil(quantity / step) * step;
+  const safeStep = stepOf(step);
+  return Math.ceil(quantity / safeStep) * safeStep;
 }

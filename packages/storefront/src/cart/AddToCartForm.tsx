@@ -7,6 +7,7 @@ import { Button } from '@shop/ui-kit';
 import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { CartActionResult } from './cart-result.ts';
+import { cartBadgeAdding } from './cart-badge.ts';
 import { useCartToast } from './use-cart-toast.ts';
 import styles from './cart.module.css';
 
@@ -34,7 +35,7 @@ export function AddToCartForm({ productId, saleElementId, step, maxQuantity, dis
   const adjust = () => setQuantity(String(Math.max(safeStep, roundToStep(Number(quantity), safeStep))));
 
   return (
-    <fetcher.Form method="post" action="/cart" className={styles.addForm}>
+    <fetcher.Form method="post" action="/cart" className={styles.addForm} onSubmit={() => cartBadgeAdding(roundToStep(Number(quantity), safeStep))}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product" value={productId} />
       <input type="hidden" name="pse" value={saleElementId ?? ''} />

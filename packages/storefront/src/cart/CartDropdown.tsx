@@ -6,12 +6,14 @@ import { CountBadge, Dropdown, Icon } from '@shop/ui-kit';
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { loader as cartLoader } from '../routes/cart.tsx';
+import { useCartBadgeCount } from './cart-badge.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import styles from './cart.module.css';
 
-export function CartDropdown({ count }: { count: number }) {
+export function CartDropdown({ count: renderedCount }: { count: number }) {
   const { t } = useLingui();
+  const count = useCartBadgeCount(renderedCount);
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<typeof cartLoader>();
   const badge = cartBadge(count);

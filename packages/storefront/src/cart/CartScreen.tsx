@@ -2,6 +2,7 @@
 // coupon, delivery cost for the shop's country, totals in the shopper's price mode, and the way on
 // to the checkout.
 import { useLingui } from '@lingui/react/macro';
+import { hasUndeliverable } from '@shop/cart-core';
 import type { Cart } from '@shop/contract';
 import { Button } from '@shop/ui-kit';
 import { Form, Link, useNavigation } from 'react-router';
@@ -24,7 +25,7 @@ export function CartScreen({ cart, delivery, result }: { cart: Cart | null; deli
       </section>
     );
   }
-  const undeliverable = cart.lines.some((line) => line.undeliverable);
+  const undeliverable = hasUndeliverable(cart.lines);
   return (
     <section className={styles.page}>
       <h1>{t`Your cart`}</h1>

@@ -2,6 +2,7 @@
 // with or without JavaScript. Answers what happened and the new badge count; the session cookie
 // carries the cart id.
 import { ApiError } from '@shop/api-client';
+import { applyLineChange, type LineChange } from '@shop/cart-core';
 import { data } from 'react-router';
 import { backendOfSession } from '../server/request-backend.server.ts';
 import { commitSession, getSession, signedInCustomer } from '../session/session.server.ts';
@@ -37,23 +38,25 @@ export async function cartAction(request: Request) {
         else await addToCart(backend, session, { productId: product, saleElementId: pse, quantity });
         break;
       }
-      case 'update': {
+      case 'update':
+      case 'increase':
+      case 'remove-one': {
+        // The same line rules as the back office (cart-core); the back office rounds and checks stock.
         const quantity = Number(form.get('quantity'));
-        if (line === null || !Number.isFinite(quantity)) ok = false;
-        else if (quantity <= 0) await deleteLine(backend, session, line);
-        else await updateLine(backend, session, line, Math.ceil(quantity));
+        const change: LineChange | null =
+          line === null
+            ? null
+            : intent === 'update'
+              ? { kind: 'update', quantity, step }
+              : current === null
+                ? null
+                : { kind: intent, current, step };
+        const outcome = change === null ? null : applyLineChange(change);
+        if (line === null || outcome === null || outcome.kind === 'invalid') ok = false;
+        else if (outcome.kind === 'delete') await deleteLine(backend, session, line);
+        else await updateLine(backend, session, line, outcome.quantity);
         break;
       }
-      case 'increase':
-        if (line === null || current === null) ok = false;
-        else await updateLine(backend, session, line, current + step);
-        break;
-      case 'remove-one':
-        // One step less; the last step removes the line (spec section 4).
-        if (line === null || current === null) ok = false;
-        else if (current - step <= 0) await deleteLine(backend, session, line);
-        else await updateLine(backend, session, line, current - step);
-        break;
       case 'delete':
         if (line === null) ok = false;
         else await deleteLine(backend, session, line);

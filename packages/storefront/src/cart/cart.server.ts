@@ -3,6 +3,7 @@
 // reloads and restarts of either server. 'Cart not found' is recovered from silently: the stored ids
 // are forgotten and the next add starts a new cart.
 import { ApiError } from '@shop/api-client';
+import { pieceCount } from '@shop/cart-core';
 import { calls, type Cart } from '@shop/contract';
 import country from '../country/current-country.ts';
 import type { Backend } from '../server/backend.server.ts';
@@ -27,7 +28,7 @@ function forgetCart(session: ShopSession): void {
 export function rememberCart(session: ShopSession, cart: Cart | null): void {
   if (!cart) return forgetCart(session);
   session.set('cartId', cart.id);
-  session.set('cartCount', cart.lines.reduce((pieces, line) => pieces + line.quantity, 0));
+  session.set('cartCount', pieceCount(cart.lines));
 }
 
 function login(session: ShopSession): string | undefined {

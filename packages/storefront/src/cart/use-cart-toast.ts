@@ -1,15 +1,17 @@
 // Cart toasts (spec section 9): 'Hinzufügen zum Einkaufswagen fehlgeschlagen' on any failed add
 // or removal, a success toast for an added product and 'Aus dem Einkaufswagen entfernt' for a
-// removed line. Shown once per answer.
+// removed line. Shown once per answer; the answer also settles the header's cart badge.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
+import { cartBadgeAnswered } from './cart-badge.ts';
 import type { CartActionResult } from './cart-result.ts';
 
 export function useCartToast(result: CartActionResult | undefined): void {
   const { t } = useLingui();
   useEffect(() => {
     if (!result) return;
+    cartBadgeAnswered(result.count);
     const removal = result.intent === 'delete' || result.intent === 'remove-one';
     if (!result.ok) {
       if (result.intent === 'add' || removal) toast.error(t`Adding to the cart failed`);

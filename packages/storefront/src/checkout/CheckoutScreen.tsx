@@ -3,6 +3,7 @@
 // to a summary of every cost. It works with the keyboard alone and before JavaScript has loaded;
 // with JavaScript the delivery cost follows the chosen method and state.
 import { useLingui } from '@lingui/react/macro';
+import { hasUndeliverable } from '@shop/cart-core';
 import { Button } from '@shop/ui-kit';
 import { useState } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
@@ -57,7 +58,7 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
             : Object.keys(result?.errors ?? {}).length > 0
               ? t`Please check the marked fields.`
               : null;
-  const undeliverable = checkout.cart.lines.some((line) => line.undeliverable);
+  const undeliverable = hasUndeliverable(checkout.cart.lines);
 
   return (
     <section className={styles.page}>

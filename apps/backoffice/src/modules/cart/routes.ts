@@ -1,6 +1,7 @@
 // Back-office cart calls (spec sections 4 and 7): add, update, delete, clear, get, assignCustomer.
 // Stock is checked on every change that raises a quantity; quantities follow the sale element's
 // step and the answer says the quantity the line holds now.
+import { applyLineChange, MAX_LINE_QUANTITY, type LineChange } from '@shop/cart-core';
 import { calls, type ErrorField } from '@shop/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -20,11 +21,7 @@ import {
 } from './cart-repository.ts';
 import { summarizeCart } from './cart-summary.ts';
 import { toCartView } from './cart-view.ts';
-import { roundUpToStep, stepOf } from './quantity-step.ts';
 import { stockOf } from './stock.ts';
-
-/** The contract's largest quantity; a step rounding or an append may not go past it. */
-const MAX_LINE_QUANTITY = 9999;
 
 export function registerCartRoutes(register: CallRegistrar, deps: Deps): void {
   const { db } = deps;
@@ -40,8 +37,11 @@ export function registerCartRoutes(register: CallRegistrar, deps: Deps): void {
       throw invalid('thelia_cart_add.product', 'This sale element belongs to another product.');
     }
     const line = existingCart ? await findCartItem(db, existingCart.id, { pseId: pse.id }) : undefined;
-    const requested = wanted.append && line ? line.quantity + wanted.quantity : wanted.quantity;
-    const quantity = await checkedQuantity(deps, pse, requested, 'thelia_cart_add.quantity');
+    // One line per sale element: an append merges into it, otherwise the line is set.
+    const change: LineChange = wanted.append
+      ? { kind: 'add', current: line?.quantity ?? null, quantity: wanted.quantity, step: pse.quantity_step }
+      : { kind: 'update', quantity: wanted.quantity, step: pse.quantity_step };
+    const quantity = await checkedQuantity(deps, pse, change, 'thelia_cart_add.quantity');
 
     const cart: CartRow =
       existingCart ??
@@ -68,7 +68,7 @@ export function registerCartRoutes(register: CallRegistrar, deps: Deps): void {
     const line = await findCartItem(db, cart.id, { itemId: body.cart_item });
     if (!line) throw notFound('not_found', 'Cart item not found');
     const pse = await purchasableSaleElement(deps, line.pse_id, cart.country_id, 'cart_item');
-    const quantity = await checkedQuantity(deps, pse, body.quantity, 'quantity');
+    const quantity = await checkedQuantity(deps, pse, { kind: 'update', quantity: body.quantity, step: pse.quantity_step }, 'quantity');
     await setCartItemQuantity(db, line.id, quantity, at);
     await touchCart(db, cart.id, {}, at);
     return { status_code: 200 as const, data: { quantity, cartId: cart.id, cartItemId: line.id } };
@@ -123,10 +123,13 @@ async function purchasableSaleElement(deps: Deps, pseId: number, countryId: numb
   return row;
 }
 
-/** Rounds up to the step and checks the stock; the quantity the line may hold. */
-async function checkedQuantity(deps: Deps, pse: SaleElement, requested: number, field: string): Promise<number> {
-  const quantity = roundUpToStep(requested, stepOf(pse.quantity_step));
-  if (quantity > MAX_LINE_QUANTITY) throw invalid(field, `At most ${MAX_LINE_QUANTITY} per line.`);
+/** The quantity a change leaves (cart-core: rounded up to the step) if the stock holds it. */
+async function checkedQuantity(deps: Deps, pse: SaleElement, change: LineChange, field: string): Promise<number> {
+  const outcome = applyLineChange(change);
+  if (outcome.kind === 'invalid' && outcome.reason === 'too_many') throw invalid(field, `At most ${MAX_LINE_QUANTITY} per line.`);
+  // The contract allows only positive quantities here, so a removal cannot come out of it.
+  if (outcome.kind !== 'set') throw invalid(field, 'The quantity must be a positive whole number.');
+  const quantity = outcome.quantity;
   const stock = await stockOf(deps.db, pse.id);
   if (quantity > stock) {
     const message = stock === 0 ? 'This product is out of stock.' : `Only ${stock} in stock.`;

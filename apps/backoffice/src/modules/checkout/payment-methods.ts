@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import type { PaymentKind } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
-export type AvailablePaymentMethod = PaymentMethod & { kind: PaymentKind; feeTaxedCents: number };
+export type AvailablePaymentMethod = Omit<PaymentMethod, 'fee_cents'> & { kind: PaymentKind; feeTaxedCents: number };
 
 export async function paymentMethodsFor(db: Db, countryId: number, lang: string, options: { hasFreight: boolean }): Promise<AvailablePaymentMethod[]> {
   const rows = await db
