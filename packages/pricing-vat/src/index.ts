@@ -1,5 +1,5 @@
 // Public API of @shop/pricing-vat: pure pricing rules over integer cents.
-export { assertCents, isCents, multiplyCents, sumCents, toCents } from './money.ts';
+export { assertCents, decimalAmount, isCents, multiplyCents, sumCents, toCents } from './money.ts';
 export type { Cents } from './money.ts';
 export {
   assertVatRate,
@@ -44,3 +44,9 @@ export { chargedAmount, orderTotal } from './order-total.ts';
 export type { OrderTotalInput } from './order-total.ts';
 export { orderTotals, percentOf, priceLine } from './cart-totals.ts';
 export type { GrossNet, LinePrice, OrderTotals, OrderTotalsInput, TaxedAmount, VatLine } from './cart-totals.ts';
+export { payingPrice } from './paying-price.ts';
+export type { PayingPrice, StoredPrices } from './paying-price.ts';
+export { couponDiscount } from './coupon-discount.ts';
+export type { CouponTerms } from './coupon-discount.ts';
+export { quotePostage } from './postage.ts';
+export type { PostageCountry, PostageInput, PostageQuote, PostageRule } from './postage.ts';

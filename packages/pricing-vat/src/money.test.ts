@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { multiplyCents, sumCents, toCents } from './money.ts';
+import { decimalAmount, multiplyCents, sumCents, toCents } from './money.ts';
 
 describe('toCents', () => {
   it('reads API amounts given as text or numbers', () => {
@@ -75,5 +75,15 @@ describe('sumCents', () => {
 
   it('refuses amounts that are not whole cents', () => {
     expect(() => sumCents([100, 12.5])).toThrow(RangeError);
+  });
+});
+
+describe('decimalAmount', () => {
+  it('writes cents with a point and two decimals, no float involved', () => {
+    expect(decimalAmount(123_456)).toBe('1234.56');
+    expect(decimalAmount(5)).toBe('0.05');
+    expect(decimalAmount(0)).toBe('0.00');
+    expect(decimalAmount(-5)).toBe('-0.05');
+    expect(() => decimalAmount(1.5)).toThrow(RangeError);
   });
 });

@@ -45,3 +45,14 @@ export function sumCents(amounts: Iterable<Cents>): Cents {
   }
   return total;
 }
+
+/**
+ * Cents as a plain decimal amount with a point and two decimals, for machines and English fallback
+ * texts (schema.org offers, the EPC QR code, API messages): 123456 -> "1234.56", -5 -> "-0.05".
+ * Shoppers read amounts through formatMoney.
+ */
+export function decimalAmount(cents: Cents): string {
+  assertCents(cents, 'amount');
+  const magnitude = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+}

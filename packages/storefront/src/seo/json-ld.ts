@@ -3,6 +3,7 @@
 // React Router renders each object as <script type="application/ld+json"> and escapes '<', '>'
 // and '&' in it, so a '</script>' in a product title cannot end the script early.
 import type { Product } from '@shop/contract';
+import { decimalAmount } from '@shop/pricing-vat';
 
 export type JsonLdValue = string | number | boolean | null | JsonLd | JsonLdValue[];
 export type JsonLd = { [key: string]: JsonLdValue };
@@ -12,7 +13,7 @@ const SCHEMA = 'https://schema.org';
 /** Integer cents as the decimal string schema.org wants: 123456 -> '1234.56'. No floats involved. */
 export function priceDecimal(cents: number): string {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new Error(`not an amount in cents: ${cents}`);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return decimalAmount(cents);
 }
 
 export type ProductJsonLdInput = {

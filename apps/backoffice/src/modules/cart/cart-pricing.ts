@@ -2,7 +2,7 @@
 // promo price when on promotion, VAT at the rate in force in that country, 0 % for customers who
 // exclude VAT and for company customers buying in a zero-VAT category (pricing-vat `priceMode`).
 // The cart view and order placement both use this, so the cart shows what the order charges.
-import { priceLine, priceMode } from '@shop/pricing-vat';
+import { payingPrice, priceLine, priceMode } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { productImageUrl } from '../catalog/image-url.ts';
 import type { ShopCountry } from '../shop/shop-country.ts';
@@ -113,8 +113,9 @@ export async function priceLines(
       zeroVatCategoryIds: zeroVatIds,
       taxTitle: country.taxTitle,
     });
-    const onPromo = row.is_promo === 1 && row.promo_price_cents !== null;
-    const unitNet = (onPromo ? row.promo_price_cents : row.price_cents) ?? 0;
+    const paying = payingPrice({ price: row.price_cents, promoPrice: row.promo_price_cents, isPromo: row.is_promo });
+    const onPromo = paying.onPromo;
+    const unitNet = paying.net ?? 0;
     const variant = [row.color_av_id, row.size_av_id]
       .map((id) => (id === null ? undefined : attributeTitle.get(id)))
       .filter((title): title is string => title !== undefined);

@@ -1,7 +1,7 @@
 // Turns product rows into the contract's product shape for one country: prices in cents with the
 // VAT rate in force there, the rewritten URL of that country's locale, stock summed over centres.
 import type { Product } from '@shop/contract';
-import { grossFromNet, lowestPriceBefore, reductionStart } from '@shop/pricing-vat';
+import { grossFromNet, lowestPriceBefore, payingPrice, reductionStart } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { productImageUrl } from './image-url.ts';
 import type { ShopCountry } from '../shop/shop-country.ts';
@@ -57,8 +57,9 @@ function toProduct(context: ProductContext, id: number, product: ProductRows['pr
   if (!pse) throw new Error(`Product ${id} has no default sale element`);
   const net = pse.price_cents ?? 0;
   const taxed = grossFromNet(net, country.vatRate);
-  const onPromo = pse.is_promo === 1 && pse.promo_price_cents != null;
-  const promoNet = onPromo ? (pse.promo_price_cents ?? net) : net;
+  const paying = payingPrice({ price: net, promoPrice: pse.promo_price_cents, isPromo: pse.is_promo });
+  const onPromo = paying.onPromo;
+  const promoNet = paying.net ?? net;
   const taxedPromo = grossFromNet(promoNet, country.vatRate);
   const colorIds = (rows.colors.get(id) ?? []).map((row) => row.color_av_id);
   const imageColors = [pse.color_av_id, ...colorIds.filter((c) => c !== pse.color_av_id)];

@@ -2,7 +2,7 @@
 // the search connection and the URL rewriting lookup; and for search engines (issue 7) an item's
 // URLs in every locale and the sitemap pages.
 import { calls } from '@shop/contract';
-import { grossFromNet, netFromGross } from '@shop/pricing-vat';
+import { grossFromNet, netFromGross, payingPrice } from '@shop/pricing-vat';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
@@ -128,8 +128,9 @@ export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void
         .executeTakeFirst(),
     ]);
     const net = pse.price_cents ?? 0;
-    const onPromo = pse.is_promo === 1 && pse.promo_price_cents != null;
-    const promoNet = onPromo ? (pse.promo_price_cents ?? net) : net;
+    const paying = payingPrice({ price: net, promoPrice: pse.promo_price_cents, isPromo: pse.is_promo });
+    const onPromo = paying.onPromo;
+    const promoNet = paying.net ?? net;
     const lowest = onPromo ? await lowestGrossBeforeReduction(db, country, pse.id, promoNet) : null;
     return {
       data: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountOf, evaluateCoupon, type CouponRow } from './coupon-rules.ts';
+import { evaluateCoupon, type CouponRow } from './coupon-rules.ts';
 
 const base: CouponRow = {
   id: 1,
@@ -21,13 +21,10 @@ const base: CouponRow = {
 const context = { now: new Date('2026-06-01T12:00:00Z'), currency: 'EUR', countryId: 5, goodsCents: 10_000, usesByBuyer: 0 };
 
 describe('coupon rules', () => {
-  it('takes a percentage off, rounded half up to the cent', () => {
-    expect(discountOf({ kind: 'percent', percent: 10, amount_cents: null }, 1995)).toBe(200);
-    expect(discountOf({ kind: 'percent', percent: 10, amount_cents: null }, 1994)).toBe(199);
-  });
-
-  it('never takes more than the goods are worth', () => {
-    expect(discountOf({ kind: 'amount', percent: null, amount_cents: 500 }, 300)).toBe(300);
+  it('takes the percentage of the goods a coupon row names, rounded half up to the cent', () => {
+    const tenPercent = { ...base, kind: 'percent' as const, percent: 10, amount_cents: null };
+    expect(evaluateCoupon(tenPercent, { ...context, goodsCents: 1995 })).toMatchObject({ ok: true, discountCents: 200 });
+    expect(evaluateCoupon(tenPercent, { ...context, goodsCents: 1994 })).toMatchObject({ ok: true, discountCents: 199 });
   });
 
   it('says why a coupon does not apply', () => {

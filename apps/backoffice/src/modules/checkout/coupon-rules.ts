@@ -1,6 +1,6 @@
 // Whether a coupon applies to a cart, and what it takes off. Every refusal names its reason, so
 // the shopper learns why (spec: 'Error fetching coupon' is the dictionary's fallback text).
-import { percentOf } from '@shop/pricing-vat';
+import { couponDiscount, decimalAmount } from '@shop/pricing-vat';
 import type { Selectable } from 'kysely';
 import type { CouponTable } from '../../db/schema.ts';
 
@@ -44,25 +44,13 @@ export function evaluateCoupon(coupon: CouponRow | undefined, context: CouponCon
   }
   if (context.goodsCents <= 0) return { ok: false, reason: couponReasons.emptyCart };
   if (coupon.min_order_cents !== null && context.goodsCents < coupon.min_order_cents) {
-    return { ok: false, reason: `This coupon needs a minimum order of ${plainAmount(coupon.min_order_cents)} ${context.currency}.` };
+    return { ok: false, reason: `This coupon needs a minimum order of ${decimalAmount(coupon.min_order_cents)} ${context.currency}.` };
   }
   if (coupon.max_uses !== null && coupon.used_count >= coupon.max_uses) return { ok: false, reason: couponReasons.usedUp };
   if (coupon.max_uses_per_customer !== null && context.usesByBuyer !== null && context.usesByBuyer >= coupon.max_uses_per_customer) {
     return { ok: false, reason: couponReasons.usedByBuyer };
   }
-  return { ok: true, code: coupon.code, kind: coupon.kind, discountCents: discountOf(coupon, context.goodsCents), freeShipping: coupon.kind === 'free_shipping' };
-}
-
-/** The discount on the goods: a percentage rounded half up to the cent, or a fixed amount up to the goods' value. */
-export function discountOf(coupon: Pick<CouponRow, 'kind' | 'percent' | 'amount_cents'>, goodsCents: number): number {
-  if (coupon.kind === 'percent') return percentOf(goodsCents, coupon.percent ?? 0);
-  if (coupon.kind === 'amount') return Math.min(coupon.amount_cents ?? 0, goodsCents);
-  return 0;
-}
-
-/** 2500 -> '25.00': the message is English fallback text; the storefront formats amounts itself. */
-function plainAmount(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return { ok: true, code: coupon.code, kind: coupon.kind, discountCents: couponDiscount({ kind: coupon.kind, percent: coupon.percent, amountCents: coupon.amount_cents }, context.goodsCents), freeShipping: coupon.kind === 'free_shipping' };
 }
 
 /** Coupon codes are matched without regard to case or surrounding blanks. */

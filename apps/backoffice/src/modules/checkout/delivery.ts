@@ -1,9 +1,8 @@
 // Delivery methods per country and what they cost for a cart (spec sections 3, 4, 7).
-import { chargedAmount, netFromGross } from '@shop/pricing-vat';
+import { chargedAmount, netFromGross, quotePostage, type PostageQuote } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { discountOfSummary, type CartSummary } from '../cart/cart-summary.ts';
-import { quotePostage, type PostageQuote } from './postage-rules.ts';
 
 export type DeliveryModule = { id: number; code: string; position: number; isLocalPickup: boolean; title: string; description: string | null };
 

@@ -4,6 +4,7 @@
 // BIC, beneficiary name (max 70), IBAN, amount (EUR, at most 2 decimals, 0.01 to 999999999.99),
 // purpose code (empty), structured reference (empty), unstructured remittance text (max 140).
 // Trailing empty elements are left out. Error correction level M, as the standard asks.
+import { decimalAmount } from '@shop/pricing-vat';
 import QRCode from 'qrcode';
 
 export type EpcTransfer = { bic: string; beneficiary: string; iban: string; amountCents: number; reference: string };
@@ -14,7 +15,7 @@ export function epcPayload(transfer: EpcTransfer): string {
   if (!Number.isSafeInteger(transfer.amountCents) || transfer.amountCents < 1 || transfer.amountCents > MAX_AMOUNT_CENTS) {
     throw new RangeError(`An EPC transfer amount must be 0.01 to 999999999.99 EUR, got ${transfer.amountCents} cents`);
   }
-  const amount = `EUR${Math.floor(transfer.amountCents / 100)}.${String(transfer.amountCents % 100).padStart(2, '0')}`;
+  const amount = `EUR${decimalAmount(transfer.amountCents)}`;
   const elements = [
     'BCD',
     '002',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quotePostage, type PostageInput } from './postage-rules.ts';
+import { quotePostage, type PostageInput } from './postage.ts';
 
 const germany: PostageInput = {
   isLocalPickup: false,
