@@ -1,10 +1,10 @@
 // Intl puts a no-break space (U+00A0) between amount and symbol; the expected strings spell it out.
 import { describe, expect, it } from 'vitest';
-import { currencyFromConfig } from './currency.ts';
-import { formatMoney, formatPrice } from './format.ts';
+import { countryFacts } from '@shop/contract';
+import { formatMoney } from './format.ts';
 
 const NBSP = '\u00a0';
-const lei = currencyFromConfig({ currencySymbol: 'Lei', currencyName: 'RON', currencyRate: '4.9763' });
+const lei = countryFacts.RO.currency;
 
 describe('formatMoney', () => {
   it('formats euros the German way', () => {
@@ -29,16 +29,5 @@ describe('formatMoney', () => {
 
   it('refuses fractional cents', () => {
     expect(() => formatMoney(12.5, 'de-DE')).toThrow(RangeError);
-  });
-});
-
-describe('formatPrice', () => {
-  it('converts euro cents to Lei before formatting', () => {
-    // 1999 x 4.9763 = 9947.6237 -> 9948 = 99,48 Lei
-    expect(formatPrice(1999, 'ro-RO', lei)).toBe(`99,48${NBSP}Lei`);
-  });
-
-  it('shows euro prices as they are', () => {
-    expect(formatPrice(1999, 'de-DE')).toBe(`19,99${NBSP}€`);
   });
 });

@@ -1,16 +1,8 @@
 // Public API of @shop/pricing-vat: pure pricing rules over integer cents.
 export { assertCents, decimalAmount, isCents, multiplyCents, sumCents, toCents } from './money.ts';
 export type { Cents } from './money.ts';
-export {
-  assertVatRate,
-  AUSTRIA,
-  countryTaxDefaults,
-  DEFAULT_COUNTRY,
-  GERMANY,
-  ROMANIA,
-  vatRateFromTaxTitle,
-} from './vat-rate.ts';
-export type { CountryTax, VatRate } from './vat-rate.ts';
+export { assertVatRate, vatRateFromTaxTitle } from './vat-rate.ts';
+export type { VatRate } from './vat-rate.ts';
 export { parseCategoryIds, priceForMode, priceMode } from './price-mode.ts';
 export type { CategoryId, PriceMode, PriceModeInput } from './price-mode.ts';
 export {
@@ -27,10 +19,8 @@ export {
   fakeListPrice,
 } from './display-price.ts';
 export type { PriceDisplay, PriceDisplayInput } from './display-price.ts';
-export { convertFromEuro, currencyFromConfig, DEFAULT_CURRENCY } from './currency.ts';
-export type { Currency, CurrencyConfig } from './currency.ts';
-export { formatMoney, formatPrice } from './format.ts';
-export type { FormatLocale } from './format.ts';
+export { formatMoney } from './format.ts';
+export type { CurrencySymbol, FormatLocale } from './format.ts';
 export { deliveryCostDisplay } from './delivery-cost.ts';
 export type { DeliveryCostDisplay } from './delivery-cost.ts';
 export { cartBadge } from './badges.ts';

@@ -15,7 +15,7 @@ export interface PriceModeInput {
   readonly productCategoryIds: readonly CategoryId[];
   /** Locale config `categories_0_vat`: a comma list ("12, 15") or an array of ids. */
   readonly zeroVatCategoryIds: string | readonly CategoryId[] | null | undefined;
-  /** The selected country's tax title, e.g. "19% Ust."; see countryTaxDefaults for a fallback. */
+  /** The selected country's tax title, e.g. "19% Ust."; see countryFacts in @shop/contract for the defaults. */
   readonly taxTitle: string | null | undefined;
 }
 

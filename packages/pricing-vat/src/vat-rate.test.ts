@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assertVatRate, AUSTRIA, countryTaxDefaults, GERMANY, ROMANIA, vatRateFromTaxTitle } from './vat-rate.ts';
+import { countryFacts } from '@shop/contract';
+import { assertVatRate, vatRateFromTaxTitle } from './vat-rate.ts';
 
 describe('vatRateFromTaxTitle', () => {
   it('reads the leading number of the shop tax titles', () => {
@@ -21,23 +22,11 @@ describe('vatRateFromTaxTitle', () => {
   });
 });
 
-describe('countryTaxDefaults', () => {
-  it('knows Germany, Austria and Romania by id, also as stored text', () => {
-    expect(countryTaxDefaults(5)).toBe(GERMANY);
-    expect(countryTaxDefaults(13)).toBe(AUSTRIA);
-    expect(countryTaxDefaults('146')).toBe(ROMANIA);
-  });
-
-  it('falls back to Austria for unknown or missing countries', () => {
-    for (const id of [999, 0, null, undefined, 'de_CH']) {
-      expect(countryTaxDefaults(id), String(id)).toBe(AUSTRIA);
-    }
-  });
-
-  it("carries the tax titles whose rates are 19, 20 and 21 %", () => {
-    expect(vatRateFromTaxTitle(countryTaxDefaults(5).taxTitle)).toBe(19);
-    expect(vatRateFromTaxTitle(countryTaxDefaults(13).taxTitle)).toBe(20);
-    expect(vatRateFromTaxTitle(countryTaxDefaults(146).taxTitle)).toBe(21);
+describe('the shop countries', () => {
+  it('read 19, 20 and 21 % from their tax titles', () => {
+    expect(vatRateFromTaxTitle(countryFacts.DE.taxTitle)).toBe(19);
+    expect(vatRateFromTaxTitle(countryFacts.AT.taxTitle)).toBe(20);
+    expect(vatRateFromTaxTitle(countryFacts.RO.taxTitle)).toBe(21);
   });
 });
 

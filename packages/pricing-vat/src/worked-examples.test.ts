@@ -5,7 +5,8 @@ import { priceLine } from './cart-totals.ts';
 import { grossFromNet, netFromGross, vatFromGross, vatFromNet } from './gross-net.ts';
 import { displayPrice, fakeListPrice } from './display-price.ts';
 import { formatMoney } from './format.ts';
-import { AUSTRIA, GERMANY, ROMANIA, vatRateFromTaxTitle } from './vat-rate.ts';
+import { countryFacts } from '@shop/contract';
+import { vatRateFromTaxTitle } from './vat-rate.ts';
 
 function rateOf(taxTitle: string): number {
   const rate = vatRateFromTaxTitle(taxTitle);
@@ -14,7 +15,7 @@ function rateOf(taxTitle: string): number {
 }
 
 describe('Germany, "19% Ust."', () => {
-  const rate = rateOf(GERMANY.taxTitle);
+  const rate = rateOf(countryFacts.DE.taxTitle);
 
   it('net 8.40 € is 10.00 € gross', () => {
     // 840 x 1.19 = 999.6 -> 1000 cents = 10.00 €; VAT 1000 - 840 = 160
@@ -41,7 +42,7 @@ describe('Germany, "19% Ust."', () => {
 });
 
 describe('Austria, "20% Ust."', () => {
-  const rate = rateOf(AUSTRIA.taxTitle);
+  const rate = rateOf(countryFacts.AT.taxTitle);
 
   it('gross 12.00 € is 10.00 € net plus 2.00 € VAT', () => {
     // 1200 / 1.2 = 1000 exactly; VAT 1200 - 1000 = 200
@@ -68,7 +69,7 @@ describe('Austria, "20% Ust."', () => {
 });
 
 describe('Romania, "21% TVA"', () => {
-  const rate = rateOf(ROMANIA.taxTitle);
+  const rate = rateOf(countryFacts.RO.taxTitle);
 
   it('net 0.05 is 0.06 gross', () => {
     // 5 x 1.21 = 6.05 -> 6; VAT 1
@@ -104,6 +105,6 @@ describe('fake list price, factor 1.16', () => {
 
   it('10.00 € gross from 8.40 € net in Germany is shown against 11.60 €', () => {
     // 840 x 1.19 = 999.6 -> 1000; 1000 x 1.16 = 1160 exactly
-    expect(fakeListPrice(grossFromNet(840, rateOf(GERMANY.taxTitle)))).toBe(1160);
+    expect(fakeListPrice(grossFromNet(840, rateOf(countryFacts.DE.taxTitle)))).toBe(1160);
   });
 });

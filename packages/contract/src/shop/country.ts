@@ -1,36 +1,81 @@
-/** Country and currency entities (spec section 3). */
-import { z } from 'zod';
-import { countryIdByIso, type CountryId } from '../fields/countries.ts';
-import { idSchema } from '../primitives.ts';
+/**
+ * The three shop countries (spec sections 3 and 9): one record of the facts that never change with
+ * configuration, read by the back office and by the country apps alike. Tax titles and currencies
+ * can be reconfigured in the back office; these are the values a shop starts with.
+ */
+import { countryIdByIso, countryIsoOf, type CountryId, type CountryIso } from '../fields/countries.ts';
 
-/** Country: `tax_title` is a percent string whose leading number is the VAT rate ('19% Ust.'). */
-export const countrySchema = z.object({
-  id: idSchema,
-  isoalpha2: z.string().regex(/^[A-Z]{2}$/),
-  title: z.string(),
-  tax_title: z.string(),
-});
-export type Country = z.infer<typeof countrySchema>;
+export type ShopLanguage = 'de' | 'ro' | 'en';
 
-/** The three shop countries with their defaults (spec sections 3 and 9). */
-export const defaultCountries: Readonly<Record<CountryId, Country>> = {
-  [countryIdByIso.DE]: { id: countryIdByIso.DE, isoalpha2: 'DE', title: 'Deutschland', tax_title: '19% Ust.' },
-  [countryIdByIso.AT]: { id: countryIdByIso.AT, isoalpha2: 'AT', title: 'Österreich', tax_title: '20% Ust.' },
-  [countryIdByIso.RO]: { id: countryIdByIso.RO, isoalpha2: 'RO', title: 'România', tax_title: '21% TVA' },
+export type CountryFacts = {
+  readonly id: CountryId;
+  readonly isoAlpha2: CountryIso;
+  /** The catalog language of the shop. */
+  readonly language: Exclude<ShopLanguage, 'en'>;
+  /** The shop locale as the back office spells it. */
+  readonly locale: 'de_DE' | 'de_AT' | 'ro_RO';
+  /** BCP 47 locale for dates and other country-specific formats (Austria writes "Jänner"). */
+  readonly intlLocale: 'de-DE' | 'de-AT' | 'ro-RO';
+  /** Romanian prices are kept in Lei by the back office: shown as they are, never converted. */
+  readonly currency: { readonly code: 'EUR' | 'RON'; readonly symbol: string };
+  /** Shown next to every price; its leading number is the VAT rate. */
+  readonly taxTitle: string;
+  /** The time zone of cut-off times, order dates and withdrawal receipts. */
+  readonly timeZone: string;
+  /** Public holidays: the country code of the date-holidays data set. */
+  readonly holidays: { readonly country: CountryIso };
 };
 
-/** VAT rate in percent from a tax title: the leading number ('19% Ust.' -> 19, '21% TVA' -> 21); null if none. */
-export function vatRateFromTaxTitle(taxTitle: string): number | null {
-  const match = /^\s*(\d+(?:[.,]\d+)?)/.exec(taxTitle);
-  return match?.[1] === undefined ? null : Number(match[1].replace(',', '.'));
+export const countryFacts: Readonly<Record<CountryIso, CountryFacts>> = {
+  DE: {
+    id: countryIdByIso.DE,
+    isoAlpha2: 'DE',
+    language: 'de',
+    locale: 'de_DE',
+    intlLocale: 'de-DE',
+    currency: { code: 'EUR', symbol: '€' },
+    taxTitle: '19% Ust.',
+    timeZone: 'Europe/Berlin',
+    holidays: { country: 'DE' },
+  },
+  AT: {
+    id: countryIdByIso.AT,
+    isoAlpha2: 'AT',
+    language: 'de',
+    locale: 'de_AT',
+    intlLocale: 'de-AT',
+    currency: { code: 'EUR', symbol: '€' },
+    taxTitle: '20% Ust.',
+    timeZone: 'Europe/Vienna',
+    holidays: { country: 'AT' },
+  },
+  RO: {
+    id: countryIdByIso.RO,
+    isoAlpha2: 'RO',
+    language: 'ro',
+    locale: 'ro_RO',
+    intlLocale: 'ro-RO',
+    currency: { code: 'RON', symbol: 'Lei' },
+    taxTitle: '21% TVA',
+    timeZone: 'Europe/Bucharest',
+    holidays: { country: 'RO' },
+  },
+};
+
+/** The facts of a shop country id; any other id gives Austria, as the spec prescribes. */
+export function countryFactsOf(id: number): CountryFacts {
+  return countryFacts[countryIsoOf(id) ?? 'AT'];
 }
 
-/** Currency as the storefront keeps it; defaults: euro sign, EUR, rate 1. */
-export const currencySchema = z.object({
-  currencySymbol: z.string().min(1),
-  currencyName: z.string().regex(/^[A-Z]{3}$/),
-  currencyRate: z.number().positive(),
-});
-export type Currency = z.infer<typeof currencySchema>;
+/**
+ * The one Intl locale for money in each language (spec section 9: de-DE with euro, ro-RO with Lei,
+ * en-US): Austria formats money as Germany does.
+ */
+export function moneyLocale(language: ShopLanguage): 'de-DE' | 'ro-RO' | 'en-US' {
+  return language === 'ro' ? 'ro-RO' : language === 'en' ? 'en-US' : 'de-DE';
+}
 
-export const defaultCurrency: Currency = { currencySymbol: '€', currencyName: 'EUR', currencyRate: 1 };
+/** The Intl locale for dates: the country's own (de-AT for Austria), English as en-US. */
+export function dateLocale(country: Pick<CountryFacts, 'intlLocale'>, language: ShopLanguage): string {
+  return language === 'en' ? 'en-US' : country.intlLocale;
+}

@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { countrySchema, defaultCountries, defaultCurrency, vatRateFromTaxTitle } from './country.ts';
+import { countryFacts, countryFactsOf, dateLocale, moneyLocale } from './country.ts';
 import { deriveSiteName, localeConfigSchema, parseTaxSerializedRequirements } from './locale-config.ts';
 import { isSalesBarVisible, salesBarSettingsSchema } from './sales-bar.ts';
 import { storeInfoSchema } from './store-info.ts';
 
-describe('countries and currency', () => {
-  it('has the three defaults with their tax titles', () => {
-    expect(Object.values(defaultCountries).map((country) => [country.id, country.isoalpha2, country.tax_title])).toEqual([
-      [5, 'DE', '19% Ust.'],
-      [13, 'AT', '20% Ust.'],
-      [146, 'RO', '21% TVA'],
+describe('country facts', () => {
+  it('has the three shop countries with their ids, tax titles, currencies and time zones', () => {
+    expect(Object.values(countryFacts).map((c) => [c.id, c.isoAlpha2, c.taxTitle, c.currency.code, c.timeZone])).toEqual([
+      [5, 'DE', '19% Ust.', 'EUR', 'Europe/Berlin'],
+      [13, 'AT', '20% Ust.', 'EUR', 'Europe/Vienna'],
+      [146, 'RO', '21% TVA', 'RON', 'Europe/Bucharest'],
     ]);
-    for (const country of Object.values(defaultCountries)) expect(countrySchema.parse(country)).toEqual(country);
-    expect(defaultCurrency).toEqual({ currencySymbol: '€', currencyName: 'EUR', currencyRate: 1 });
   });
 
-  it('reads the VAT rate from the leading number of the tax title', () => {
-    expect(vatRateFromTaxTitle('19% Ust.')).toBe(19);
-    expect(vatRateFromTaxTitle('21% TVA')).toBe(21);
-    expect(vatRateFromTaxTitle('0%')).toBe(0);
-    expect(vatRateFromTaxTitle('7,5% MwSt')).toBe(7.5);
-    expect(vatRateFromTaxTitle('Ust.')).toBeNull();
+  it('falls back to Austria for an unknown country id', () => {
+    expect(countryFactsOf(146).isoAlpha2).toBe('RO');
+    expect(countryFactsOf(999).isoAlpha2).toBe('AT');
+  });
+
+  it('formats money per language and dates per country', () => {
+    expect(moneyLocale('de')).toBe('de-DE');
+    expect(moneyLocale('en')).toBe('en-US');
+    expect(dateLocale(countryFacts.AT, 'de')).toBe('de-AT');
+    expect(new Intl.DateTimeFormat(dateLocale(countryFacts.AT, 'de'), { month: 'long', timeZone: 'UTC' }).format(new Date('2026-01-15T00:00:00Z'))).toBe('Jänner');
+    expect(dateLocale(countryFacts.RO, 'en')).toBe('en-US');
   });
 });
 

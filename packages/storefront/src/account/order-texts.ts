@@ -1,5 +1,6 @@
 // Words and formats the order screens share: the status in the shop's language and dates in the
 // shop's locale.
+import { dateLocale } from '@shop/contract';
 import { useLingui } from '@lingui/react/macro';
 import type { OrderSummary } from '@shop/contract';
 import country from '../country/current-country.ts';
@@ -18,10 +19,9 @@ export function useOrderStatusLabel(): (status: OrderSummary['status']) => strin
   return (status) => labels[status];
 }
 
-const dateLocale = country.language === 'ro' ? 'ro-RO' : country.language === 'en' ? 'en-GB' : 'de-DE';
-const timeZone = country.isoAlpha2 === 'RO' ? 'Europe/Bucharest' : country.isoAlpha2 === 'DE' ? 'Europe/Berlin' : 'Europe/Vienna';
+const locale = dateLocale(country, country.language);
 
 /** An ISO moment as a date in the shop's time zone (the same text on server and client). */
 export function orderDate(iso: string): string {
-  return new Intl.DateTimeFormat(dateLocale, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale, { timeZone: country.timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
 }

@@ -1,4 +1,5 @@
 // Delivery time of the chosen variant (spec section 9) and, for freight items, the freight fee.
+import { dateLocale } from '@shop/contract';
 import { useLingui } from '@lingui/react/macro';
 import type { DeliveryDelay } from '@shop/contract';
 import country from '../country/current-country.ts';
@@ -6,11 +7,11 @@ import type { DeliveryPromise } from './delivery-promise.ts';
 import { money } from './price.ts';
 import styles from './catalog.module.css';
 
-const dateLocale = country.language === 'ro' ? 'ro-RO' : country.language === 'en' ? 'en-US' : 'de-DE';
+const locale = dateLocale(country, country.language);
 
 /** YYYY-MM-DD as "Dienstag, 24. November"; the date is a calendar date, so read in UTC. */
 function dayName(isoDate: string): string {
-  return new Intl.DateTimeFormat(dateLocale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 export function DeliveryInfo({ delay, promise, inStock, freightFee }: { delay: DeliveryDelay; promise: DeliveryPromise; inStock: boolean; freightFee: number | null }) {

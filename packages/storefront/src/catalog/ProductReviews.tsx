@@ -10,13 +10,12 @@ import { TextField } from '../forms/TextField.tsx';
 import { useFieldMessage } from '../forms/use-field-messages.ts';
 import type { ReviewAccess } from './product-page.server.ts';
 import type { ReviewResult } from './product-review.server.ts';
-import { shopTimeZone } from './delivery-promise.ts';
 import styles from './catalog.module.css';
 import formStyles from '../forms/forms.module.css';
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
 // The shop's own clock, so the server and the browser write the same date (no hydration mismatch).
-const timeZone = shopTimeZone(country.isoAlpha2);
+const timeZone = country.timeZone;
 
 function Stars({ rating }: { rating: number }) {
   const full = Math.round(rating);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryPromise, shopTimeZone } from './delivery-promise.ts';
+import { countryFacts } from '@shop/contract';
+import { deliveryPromise } from './delivery-promise.ts';
 
-const berlin = shopTimeZone('DE');
-const bucharest = shopTimeZone('RO');
+const berlin = countryFacts.DE.timeZone;
+const bucharest = countryFacts.RO.timeZone;
 
 describe('deliveryPromise', () => {
   it('ships the next working day when ordered before 13:00 on Monday to Thursday', () => {

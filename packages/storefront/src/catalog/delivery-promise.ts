@@ -7,11 +7,6 @@ export type Cutoffs = { weekday: string; friday: string };
 
 export const DEFAULT_CUTOFFS: Cutoffs = { weekday: '13:00', friday: '15:00' };
 
-/** The shop's time zone: German time for Germany and Austria, Romanian time for Romania. */
-export function shopTimeZone(isoAlpha2: 'DE' | 'AT' | 'RO'): string {
-  return isoAlpha2 === 'RO' ? 'Europe/Bucharest' : 'Europe/Berlin';
-}
-
 export type DeliveryPromise = {
   /** The cut-off still ahead today ('13:00'), or null when today's has passed or today is off. */
   orderBefore: string | null;

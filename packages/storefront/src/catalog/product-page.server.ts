@@ -6,7 +6,7 @@ import { calls, type Comment, type DeliveryDelay, type Product, type Variation }
 import country from '../country/current-country.ts';
 import type { Backend } from '../server/backend.server.ts';
 import type { SessionCustomer } from '../session/session.server.ts';
-import { DEFAULT_CUTOFFS, deliveryPromise, shopTimeZone, type DeliveryPromise } from './delivery-promise.ts';
+import { DEFAULT_CUTOFFS, deliveryPromise, type DeliveryPromise } from './delivery-promise.ts';
 import { chooseVariant, type VariantChoice } from './variant-choice.ts';
 
 const RECOMMENDATIONS = 8;
@@ -82,7 +82,7 @@ export async function loadProductPage(backend: Backend, product: Product, url: U
     variations,
     choice,
     delay,
-    promise: orDefault(() => deliveryPromise(now, shopTimeZone(country.isoAlpha2), cutoffs), () => deliveryPromise(now, shopTimeZone(country.isoAlpha2))),
+    promise: orDefault(() => deliveryPromise(now, country.timeZone, cutoffs), () => deliveryPromise(now, country.timeZone)),
     step,
     freightFee: product.is_freight && Number.isSafeInteger(freight) && freight > 0 ? freight : null,
     badges: product.tag.map((title) => ({ title, color: colorOf.get(title) ?? '#4a5568' })),

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defineCountry, type CountryConfig } from './country-config.ts';
+import { defineCountry, type CountryDeclaration } from './country-config.ts';
 
-const germany: CountryConfig = {
-  id: 5,
-  isoAlpha2: 'DE',
-  locale: 'de_DE',
-  language: 'de',
-  currency: { code: 'EUR', symbol: '€', name: 'EUR', rate: 1 },
-  taxTitle: '19% Ust.',
+const germany: CountryDeclaration = {
+  country: 'DE',
   origin: 'http://localhost:3001',
   brand: { storeName: 'Shop', logoText: 'Shop' },
   support: { phone: '+49 1', hours: '8-18', email: 'a@b.de' },
@@ -15,17 +10,18 @@ const germany: CountryConfig = {
 };
 
 describe('defineCountry', () => {
-  it('accepts a complete country', () => {
-    expect(defineCountry(germany).id).toBe(5);
+  it('takes the country facts shared with the back office', () => {
+    const config = defineCountry(germany);
+    expect(config).toMatchObject({ id: 5, locale: 'de_DE', taxTitle: '19% Ust.', timeZone: 'Europe/Berlin', currency: { code: 'EUR', symbol: '€' } });
   });
 
   it('stops the app with every problem named at once', () => {
-    expect(() => defineCountry({ ...germany, locale: 'german', taxTitle: 'Ust.' })).toThrow(
-      /locale "german" is not like de_DE; taxTitle "Ust." must start with a percentage/,
+    expect(() => defineCountry({ ...germany, origin: 'localhost:3001/', brand: { storeName: ' ', logoText: 'x' } })).toThrow(
+      /origin "localhost:3001\/" is not like https:\/\/host; brand.storeName is empty/,
     );
   });
 
-  it('refuses a currency without a positive rate', () => {
-    expect(() => defineCountry({ ...germany, currency: { ...germany.currency, rate: 0 } })).toThrow(/rate/);
+  it('refuses a country that is not one of the three shops', () => {
+    expect(() => defineCountry({ ...germany, country: 'CH' as CountryDeclaration['country'] })).toThrow(/"CH" is not DE, AT or RO/);
   });
 });

@@ -1,5 +1,8 @@
-// What a country app declares about itself, and nothing more (ARCHITECTURE.md, "Shape").
-// Parsed once when the app starts, so a typo in an app's config stops it with a clear message.
+// What a country app declares about itself, and nothing more (ARCHITECTURE.md, "Shape"): which shop
+// it is (the facts of that country come from @shop/contract's countryFacts, shared with the back
+// office), its public origin, brand, support contact and flags. Parsed once when the app starts, so
+// a typo in an app's config stops it with a clear message.
+import { countryFacts, type CountryFacts, type CountryIso } from '@shop/contract';
 
 export type CountryFlags = {
   /** WhatsApp chat badge: Romania only. */
@@ -12,16 +15,9 @@ export type CountryFlags = {
   chatWidget: boolean;
 };
 
-export type CountryConfig = {
-  /** Back-office country id: Germany 5, Austria 13, Romania 146. */
-  id: number;
-  isoAlpha2: 'DE' | 'AT' | 'RO';
-  /** Shop locale as the back office spells it: de_DE, de_AT, ro_RO. */
-  locale: string;
-  language: 'de' | 'ro' | 'en';
-  currency: { code: string; symbol: string; name: string; rate: number };
-  /** Tax label shown next to every price; its leading number is the VAT rate. */
-  taxTitle: string;
+export type CountryDeclaration = {
+  /** Which of the three shops this app is. */
+  country: CountryIso;
   /** Public origin of the shop, used for canonical URLs and hreflang. */
   origin: string;
   brand: { storeName: string; logoText: string };
@@ -32,14 +28,15 @@ export type CountryConfig = {
   flags: CountryFlags;
 };
 
-export function defineCountry(config: CountryConfig): CountryConfig {
+export type CountryConfig = CountryFacts & Omit<CountryDeclaration, 'country'>;
+
+export function defineCountry({ country, ...declaration }: CountryDeclaration): CountryConfig {
   const problems: string[] = [];
-  if (!Number.isInteger(config.id) || config.id <= 0) problems.push('id must be a positive integer');
-  if (!/^[a-z]{2}_[A-Z]{2}$/.test(config.locale)) problems.push(`locale "${config.locale}" is not like de_DE`);
-  if (!/^\d+(?:[.,]\d+)?%/.test(config.taxTitle)) problems.push(`taxTitle "${config.taxTitle}" must start with a percentage`);
-  if (!(config.currency.rate > 0)) problems.push('currency.rate must be positive');
+  if (!Object.hasOwn(countryFacts, country)) problems.push(`country "${country}" is not DE, AT or RO`);
+  if (!/^https?:\/\/[^/]+$/.test(declaration.origin)) problems.push(`origin "${declaration.origin}" is not like https://host`);
+  if (declaration.brand.storeName.trim() === '') problems.push('brand.storeName is empty');
   if (problems.length > 0) {
-    throw new Error(`Country config for ${config.isoAlpha2} is invalid: ${problems.join('; ')}`);
+    throw new Error(`Country config for ${country} is invalid: ${problems.join('; ')}`);
   }
-  return Object.freeze(config);
+  return Object.freeze({ ...countryFacts[country], ...declaration });
 }

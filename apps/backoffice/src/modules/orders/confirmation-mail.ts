@@ -2,6 +2,7 @@
 // binding: at placement for prepayment and cash on delivery, when the payment succeeds for online
 // methods. In the shop's language (German for DE/AT, Romanian for RO); amounts in the order's
 // currency. Prepayment orders carry the bank details and the reference to transfer with.
+import { countryFactsOf, moneyLocale } from '@shop/contract';
 import { formatMoney } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -105,7 +106,7 @@ export async function enqueueOrderConfirmation(
       .executeTakeFirst(),
   ]);
   const storeName = store?.store_name ?? 'Shop';
-  const money = (cents: number) => formatMoney(cents, lang === 'ro' ? 'ro-RO' : 'de-DE', { symbol: order.currency_code === 'RON' ? 'Lei' : '€' });
+  const money = (cents: number) => formatMoney(cents, moneyLocale(lang), countryFactsOf(order.country_id).currency);
   const body = [
     t.greeting(`${address.firstname} ${address.lastname}`),
     '',

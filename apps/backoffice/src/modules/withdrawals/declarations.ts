@@ -31,7 +31,7 @@ export async function receiveWithdrawal(deps: Deps, body: WithdrawalBody): Promi
       .values({ ...declared, order_id: order?.id ?? null, locale: body.locale, country_id: countryId, received_at: receivedAt.toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const mail = withdrawalConfirmationMail(lang, declared, formatReceiptTime(receivedAt, timeZone, lang), shop.name);
+    const mail = withdrawalConfirmationMail(lang, declared, formatReceiptTime(receivedAt, timeZone, lang, countryId), shop.name);
     await enqueueMail(trx, { kind: 'withdrawal_confirmation', to: body.email, ...mail }, receivedAt);
     return { id: row.id, received_at: receivedAt.toISOString(), time_zone: timeZone, order_linked: order !== undefined };
   });

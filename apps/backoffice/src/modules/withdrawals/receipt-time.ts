@@ -1,17 +1,14 @@
 // The moment a withdrawal was received, as the confirmation states it: in the time zone of the
 // shop the declaration was made in, with the zone named, so the shopper can prove the date.
-import { countryIsoOf } from '@shop/contract';
-
-const shopTimeZones = { DE: 'Europe/Berlin', AT: 'Europe/Vienna', RO: 'Europe/Bucharest' } as const;
+import { countryFactsOf, dateLocale } from '@shop/contract';
 
 export function shopTimeZone(countryId: number): string {
-  return shopTimeZones[countryIsoOf(countryId) ?? 'AT'];
+  return countryFactsOf(countryId).timeZone;
 }
 
 /** '21.11.2026, 10:15:03 MEZ' (de) or '21.11.2026, 11:15:03 EET' (ro), in the shop's zone. */
-export function formatReceiptTime(at: Date, timeZone: string, lang: 'de' | 'ro' | 'en'): string {
-  const locale = lang === 'de' ? 'de-DE' : lang === 'ro' ? 'ro-RO' : 'en-GB';
-  return new Intl.DateTimeFormat(locale, {
+export function formatReceiptTime(at: Date, timeZone: string, lang: 'de' | 'ro' | 'en', countryId: number): string {
+  return new Intl.DateTimeFormat(dateLocale(countryFactsOf(countryId), lang), {
     timeZone,
     day: '2-digit',
     month: '2-digit',
