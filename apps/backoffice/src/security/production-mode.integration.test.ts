@@ -14,14 +14,10 @@ import { checkoutKit } from '../modules/checkout/checkout-test-kit.ts';
 import { demoAccounts } from '../modules/customer/demo-accounts.ts';
 import { freePort } from '../testing/ports.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../testing/test-backoffice.ts';
+import { productionSecrets } from './security-kit.ts';
 
 const backofficeDir = path.resolve(import.meta.dirname, '../..');
 
-export const productionSecrets = {
-  SHOP_TOKEN: 'prod-shop-token-0123456789abcdef',
-  JWT_SECRET: 'prod-jwt-secret-0123456789abcdef0123456789abcdef',
-  SEARCH_PUBLIC_KEY: 'prod-search-key-01',
-};
 
 /** Runs `node src/main.ts` with exactly this environment until it exits (or 60 s, then kills it). */
 async function startMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {

@@ -11,6 +11,7 @@ import { touchCart } from '../cart/cart-repository.ts';
 import { summarizeCart } from '../cart/cart-summary.ts';
 import { loadAccessibleOrder } from '../orders/order-access.ts';
 import { epcPayload, epcQrSvg } from '../payments/epc-qr.ts';
+import { paymentsFor } from '../payments/payments.ts';
 import { loadShopCountry } from '../shop/shop-country.ts';
 import { normalizeCouponCode } from './coupon-rules.ts';
 import { activeDeliveryModules, deliveryModuleFor, postageOfSummary } from './delivery.ts';
@@ -40,7 +41,7 @@ export function registerCheckoutRoutes(register: CallRegistrar, deps: Deps): voi
   register(calls.backoffice.activePaymentMethods, async ({ params, caller, request }) => {
     const cart = await loadOwnedCart(db, params.cart, caller, { presented: presentedIdentifier(request), now: deps.now().toISOString() });
     const country = await loadShopCountry(db, cart.country_id, deps.now());
-    const methods = await paymentMethodsFor(db, country.id, country.lang, { hasFreight: await cartHasFreight(db, cart.id) });
+    const methods = await paymentMethodsFor(db, country.id, country.lang, { hasFreight: await cartHasFreight(db, cart.id), online: paymentsFor(deps).online });
     return { data: methods.map(({ kind: _kind, feeTaxedCents: _fee, ...method }) => method) };
   });
 

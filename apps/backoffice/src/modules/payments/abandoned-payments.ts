@@ -29,7 +29,7 @@ export async function expireAbandonedPayments(deps: Deps): Promise<number> {
     const closed = await deps.db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', now));
     if (!closed) continue;
     expired += 1;
-    if (order.provider_session_id) await paymentsFor(deps).provider(order.provider as PaymentCode).cancelSession(order.provider_session_id);
+    if (order.provider_session_id) await paymentsFor(deps).closeSession(order.provider as PaymentCode, order.provider_session_id);
   }
   return expired;
 }
