@@ -8,13 +8,13 @@ import { paymentCodes, type PaymentCode } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { scheduleAbandonedPaymentSweep } from './abandoned-payments.ts';
+import { scheduleOrderSweeps } from './abandoned-payments.ts';
 import { paymentsFor } from './payments.ts';
 import { sandboxPage } from './sandbox-page.ts';
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
   const payments = paymentsFor(deps);
-  scheduleAbandonedPaymentSweep(app, deps);
+  scheduleOrderSweeps(app, deps);
   const gateway = payments.gateway;
 
   void app.register(async (scope) => {
