@@ -12,6 +12,7 @@ import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { checkoutKit } from '../modules/checkout/checkout-test-kit.ts';
 import { demoAccounts } from '../modules/customer/demo-accounts.ts';
+import { prepareDatabase } from '../startup.ts';
 import { freePort } from '../testing/ports.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../testing/test-backoffice.ts';
 import { productionSecrets } from './security-kit.ts';
@@ -72,6 +73,31 @@ describe('starting in production', { timeout: 70_000 }, () => {
       expect(code).toBe(1);
       expect(output).toContain('The database is empty');
       expect(output).toContain('SEED_PRODUCTS');
+    });
+  });
+
+  it('is refused on a database taken over from the demo while its published sign-ins work, naming each', async () => {
+    await withTempDir(async (dataDir) => {
+      const demo = loadConfig({ DATA_DIR: dataDir, SEED_PRODUCTS: '20' });
+      const database = connectDatabase({ dataDir });
+      try {
+        await prepareDatabase(demo, database);
+      } finally {
+        await database.db.destroy();
+      }
+      const { code, output } = await startMain({ NODE_ENV: 'production', DATA_DIR: dataDir, ...productionSecrets, ...(await ports()) });
+      expect(code).toBe(1);
+      for (const leftover of ['demo account admin@example.com', 'demo account firma@example.com', 'demo coupon WELCOME10', 'demo coupon SAVE5']) expect(output).toContain(leftover);
+
+      // Once the operator has dealt with them, production starts on that database.
+      const cleaned = connectDatabase({ dataDir });
+      try {
+        await cleaned.db.updateTable('customer').set({ password_hash: null }).where('email', 'in', [demoAccounts.admin.email, demoAccounts.company.email]).execute();
+        await cleaned.db.updateTable('coupon').set({ active: 0 }).execute();
+        await expect(prepareDatabase(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...productionSecrets }), cleaned)).resolves.toBeNull();
+      } finally {
+        await cleaned.db.destroy();
+      }
     });
   });
 

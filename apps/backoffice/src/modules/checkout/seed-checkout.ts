@@ -138,6 +138,9 @@ export async function seedDemoCheckout(db: Kysely<Database>): Promise<void> {
   }
 }
 
+/** Codes of the demo coupons; a production back office refuses to start while one is active. */
+export const demoCouponCodes = ['WELCOME10', 'SAVE5', 'FREESHIP', 'REDUCERE50'] as const;
+
 /** Coupons anybody reading the demo's documentation can use: the demo only. */
 export async function seedDemoCoupons(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   const at = now.toISOString();
