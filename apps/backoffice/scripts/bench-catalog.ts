@@ -24,6 +24,7 @@ for (const products of sizes.length > 0 ? sizes : [600, 100_000]) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      SHOP_MODE: 'demo',
       DATA_DIR: dataDir,
       API_PORT: String(port),
       HELPER_PORT: String(port + 1),

@@ -28,6 +28,7 @@ const server = spawn(process.execPath, ['src/main.ts'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    SHOP_MODE: 'demo',
     DATA_DIR: dataDir,
     API_PORT: String(port),
     HELPER_PORT: String(port + 1),

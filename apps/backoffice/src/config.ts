@@ -1,9 +1,14 @@
 // The back office's settings, parsed once at start. A bad value stops the process with the names
 // of everything that is wrong (STYLE.md, point 4).
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+//
+// Two modes (ARCHITECTURE.md, "Two modes"; `shopMode` in contract): the demo generates its secrets
+// into DATA_DIR and keeps them there; production refuses to start unless SHOP_TOKEN, JWT_SECRET and
+// SEARCH_PUBLIC_KEY are set explicitly, never serves /dev/mails, and uses the sandbox payment
+// gateway only when PAYMENT_SANDBOX=on.
+import { shopMode, type ShopMode } from '@shop/contract';
 import path from 'node:path';
 import { z } from 'zod';
+import { ensurePrivateDir, persistedSecret } from './private-files.ts';
 
 const port = z.coerce.number().int().min(1).max(65_535);
 const origins = z
@@ -34,9 +39,13 @@ const envSchema = z.object({
   /** Outgoing mail server (smtp:// or smtps://, credentials in the URL); unset: mails stay in the outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Bad & Heim <no-reply@bad-heim.example>'),
-  /** Development mail pages (/dev/mails): on unless NODE_ENV=production; 1 forces them on, 0 off. */
+  /** Development mail pages (/dev/mails): on in the demo (0 turns them off), never in production. */
   MAIL_DEV_PAGES: z.enum(['0', '1']).optional(),
+  /** The built-in sandbox payment gateway: on in the demo; in production only with PAYMENT_SANDBOX=on. */
+  PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
   NODE_ENV: z.string().optional(),
+  /** demo or production; see shopMode in contract (production by default under NODE_ENV=production). */
+  SHOP_MODE: z.enum(['demo', 'production']).optional(),
   /** Storefront per country for links in mails: "DE=https://...,AT=https://...,RO=https://...". */
   STOREFRONT_URLS: z
     .string()
@@ -55,7 +64,11 @@ const envSchema = z.object({
     }),
 });
 
+/** Secrets production never generates: each must be set in the environment. */
+export const PRODUCTION_SECRETS = ['SHOP_TOKEN', 'JWT_SECRET', 'SEARCH_PUBLIC_KEY'] as const;
+
 export type BackOfficeConfig = {
+  mode: ShopMode;
   apiPort: number;
   helperPort: number;
   host: string;
@@ -71,19 +84,38 @@ export type BackOfficeConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailDevPages: boolean;
+  /** Online payment codes run through the built-in sandbox gateway (and storefronts show a banner). */
+  paymentSandbox: boolean;
+  /** Settings that were given but have no effect in this mode, for the start-up log. */
+  ignored: string[];
   /** Storefront origin by country ISO code ('AT' -> 'http://localhost:3002'). */
   storefrontUrls: Record<string, string>;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): BackOfficeConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Back office configuration is invalid:\n${problems.join('\n')}`);
+  const mode = shopMode(env);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  if (mode === 'production') {
+    // Every missing secret is named at once, next to any other problem.
+    for (const name of PRODUCTION_SECRETS) {
+      if ((env[name] ?? '') === '') problems.push(`  ${name}: must be set in production (secrets are never generated there)`);
+    }
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`Back office configuration is invalid (${mode} mode):\n${problems.join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const secret = (value: string | undefined, name: string, bytes: number): string => {
+    if (value !== undefined) return value;
+    // Only the demo gets here: production stopped above without the secret.
+    ensurePrivateDir(dataDir);
+    return persistedSecret(dataDir, name, bytes);
+  };
+  const ignored = mode === 'production' && e.MAIL_DEV_PAGES !== undefined ? ['MAIL_DEV_PAGES (the mail pages are never served in production)'] : [];
   return {
+    mode,
     apiPort: e.API_PORT,
     helperPort: e.HELPER_PORT,
     host: e.HOST,
@@ -91,25 +123,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     publicApiUrl: e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`,
     storefrontOrigins: e.STOREFRONT_ORIGINS,
-    shopToken: e.SHOP_TOKEN ?? persistedSecret(dataDir, 'shop-token', 24),
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret', 48),
-    searchKey: e.SEARCH_PUBLIC_KEY ?? persistedSecret(dataDir, 'search-key', 12),
+    shopToken: secret(e.SHOP_TOKEN, 'shop-token', 24),
+    jwtSecret: secret(e.JWT_SECRET, 'jwt-secret', 48),
+    searchKey: secret(e.SEARCH_PUBLIC_KEY, 'search-key', 12),
     logLevel: e.LOG_LEVEL,
     seedProducts: e.SEED_PRODUCTS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    mailDevPages: e.MAIL_DEV_PAGES === undefined ? e.NODE_ENV !== 'production' : e.MAIL_DEV_PAGES === '1',
+    mailDevPages: mode === 'demo' && e.MAIL_DEV_PAGES !== '0',
+    paymentSandbox: e.PAYMENT_SANDBOX === 'on' || (mode === 'demo' && e.PAYMENT_SANDBOX !== 'off'),
+    ignored,
     storefrontUrls: e.STOREFRONT_URLS,
   };
-}
-
-// A development install works without configuring secrets, and keeps them across restarts so
-// issued tokens stay valid.
-function persistedSecret(dataDir: string, name: string, bytes: number): string {
-  const file = path.join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(bytes).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }

@@ -1,25 +1,37 @@
 // `pnpm --filter @shop/backoffice start`: opens (and on first start creates, migrates and seeds)
-// the database, then serves the back office and the helper service.
-import { loadConfig } from './config.ts';
+// the database, then serves the back office and the helper service. A configuration that is not
+// fit for the mode (production without its secrets, say) stops it before anything is opened.
+import { loadConfig, type BackOfficeConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { isSeeded, seedDemoShop } from './seed/index.ts';
 import { createBackOffice } from './server.ts';
+import { prepareDatabase, StartRefused } from './startup.ts';
 
-const config = loadConfig();
+let config: BackOfficeConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+for (const setting of config.ignored) console.warn(`Ignored in ${config.mode} mode: ${setting}`);
+
 const database = connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await migrateToLatest(database);
-if (!(await isSeeded(database.db))) {
-  const started = Date.now();
-  await seedDemoShop(database.db, config.seedProducts === undefined ? {} : { products: config.seedProducts });
-  console.info(`Seeded the demo shop in ${Date.now() - started} ms`);
+try {
+  const seeded = await prepareDatabase(config, database);
+  if (seeded) console.info(seeded);
+} catch (error) {
+  if (!(error instanceof StartRefused)) throw error;
+  console.error(error.message);
+  await database.db.destroy();
+  process.exit(1);
 }
 
 const backOffice = await createBackOffice(config, database);
 await backOffice.api.listen({ port: config.apiPort, host: config.host });
 await backOffice.helper.listen({ port: config.helperPort, host: config.host });
 console.info(
-  `Back office http://localhost:${config.apiPort}, helper service http://localhost:${config.helperPort} (${database.describe})`,
+  `Back office http://localhost:${config.apiPort}, helper service http://localhost:${config.helperPort} (${config.mode} mode, ${database.describe}` +
+    `${config.paymentSandbox ? ', sandbox payment gateway' : ''})`,
 );
 
 const shutdown = async () => {

@@ -23,7 +23,8 @@ export async function startBackOffice(storefronts: Record<string, string> = {}):
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        MAIL_DEV_PAGES: '1',
+        // The journeys run the demo: generated secrets, demo accounts, /dev/mails, sandbox payments.
+        SHOP_MODE: 'demo',
         DATA_DIR: dataDir,
         API_PORT: String(apiPort),
         HELPER_PORT: String(helperPort),

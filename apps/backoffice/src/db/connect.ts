@@ -1,9 +1,9 @@
 // Opens the one database the back office uses: an embedded SQLite file by default, PostgreSQL
 // when a postgres:// URL is given. Everything above this file is the same code for both.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir, ensurePrivateFile } from '../private-files.ts';
 import { openSqlite } from './dialects/node-sqlite.ts';
 import type { DialectName } from './migrations/column-kinds.ts';
 import type { Database } from './schema.ts';
@@ -23,8 +23,11 @@ export function connectDatabase(options: { databaseUrl?: string | undefined; dat
       describe: `PostgreSQL ${redact(options.databaseUrl)}`,
     };
   }
-  mkdirSync(options.dataDir, { recursive: true });
+  // Customers, orders and password hashes live in this file: the owner alone may read it. SQLite
+  // gives its -wal and -shm files the database file's mode.
+  ensurePrivateDir(options.dataDir);
   const file = path.join(options.dataDir, 'shop.sqlite');
+  ensurePrivateFile(file);
   const { database } = openSqlite(file);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),

@@ -1,9 +1,10 @@
 // The demo shop: a complete, deterministic catalog, content and configuration for the three
 // storefronts, written on first start. Same options, same shop (dates follow `now`).
+import type { ShopMode } from '@shop/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { seedDemoAccounts } from '../modules/customer/demo-accounts.ts';
-import { seedDemoCheckout } from '../modules/checkout/seed-checkout.ts';
+import { seedDemoCheckout, seedDemoCoupons } from '../modules/checkout/seed-checkout.ts';
 import { createBatchInserter, dialectOf } from './batch-insert.ts';
 import { buildCatalogIndex } from './catalog-index.ts';
 import { contentRows } from './content/index.ts';
@@ -22,6 +23,11 @@ export interface SeedOptions {
   products?: number;
   /** The moment dates are relative to (creation dates, price history); default: now. */
   now?: Date;
+  /**
+   * 'production' writes the catalog, content and shop configuration but none of the demo's
+   * sign-in accounts (admin@example.com, firma@example.com) or coupons. Default: 'demo'.
+   */
+  mode?: ShopMode;
 }
 
 export interface SeedSummary {
@@ -134,9 +140,13 @@ export async function seedDemoShop(db: Kysely<Database>, options: SeedOptions = 
         await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(trx);
       }
     }
-    // The demo admin and company customer (documented in modules/customer/demo-accounts.ts).
-    await seedDemoAccounts(trx, now);
-    await seedDemoCheckout(trx, now);
+    await seedDemoCheckout(trx);
+    if ((options.mode ?? 'demo') === 'demo') {
+      // The demo admin and company customer (documented in modules/customer/demo-accounts.ts),
+      // with passwords everybody can read, and coupons everybody can use: never in production.
+      await seedDemoAccounts(trx, now);
+      await seedDemoCoupons(trx, now);
+    }
     return inserter.rowsWritten();
   });
 

@@ -9,9 +9,9 @@ import { SHOP_TOKEN_SCHEME, USER_IDENTIFIER_HEADER } from '@shop/contract';
 import pg from 'pg';
 import { loadConfig, type BackOfficeConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
-import { migrateToLatest, SCHEMA_CHANGE_LOCK } from '../db/migrate.ts';
-import { seedDemoShop } from '../seed/index.ts';
+import { SCHEMA_CHANGE_LOCK } from '../db/migrate.ts';
 import { createBackOffice, type BackOffice } from '../server.ts';
+import { prepareDatabase } from '../startup.ts';
 import { freePort } from './ports.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -28,12 +28,20 @@ export type TestBackOffice = {
   close: () => Promise<void>;
 };
 
-export async function startTestBackOffice(kind: DatabaseKind, options: { products?: number } = {}): Promise<TestBackOffice> {
+export type TestBackOfficeOptions = {
+  products?: number;
+  /** More settings, as the environment would give them (e.g. NODE_ENV=production and its secrets). */
+  env?: Record<string, string>;
+  /** The back office's clock (default: the real one). */
+  now?: () => Date;
+};
+
+export async function startTestBackOffice(kind: DatabaseKind, options: TestBackOfficeOptions = {}): Promise<TestBackOffice> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-test-'));
   const schema = kind === 'postgres' ? `bo_test_${randomBytes(6).toString('hex')}` : null;
   const databaseUrl = schema ? await createSchema(schema) : undefined;
   try {
-    return await startOn(dataDir, schema, databaseUrl, options.products ?? 600);
+    return await startOn(dataDir, schema, databaseUrl, options);
   } catch (error) {
     // A failed start leaves nothing behind: no schema in the shared database, no temp folder.
     if (schema) await dropSchema(schema);
@@ -42,7 +50,7 @@ export async function startTestBackOffice(kind: DatabaseKind, options: { product
   }
 }
 
-async function startOn(dataDir: string, schema: string | null, databaseUrl: string | undefined, products: number): Promise<TestBackOffice> {
+async function startOn(dataDir: string, schema: string | null, databaseUrl: string | undefined, options: TestBackOfficeOptions): Promise<TestBackOffice> {
   const [apiPort, helperPort] = [await freePort(), await freePort()];
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -50,12 +58,14 @@ async function startOn(dataDir: string, schema: string | null, databaseUrl: stri
     HELPER_PORT: String(helperPort),
     PUBLIC_API_URL: `http://127.0.0.1:${apiPort}`,
     LOG_LEVEL: 'silent',
+    SEED_PRODUCTS: String(options.products ?? 600),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
   });
   const database = connectDatabase({ databaseUrl: config.databaseUrl, dataDir });
-  await migrateToLatest(database);
-  await seedDemoShop(database.db, { products: products });
-  const backOffice = await createBackOffice(config, database, { logger: false });
+  // Migrated and seeded the way main.ts does it in this mode (production: no demo accounts or coupons).
+  await prepareDatabase(config, database);
+  const backOffice = await createBackOffice(config, database, { logger: false, ...(options.now ? { now: options.now } : {}) });
   const apiUrl = await backOffice.api.listen({ port: apiPort, host: '127.0.0.1' });
   const helperUrl = await backOffice.helper.listen({ port: helperPort, host: '127.0.0.1' });
   return {

@@ -47,7 +47,7 @@ export function registerPayRoutes(register: CallRegistrar, deps: Deps): void {
   register(calls.backoffice.paypalCancel, async ({ body, caller }) => {
     const payment = await walletPayment(deps, 'paypal', body.paypal_order_id, caller);
     if (payment.status === 'not_paid') {
-      await paymentsFor(deps).provider('paypal').cancelSession(body.paypal_order_id);
+      await paymentsFor(deps).closeSession('paypal', body.paypal_order_id);
       await deps.db.transaction().execute((trx) => closeOrder(trx, payment.order_id, 'canceled', deps.now()));
     }
     const order = await deps.db.selectFrom('shop_order').select(['id', 'status']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
@@ -67,7 +67,7 @@ async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller,
   const addresses = await buyerAddresses(db, buyer, { delivery: body.delivery_address_id, invoice: body.invoice_address_id });
   const country = await loadShopCountry(db, addresses.delivery.country_id, now);
   const deliveryModule = await deliveryModuleFor(db, body.delivery_module_id, country.id, country.lang);
-  const method = await paymentMethodFor(db, code, body.payment_module_id, country.id, country.lang);
+  const method = await paymentMethodFor(db, code, body.payment_module_id, country.id, country.lang, { online: paymentsFor(deps).online });
   const placement: PlacementRequest = {
     cart,
     caller,
@@ -85,7 +85,7 @@ async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller,
   if (!placed) {
     await checkRetryWait(db, cart.id, buyer.customerId, now);
     for (const closed of await supersedePendingOrders(db, cart.id, idempotencyKey, now)) {
-      await paymentsFor(deps).provider(closed.provider as PaymentCode).cancelSession(closed.sessionId);
+      await paymentsFor(deps).closeSession(closed.provider as PaymentCode, closed.sessionId);
     }
     placed = await placeOrder(deps, placement);
   }
@@ -140,7 +140,11 @@ async function payAnswer(deps: Deps, orderId: number): Promise<PayResponse> {
   return answer(kept.redirect_url ?? redirect);
 }
 
-/** The wallet's own approval (PayPal accept, Amazon wallet): capture at the provider, then answer like pay. */
+/**
+ * The wallet's own approval (PayPal accept, Amazon wallet): capture at the provider, then answer
+ * like pay. The shopper's browser makes this call, so it proves nothing by itself: the order is
+ * paid only if the provider captures a payment the payer approved there, for the order's amount.
+ */
 async function completeWallet(
   deps: Deps,
   code: 'paypal' | 'amazon',
@@ -148,13 +152,15 @@ async function completeWallet(
   caller: Caller,
   options: { cartId?: number; note?: string },
 ): Promise<PayResponse> {
+  const payments = paymentsFor(deps);
+  if (!payments.online) throw notFound('order_not_found');
   const payment = await walletPayment(deps, code, sessionId, caller);
   if (options.cartId !== undefined && payment.cart_id !== options.cartId) throw notFound('order_not_found');
   if (options.note !== undefined && options.note !== '') {
     await deps.db.updateTable('shop_order').set({ customer_note: options.note }).where('id', '=', payment.order_id).where('status', '=', 'not_paid').execute();
   }
   if (payment.status === 'not_paid') {
-    await applyCapture(deps, payment.order_id, await paymentsFor(deps).provider(code).capture(sessionId));
+    await applyCapture(deps, payment.order_id, await payments.provider(code).capture(sessionId));
   }
   const order = await deps.db
     .selectFrom('shop_order as o')

@@ -1,13 +1,16 @@
 // Payment methods per country (spec: id, code; ours: title, description, position, image). Cash on
-// delivery is not offered for freight items (the payment page says so).
+// delivery is not offered for freight items (the payment page says so). Online methods are offered
+// only while a payment provider serves them (see payments/payments.ts): in production without
+// PAYMENT_SANDBOX=on and without real providers, only prepayment and cash on delivery remain.
 import type { PaymentCode, PaymentMethod } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
 import type { PaymentKind } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { unavailableMethod } from '../payments/payments.ts';
 
 export type AvailablePaymentMethod = Omit<PaymentMethod, 'fee_cents'> & { kind: PaymentKind; feeTaxedCents: number };
 
-export async function paymentMethodsFor(db: Db, countryId: number, lang: string, options: { hasFreight: boolean }): Promise<AvailablePaymentMethod[]> {
+export async function paymentMethodsFor(db: Db, countryId: number, lang: string, options: { hasFreight: boolean; online: boolean }): Promise<AvailablePaymentMethod[]> {
   const rows = await db
     .selectFrom('payment_method as m')
     .innerJoin('payment_method_country as pc', (join) => join.onRef('pc.payment_method_id', '=', 'm.id').on('pc.country_id', '=', countryId))
@@ -19,6 +22,7 @@ export async function paymentMethodsFor(db: Db, countryId: number, lang: string,
     .execute();
   return rows
     .filter((row) => !(options.hasFreight && row.kind === 'cash_on_delivery'))
+    .filter((row) => options.online || row.kind !== 'online')
     .map((row) => ({
       id: row.id,
       code: row.code as PaymentCode,
@@ -31,9 +35,17 @@ export async function paymentMethodsFor(db: Db, countryId: number, lang: string,
     }));
 }
 
-/** The method of a pay call: offered in the country, and the one the payload names. */
-export async function paymentMethodFor(db: Db, code: PaymentCode, moduleId: number, countryId: number, lang: string): Promise<AvailablePaymentMethod> {
-  const method = (await paymentMethodsFor(db, countryId, lang, { hasFreight: false })).find((candidate) => candidate.code === code);
+/** The method of a pay call: offered in the country (and served by a provider), and the one the payload names. */
+export async function paymentMethodFor(
+  db: Db,
+  code: PaymentCode,
+  moduleId: number,
+  countryId: number,
+  lang: string,
+  options: { online: boolean },
+): Promise<AvailablePaymentMethod> {
+  const method = (await paymentMethodsFor(db, countryId, lang, { hasFreight: false, online: true })).find((candidate) => candidate.code === code);
+  if (method?.kind === 'online' && !options.online) throw unavailableMethod();
   const refuse = (message: string) => new AppError('validation_failed', { message, fields: [{ path: 'payment_module_id', message }] });
   if (!method) throw refuse('This payment method is not available for this country.');
   if (method.id !== moduleId) throw refuse('The payment method does not match this pay call.');

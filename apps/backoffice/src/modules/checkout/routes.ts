@@ -12,6 +12,7 @@ import { touchCart } from '../cart/cart-repository.ts';
 import { summarizeCart } from '../cart/cart-summary.ts';
 import { loadAccessibleOrder } from '../orders/order-access.ts';
 import { epcPayload, epcQrSvg } from '../payments/epc-qr.ts';
+import { paymentsFor } from '../payments/payments.ts';
 import { loadShopCountry } from '../shop/shop-country.ts';
 import { normalizeCouponCode } from './coupon-rules.ts';
 import { activeDeliveryModules, deliveryModuleFor, postageOfSummary } from './delivery.ts';
@@ -42,7 +43,7 @@ export function registerCheckoutRoutes(register: CallRegistrar, deps: Deps): voi
     const cart = await loadOwnedCart(db, params.cart, caller, { presented: presentedIdentifier(request), now: deps.now().toISOString() });
     const country = await loadShopCountry(db, cart.country_id, deps.now());
     const [methods, buyer] = await Promise.all([
-      cartHasFreight(db, cart.id).then((hasFreight) => paymentMethodsFor(db, country.id, country.lang, { hasFreight })),
+      cartHasFreight(db, cart.id).then((hasFreight) => paymentMethodsFor(db, country.id, country.lang, { hasFreight, online: paymentsFor(deps).online })),
       loadBuyer(db, cart.customer_id),
     ]);
     // The fee as the order will charge it, so the checkout shows it before the order is placed.

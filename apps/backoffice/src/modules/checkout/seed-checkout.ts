@@ -1,6 +1,6 @@
 // The demo shop's checkout: delivery methods with the fees the shipping-costs pages quote (one
 // source, seed/data/company.ts), the payment methods each country offers (as its payment page
-// lists them), and a few demo coupons. Called by seedDemoShop inside its transaction.
+// lists them), and a few demo coupons (demo mode only). Called by seedDemoShop inside its transaction.
 import type { Kysely } from 'kysely';
 import type { Database, PaymentKind } from '../../db/schema.ts';
 import { shippingFees } from '../../seed/data/company.ts';
@@ -84,8 +84,7 @@ const paymentMethods: { id: number; code: string; kind: PaymentKind; position: n
   },
 ];
 
-export async function seedDemoCheckout(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
-  const at = now.toISOString();
+export async function seedDemoCheckout(db: Kysely<Database>): Promise<void> {
   const countries = [GERMANY, AUSTRIA, ROMANIA] as const;
   for (const module of deliveryModules) {
     await db.insertInto('delivery_module').values({ id: module.id, code: module.code, position: module.position, active: 1, is_local_pickup: module.isLocalPickup ? 1 : 0 }).execute();
@@ -137,7 +136,14 @@ export async function seedDemoCheckout(db: Kysely<Database>, now: Date = new Dat
       )
       .execute();
   }
+}
 
+/** Codes of the demo coupons; a production back office refuses to start while one is active. */
+export const demoCouponCodes = ['WELCOME10', 'SAVE5', 'FREESHIP', 'REDUCERE50'] as const;
+
+/** Coupons anybody reading the demo's documentation can use: the demo only. */
+export async function seedDemoCoupons(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
+  const at = now.toISOString();
   const coupon = { valid_from: null, valid_until: null, max_uses: null, max_uses_per_customer: null, country_id: null, currency_code: null, min_order_cents: null, percent: null, amount_cents: null, active: 1, created_at: at };
   await db
     .insertInto('coupon')

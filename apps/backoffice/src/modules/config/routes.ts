@@ -42,6 +42,9 @@ export function registerConfigRoutes(register: CallRegistrar, deps: Deps): void 
         tax_id: country.taxRuleId,
         ...(storeInfo ? { store_phone: storeInfo.store_phone, support_time_mo_th: storeInfo.support_time_mo_th } : {}),
         googletagmanager_trackingcode: tagManager?.tracking_code ?? null,
+        // Online payments end on the sandbox gateway (demo, or production with PAYMENT_SANDBOX=on):
+        // the storefront shows a banner saying no real money moves.
+        payment_sandbox: deps.config.paymentSandbox,
       }),
     };
   });

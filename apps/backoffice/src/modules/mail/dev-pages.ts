@@ -1,7 +1,7 @@
 // Development pages over the mail outbox, for when no SMTP server is configured: a list (newest
-// first), one mail, and a JSON variant end-to-end tests use to find links (?to=address). Off in
-// production unless MAIL_DEV_PAGES=1. Every value shown is escaped; a mail's HTML is shown in a
-// sandboxed frame, so its markup cannot run anything or reach this page.
+// first), one mail, and a JSON variant end-to-end tests use to find links (?to=address). Never in
+// production (the demo turns them off with MAIL_DEV_PAGES=0). Every value shown is escaped; a
+// mail's HTML is shown in a sandboxed frame, so its markup cannot run anything or reach this page.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';

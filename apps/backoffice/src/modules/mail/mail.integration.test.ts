@@ -63,12 +63,14 @@ describe.each(databaseKinds)('mail outbox on %s', (kind) => {
       expect(await mailsTo(shop, uniqueEmail('nobody'))).toEqual([]);
     });
 
-    it('are off in production unless MAIL_DEV_PAGES=1', async () => {
+    it('are on in the demo unless MAIL_DEV_PAGES=0, and never in production', async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'mail-config-'));
+      const secrets = { SHOP_TOKEN: 'shop-token-of-the-test-0123', JWT_SECRET: 'j'.repeat(40), SEARCH_PUBLIC_KEY: 'search-key-1' };
       try {
         expect(loadConfig({ DATA_DIR: dataDir }).mailDevPages).toBe(true);
-        expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }).mailDevPages).toBe(false);
-        expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', MAIL_DEV_PAGES: '1' }).mailDevPages).toBe(true);
+        expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', ...secrets }).mailDevPages).toBe(false);
+        expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', MAIL_DEV_PAGES: '1', ...secrets }).mailDevPages).toBe(false);
+        expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SHOP_MODE: 'demo', MAIL_DEV_PAGES: '1' }).mailDevPages).toBe(true);
         expect(loadConfig({ DATA_DIR: dataDir, MAIL_DEV_PAGES: '0' }).mailDevPages).toBe(false);
         expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
         expect(() => loadConfig({ DATA_DIR: dataDir, STOREFRONT_URLS: 'DE=not a url' })).toThrow(/STOREFRONT_URLS/);

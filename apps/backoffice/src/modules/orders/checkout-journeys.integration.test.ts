@@ -294,6 +294,11 @@ describe.each(databaseKinds)('checkout journeys on %s', (kind) => {
     const sessionId = new URL(placed.redirect_url).pathname.split('/').pop() ?? '';
     const stranger = await kit.shopper('customer');
     expect((await call(kit.api('/paypal/accept'), { headers: stranger.headers, body: { paypal_data: { orderID: sessionId } } })).status).toBe(404);
+    // Accepting before the payer approved at the provider (the sandbox page) pays nothing.
+    const early = await call(kit.api('/paypal/accept'), { headers: shopper.headers, body: { paypal_data: { orderID: sessionId, payerID: 'PAYER1' } } });
+    expect(early.status).toBe(402);
+    expect((await kit.order(placed.order_id)).status).toBe('not_paid');
+    await kit.decideOnSandboxPage(placed.redirect_url, 'approve');
     const accept = await call(kit.api('/paypal/accept'), { headers: shopper.headers, body: { paypal_data: { orderID: sessionId, payerID: 'PAYER1' } } });
     expect(accept.status).toBe(200);
     expect(calls.backoffice.paypalAccept.response.parse(accept.body).data).toMatchObject({ order_id: placed.order_id, redirect_url: `/order-placed?order=${placed.order_ref}` });
@@ -314,6 +319,10 @@ describe.each(databaseKinds)('checkout journeys on %s', (kind) => {
   it('completes the Amazon wallet variant with its checkout session and note', async () => {
     const { shopper, placed, cartId } = await startPayment('customer', 'amazon', AT);
     const sessionId = new URL(placed.redirect_url).pathname.split('/').pop() ?? '';
+    const early = await call(kit.api('/amazon/pay'), { headers: shopper.headers, body: { cart_id: cartId, amazon_session_id: sessionId, customer_note: 'Bitte klingeln' } });
+    expect(early.status).toBe(402);
+    expect((await kit.order(placed.order_id)).status).toBe('not_paid');
+    await kit.decideOnSandboxPage(placed.redirect_url, 'approve');
     const wallet = await call(kit.api('/amazon/pay'), { headers: shopper.headers, body: { cart_id: cartId, amazon_session_id: sessionId, customer_note: 'Bitte klingeln' } });
     expect(wallet.status).toBe(200);
     expect((await kit.order(placed.order_id)).customer_note).toBe('Bitte klingeln');
@@ -328,7 +337,7 @@ describe.each(databaseKinds)('checkout journeys on %s', (kind) => {
     const { shopper, placed } = await startPayment('customer', 'sofort', AT);
     const payment = await kit.db.selectFrom('order_payment').selectAll().where('order_id', '=', placed.order_id).executeTakeFirstOrThrow();
     const event = (id: string, amount = payment.amount_cents) =>
-      JSON.stringify({ id, type: 'payment.succeeded', session_id: payment.provider_session_id, amount_cents: amount, currency: payment.currency_code });
+      JSON.stringify({ id, type: 'payment.succeeded', session_id: payment.provider_session_id, amount_cents: amount, currency: payment.currency_code, merchant_reference: placed.order_ref });
     const notify = (body: string, secret: string) =>
       fetch(`${shop.apiUrl}/api/payments/notifications/sofort`, {
         method: 'POST',
@@ -347,7 +356,7 @@ describe.each(databaseKinds)('checkout journeys on %s', (kind) => {
     expect(await first.json()).toEqual({ received: true, result: 'applied' });
     const repeat = await notify(event('evt_paid'), secret);
     expect(await repeat.json()).toEqual({ received: true, result: 'duplicate' });
-    const failedLater = JSON.stringify({ id: 'evt_late_fail', type: 'payment.failed', session_id: payment.provider_session_id, amount_cents: payment.amount_cents, currency: payment.currency_code });
+    const failedLater = JSON.stringify({ id: 'evt_late_fail', type: 'payment.failed', session_id: payment.provider_session_id, amount_cents: payment.amount_cents, currency: payment.currency_code, merchant_reference: placed.order_ref });
     expect(await (await notify(failedLater, secret)).json()).toEqual({ received: true, result: 'ignored' });
     expect((await kit.order(placed.order_id)).status).toBe('paid');
     expect(await kit.mails(shopper.email)).toHaveLength(1);

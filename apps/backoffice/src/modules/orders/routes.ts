@@ -44,7 +44,7 @@ export function registerOrderRoutes(register: CallRegistrar, deps: Deps): void {
     const closed = await db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', deps.now()));
     if (!closed) throw new AppError('order_cancel_failed');
     const payment = await db.selectFrom('order_payment').select(['provider', 'provider_session_id']).where('order_id', '=', order.id).executeTakeFirst();
-    if (payment?.provider_session_id) await paymentsFor(deps).provider(payment.provider as PaymentCode).cancelSession(payment.provider_session_id);
+    if (payment?.provider_session_id) await paymentsFor(deps).closeSession(payment.provider as PaymentCode, payment.provider_session_id);
     return { status_code: 200 as const, data: { order_id: order.id, status: 'canceled' as const } };
   });
 }

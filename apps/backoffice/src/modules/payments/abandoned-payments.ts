@@ -5,6 +5,7 @@ import type { PaymentCode } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { closeOrder } from '../orders/order-outcome.ts';
+import { expireUnpaidOfflineOrders } from '../orders/unpaid-order-expiry.ts';
 import { paymentsFor } from './payments.ts';
 
 export const PAYMENT_WINDOW_MINUTES = 60;
@@ -29,15 +30,24 @@ export async function expireAbandonedPayments(deps: Deps): Promise<number> {
     const closed = await deps.db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', now));
     if (!closed) continue;
     expired += 1;
-    if (order.provider_session_id) await paymentsFor(deps).provider(order.provider as PaymentCode).cancelSession(order.provider_session_id);
+    if (order.provider_session_id) await paymentsFor(deps).closeSession(order.provider as PaymentCode, order.provider_session_id);
   }
   return expired;
 }
 
-/** Sweeps every few minutes while the back office runs. */
-export function scheduleAbandonedPaymentSweep(app: FastifyInstance, deps: Deps): void {
+/**
+ * Sweeps every few minutes while the back office runs: abandoned online payments (above), then
+ * offline orders past their window (orders/unpaid-order-expiry.ts, docs/decisions/006). Both are
+ * safe to run in several processes at once.
+ */
+export function scheduleOrderSweeps(app: FastifyInstance, deps: Deps): void {
   const timer = setInterval(() => {
     expireAbandonedPayments(deps).catch((error: unknown) => app.log.error({ err: error }, 'closing abandoned payments failed'));
+    expireUnpaidOfflineOrders(deps)
+      .then((expired) => {
+        if (expired > 0) app.log.info({ expired }, 'cancelled unpaid offline orders past their window');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'expiring unpaid offline orders failed'));
   }, SWEEP_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -2,6 +2,7 @@
 // transaction that acts on it: a repeated notification (providers retry) finds its id taken and
 // changes nothing; the order updates themselves are guarded by the order's status as well.
 import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
 import { closeOrder, markOrderPaid, orderContext } from '../orders/order-outcome.ts';
 import { isUniqueViolation } from '../orders/unique-violation.ts';
 import type { CaptureResult, PaymentEvent } from './provider.ts';
@@ -10,10 +11,11 @@ export type EventResult = 'applied' | 'duplicate' | 'ignored';
 
 export async function applyPaymentEvent(deps: Deps, provider: string, event: PaymentEvent): Promise<EventResult> {
   const payment = await deps.db
-    .selectFrom('order_payment')
-    .select(['order_id', 'amount_cents', 'currency_code'])
-    .where('provider', '=', provider)
-    .where('provider_session_id', '=', event.sessionId)
+    .selectFrom('order_payment as p')
+    .innerJoin('shop_order as o', 'o.id', 'p.order_id')
+    .select(['p.order_id', 'p.amount_cents', 'p.currency_code', 'o.ref'])
+    .where('p.provider', '=', provider)
+    .where('p.provider_session_id', '=', event.sessionId)
     .executeTakeFirst();
   try {
     return await deps.db.transaction().execute(async (trx) => {
@@ -23,8 +25,8 @@ export async function applyPaymentEvent(deps: Deps, provider: string, event: Pay
         .execute();
       if (!payment) return 'ignored';
       if (event.type === 'payment.succeeded') {
-        // Paid must mean paid in full, in the order's currency.
-        if (event.amountCents !== payment.amount_cents || event.currency !== payment.currency_code) return 'ignored';
+        // Paid must mean paid in full, in the order's currency, for this very order.
+        if (event.amountCents !== payment.amount_cents || event.currency !== payment.currency_code || event.merchantReference !== payment.ref) return 'ignored';
         return (await markOrderPaid(trx, payment.order_id, orderContext(deps))) ? 'applied' : 'ignored';
       }
       const status = event.type === 'payment.failed' ? 'payment_error' : 'canceled';
@@ -36,10 +38,20 @@ export async function applyPaymentEvent(deps: Deps, provider: string, event: Pay
   }
 }
 
-/** The provider's answer to a capture (wallet accept), applied like a notification. */
+/**
+ * The provider's answer to a capture (wallet accept), applied like a notification: paid only when
+ * the provider captured the order's full amount in its currency. A payment the payer has not
+ * approved leaves the order waiting, and the caller is told so (402).
+ */
 export async function applyCapture(deps: Deps, orderId: number, result: CaptureResult): Promise<void> {
+  if (result.status === 'not_approved') throw new AppError('payment_failed', { message: 'The payment has not been approved yet.' });
   await deps.db.transaction().execute(async (trx) => {
-    if (result === 'captured') await markOrderPaid(trx, orderId, orderContext(deps));
-    else await closeOrder(trx, orderId, result === 'declined' ? 'payment_error' : 'canceled', deps.now());
+    if (result.status === 'captured') {
+      const payment = await trx.selectFrom('order_payment').select(['amount_cents', 'currency_code']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      if (result.amountCents !== payment.amount_cents || result.currency !== payment.currency_code) return;
+      await markOrderPaid(trx, orderId, orderContext(deps));
+    } else {
+      await closeOrder(trx, orderId, result.status === 'declined' ? 'payment_error' : 'canceled', deps.now());
+    }
   });
 }

@@ -16,8 +16,14 @@ export type SessionRequest = {
 
 export type CheckoutSession = { sessionId: string; redirectUrl: string };
 
-/** The provider's answer when the shop captures a wallet payment the payer approved. */
-export type CaptureResult = 'captured' | 'declined' | 'canceled';
+/**
+ * The provider's answer when the shop captures a wallet payment: captured (with the amount the
+ * provider took), declined or cancelled by the payer, or not approved by the payer (yet): a
+ * shopper's call cannot stand in for the payer's approval at the provider.
+ */
+export type CaptureResult =
+  | { status: 'captured'; amountCents: number; currency: string }
+  | { status: 'declined' | 'canceled' | 'not_approved' };
 
 /** A provider notification, after its signature was checked. */
 export type PaymentEvent = {
@@ -26,6 +32,8 @@ export type PaymentEvent = {
   sessionId: string;
   amountCents: number;
   currency: string;
+  /** The order reference the session was created for. */
+  merchantReference: string;
 };
 
 export interface PaymentProvider {

@@ -3,6 +3,11 @@
 // where the payer approves, declines or cancels; the gateway then notifies the shop the way a
 // provider does (a signed message, checked like any other), and sends the browser back to the
 // storefront.
+//
+// What it accepts: a decision only for a session it created (an unknown id is 404), carrying the
+// amount the session was created for (a changed amount is refused), and only once (a later
+// decision changes nothing and notifies nobody). A capture (the wallets' accept call, which the
+// shopper's browser triggers) takes only a session the payer approved on the hosted page.
 import { randomBytes } from 'node:crypto';
 import type { PaymentCode } from '@shop/contract';
 import type { Selectable } from 'kysely';
@@ -25,6 +30,7 @@ const eventSchema = z.object({
   session_id: z.string().min(1),
   amount_cents: z.int().nonnegative(),
   currency: z.string(),
+  merchant_reference: z.string(),
 });
 
 export function createSandboxGateway(options: { db: Db; publicApiUrl: string; secret: string; now: () => Date; notify: Notify }) {
@@ -32,10 +38,17 @@ export function createSandboxGateway(options: { db: Db; publicApiUrl: string; se
 
   const find = (sessionId: string) => db.selectFrom('sandbox_payment_session').selectAll().where('id', '=', sessionId).executeTakeFirst();
 
-  /** Records the payer's decision once; later clicks find it taken and change nothing. */
-  async function decide(sessionId: string, decision: Decision): Promise<SandboxSession> {
+  /**
+   * Records the payer's decision once; later clicks find it taken and change nothing. The form
+   * names the amount it showed: a decision for any other amount is refused.
+   */
+  async function decide(sessionId: string, decision: Decision, amountCents: number): Promise<SandboxSession> {
     const session = await find(sessionId);
     if (!session) throw new AppError('not_found', { message: 'No such payment session' });
+    if (amountCents !== session.amount_cents) {
+      const message = 'The amount does not match this payment session.';
+      throw new AppError('validation_failed', { message, fields: [{ path: 'amount_cents', message }] });
+    }
     const status = decision === 'approve' ? 'approved' : decision === 'decline' ? 'declined' : 'canceled';
     const at = options.now();
     const result = await db
@@ -52,6 +65,7 @@ export function createSandboxGateway(options: { db: Db; publicApiUrl: string; se
       session_id: session.id,
       amount_cents: session.amount_cents,
       currency: session.currency_code,
+      merchant_reference: session.merchant_reference,
     });
     await options.notify(session.provider as PaymentCode, body, { [SIGNATURE_HEADER]: signPayload(options.secret, body, at), 'content-type': 'application/json' });
     return { ...session, status, decided_at: at.toISOString() };
@@ -80,22 +94,14 @@ export function createSandboxGateway(options: { db: Db; publicApiUrl: string; se
           .execute();
         return { sessionId, redirectUrl: `${options.publicApiUrl}/sandbox-pay/${sessionId}` };
       },
-      // A wallet's own button approved the payment: the sandbox captures an open or approved
-      // session, and reports a declined or cancelled one as such.
+      // The wallet's accept call: like a provider's capture API, it takes only what the payer
+      // approved (on the hosted page), for the session's own amount. An open session stays open.
       async capture(sessionId): Promise<CaptureResult> {
         const session = await find(sessionId);
-        if (!session || session.provider !== code) return 'canceled';
-        if (session.status === 'open') {
-          await db
-            .updateTable('sandbox_payment_session')
-            .set({ status: 'approved', decided_at: options.now().toISOString() })
-            .where('id', '=', sessionId)
-            .where('status', '=', 'open')
-            .execute();
-          return (await find(sessionId))?.status === 'approved' ? 'captured' : 'canceled';
-        }
-        if (session.status === 'approved') return 'captured';
-        return session.status === 'declined' ? 'declined' : 'canceled';
+        if (!session || session.provider !== code) return { status: 'canceled' };
+        if (session.status === 'approved') return { status: 'captured', amountCents: session.amount_cents, currency: session.currency_code };
+        if (session.status === 'open') return { status: 'not_approved' };
+        return { status: session.status === 'declined' ? 'declined' : 'canceled' };
       },
       async cancelSession(sessionId) {
         await db.updateTable('sandbox_payment_session').set({ status: 'expired' }).where('id', '=', sessionId).where('status', '=', 'open').execute();
@@ -108,7 +114,14 @@ export function createSandboxGateway(options: { db: Db; publicApiUrl: string; se
         const parsed = eventSchema.safeParse(safeJson(rawBody));
         if (!parsed.success) throw new AppError('validation_failed', { message: 'The notification is not a payment event.', fields: [] });
         const event = parsed.data;
-        return { id: event.id, type: event.type, sessionId: event.session_id, amountCents: event.amount_cents, currency: event.currency };
+        return {
+          id: event.id,
+          type: event.type,
+          sessionId: event.session_id,
+          amountCents: event.amount_cents,
+          currency: event.currency,
+          merchantReference: event.merchant_reference,
+        };
       },
     };
   }

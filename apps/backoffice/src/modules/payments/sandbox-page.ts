@@ -27,7 +27,7 @@ export function sandboxPage(session: SandboxSession): string {
   const amount = `${Math.floor(session.amount_cents / 100)}.${String(session.amount_cents % 100).padStart(2, '0')} ${session.currency_code}`;
   const action = `/sandbox-pay/${encodeURIComponent(session.id)}`;
   const button = (decision: string, label: string) =>
-    `<form method="post" action="${action}"><input type="hidden" name="decision" value="${decision}"><button type="submit" name="button" value="${decision}">${label}</button></form>`;
+    `<form method="post" action="${action}"><input type="hidden" name="decision" value="${decision}"><input type="hidden" name="amount_cents" value="${session.amount_cents}"><button type="submit" name="button" value="${decision}">${label}</button></form>`;
   const body =
     session.status === 'open'
       ? [button('approve', 'Approve'), button('decline', 'Decline'), button('cancel', 'Cancel')].join('\n')
