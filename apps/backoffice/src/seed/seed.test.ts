@@ -24,6 +24,7 @@ const footerCodes: Record<FooterLinkKey, InformationalCode> = {
   press: 'press',
   pay: 'payment',
   delivery: 'delivery',
+  shippingCosts: 'shipping_costs',
 };
 
 const count = async (db: Db, query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(db)).rows[0]?.n ?? 0);

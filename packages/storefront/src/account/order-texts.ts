@@ -1,6 +1,7 @@
 // Words and formats the order screens share: the status in the shop's language and dates in the
 // shop's locale.
 import { useLingui } from '@lingui/react/macro';
+import { htmlLang } from '@shop/i18n';
 import type { OrderSummary } from '@shop/contract';
 import country from '../country/current-country.ts';
 
@@ -18,7 +19,8 @@ export function useOrderStatusLabel(): (status: OrderSummary['status']) => strin
   return (status) => labels[status];
 }
 
-const dateLocale = country.language === 'ro' ? 'ro-RO' : country.language === 'en' ? 'en-GB' : 'de-DE';
+// The shop's own locale: Austria writes "Jänner" (de-AT), Germany "Januar".
+const dateLocale = country.language === 'en' ? 'en-GB' : htmlLang(country.locale);
 const timeZone = country.isoAlpha2 === 'RO' ? 'Europe/Bucharest' : country.isoAlpha2 === 'DE' ? 'Europe/Berlin' : 'Europe/Vienna';
 
 /** An ISO moment as a date in the shop's time zone (the same text on server and client). */

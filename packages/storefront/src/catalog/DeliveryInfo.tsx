@@ -1,12 +1,14 @@
 // Delivery time of the chosen variant (spec section 9) and, for freight items, the freight fee.
 import { useLingui } from '@lingui/react/macro';
+import { htmlLang } from '@shop/i18n';
 import type { DeliveryDelay } from '@shop/contract';
 import country from '../country/current-country.ts';
 import type { DeliveryPromise } from './delivery-promise.ts';
 import { money } from './price.ts';
 import styles from './catalog.module.css';
 
-const dateLocale = country.language === 'ro' ? 'ro-RO' : country.language === 'en' ? 'en-US' : 'de-DE';
+// The shop's own locale: Austria writes "Jänner" (de-AT), Germany "Januar".
+const dateLocale = country.language === 'en' ? 'en-US' : htmlLang(country.locale);
 
 /** YYYY-MM-DD as "Dienstag, 24. November"; the date is a calendar date, so read in UTC. */
 function dayName(isoDate: string): string {

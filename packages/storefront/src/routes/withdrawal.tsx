@@ -3,6 +3,7 @@
 // the declaration (name, email, order number, optionally items and a message), step 2 the button
 // 'Widerruf bestätigen', then the receipt with date and time; a confirmation mail follows at once.
 import { useLingui } from '@lingui/react/macro';
+import { htmlLang } from '@shop/i18n';
 import { Button } from '@shop/ui-kit';
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { noindexMeta, privatePageHeaders } from '../account/private-page.ts';
@@ -44,7 +45,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = () => [{ title: country.brand.storeName }, noindexMeta];
 
-const dateLocale = country.language === 'ro' ? 'ro-RO' : country.language === 'en' ? 'en-GB' : 'de-DE';
+// The shop's own locale: Austria writes "Jänner" (de-AT), Germany "Januar".
+const dateLocale = country.language === 'en' ? 'en-GB' : htmlLang(country.locale);
 
 function receiptTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat(dateLocale, { timeZone, dateStyle: 'long', timeStyle: 'long' }).format(new Date(iso));
