@@ -50,7 +50,7 @@ try {
       await page.getByRole('button', { name: text.order }).click();
       await page.waitForURL(/\/order-placed/);
       await page.locator('html[data-hydrated="true"]').waitFor();
-      const slip = page.locator('summary', { hasText: 'Überweisungsträger' });
+      const slip = page.locator('summary', { hasText: /Überweisungsträger|Zahlschein/ });
       if ((await slip.count()) > 0) await slip.click();
       await shoot('order-placed');
       await context.close();
