@@ -143,7 +143,7 @@ describe('cart and checkout', () => {
     await addToCart(page, origin('at'), productId, { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
     await page.goto(`${origin('at')}/checkout`);
     await page.locator('html[data-hydrated="true"]').waitFor();
-    expect(await page.getByRole('complementary', { name: 'Bestellübersicht' }).textContent()).toContain('netto, 0 % MwSt.');
+    expect(await page.getByRole('complementary', { name: 'Bestellübersicht' }).textContent()).toContain('netto, 0 % USt.');
     await page.getByRole('radio', { name: /^Kreditkarte/ }).check();
     await page.getByLabel(/Ich akzeptiere die AGB/).check();
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
