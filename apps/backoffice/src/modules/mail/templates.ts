@@ -13,6 +13,12 @@ export function mailLangOf(localeOrLang: string): MailLang {
 
 type Rendered = Pick<OutgoingMail, 'subject' | 'text' | 'html'>;
 
+/** Romanian plural rules (CLDR one/few/other): 1 minut, 15 minute, 60 de minute. */
+export function romanianMinutes(count: number): string {
+  const form = new Intl.PluralRules('ro').select(count);
+  return form === 'one' ? `${count} minut` : form === 'few' ? `${count} minute` : `${count} de minute`;
+}
+
 /** A mail of paragraphs and one call-to-action link, as text and as HTML. */
 function render(lang: MailLang, parts: { subject: string; greeting: string; before: string[]; link: { label: string; url: string }; after: string[]; shopName: string }): Rendered {
   const text = [parts.greeting, '', ...parts.before, '', `${parts.link.label}: ${parts.link.url}`, '', ...parts.after, '', parts.shopName].join('\n');
@@ -46,7 +52,7 @@ export function passwordResetMail(lang: MailLang, values: { firstname: string; l
       greeting: `Bună ziua, ${values.firstname},`,
       before: ['Ați solicitat o parolă nouă pentru contul dumneavoastră de client. O puteți seta folosind linkul de mai jos.'],
       label: 'Setează parola nouă',
-      after: [`Linkul este valabil ${values.validMinutes} de minute și funcționează o singură dată. Dacă nu ați solicitat nimic, vă rugăm să ignorați acest e-mail.`],
+      after: [`Linkul este valabil ${romanianMinutes(values.validMinutes)} și funcționează o singură dată. Dacă nu ați solicitat nimic, vă rugăm să ignorați acest e-mail.`],
     },
     en: {
       subject: 'Your new password',

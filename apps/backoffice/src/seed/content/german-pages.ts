@@ -51,7 +51,7 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
       h2('Nachnahme'),
       p(`Sie bezahlen bar an den Zusteller. Die Nachnahmegebühr beträgt ${eur(fees.cashOnDelivery)}. Speditionsware liefern wir nicht per Nachnahme.`),
       h2('Für Firmenkunden'),
-      p(`Firmenkunden mit gültiger Umsatzsteuer-Identifikationsnummer sehen nach der Anmeldung Nettopreise. Bei innergemeinschaftlichen Lieferungen wird keine Umsatzsteuer berechnet, wenn die Voraussetzungen dafür vorliegen.`),
+      p(`Firmenkunden mit gültiger ${de ? 'Umsatzsteuer-Identifikationsnummer (USt-IdNr.)' : 'UID-Nummer'} sehen nach der Anmeldung Nettopreise. Bei innergemeinschaftlichen Lieferungen wird keine Umsatzsteuer berechnet, wenn die Voraussetzungen dafür vorliegen.`),
     ),
   };
 
@@ -224,7 +224,7 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
           h2('Registereintrag'),
           p(`Eingetragen im Handelsregister. Registergericht und Registernummer: ${escapeHtml(c.register)}`),
           h2('Umsatzsteuer'),
-          p(`Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${c.vatId}`),
+          p(`Umsatzsteuer-Identifikationsnummer (USt-IdNr.) gemäß § 27a Umsatzsteuergesetz: ${c.vatId}`),
           h2('Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV'),
           p(`Katrin Albers, ${address}`),
           h2('Verbraucherstreitbeilegung'),

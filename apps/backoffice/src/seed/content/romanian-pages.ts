@@ -59,11 +59,11 @@ export function romanianPages(): Record<InformationalCode | RomaniaOnlyCode, Pag
     },
     shipping_costs: {
       title: 'Costuri de livrare',
-      chapo: `Livrare prin curier ${lei(fees.parcel)}, gratuită pentru comenzi de peste ${lei(fees.freeFrom)}.`,
+      chapo: `Livrare prin curier ${lei(fees.parcel)}, gratuită pentru comenzi de minimum ${lei(fees.freeFrom)}.`,
       description: html(
         p('Toate prețurile includ TVA de 21%. Pentru livrările în România se adaugă:'),
         ul([
-          `Colet prin curier: ${lei(fees.parcel)} pe comandă – gratuit pentru comenzi de peste ${lei(fees.freeFrom)}`,
+          `Colet prin curier: ${lei(fees.parcel)} pe comandă – gratuit pentru comenzi de minimum ${lei(fees.freeFrom)}`,
           `Produse voluminoase prin transportator: ${lei(fees.freight)} pe comandă, indiferent de numărul produselor`,
           'Plata ramburs: fără cost suplimentar',
           'Ridicare personală: gratuită',
@@ -120,7 +120,7 @@ export function romanianPages(): Record<InformationalCode | RomaniaOnlyCode, Pag
         h2('Când primesc comanda?'),
         p('Termenul este afișat la fiecare produs: coletele din stoc ajung de regulă în 1-2 zile lucrătoare, produsele voluminoase în 7-9 zile lucrătoare.'),
         h2('Cât costă livrarea?'),
-        p(`Livrarea prin curier costă ${lei(fees.parcel)} și este gratuită peste ${lei(fees.freeFrom)}; produsele voluminoase: ${lei(fees.freight)} pe comandă.`),
+        p(`Livrarea prin curier costă ${lei(fees.parcel)} și este gratuită pentru comenzi de minimum ${lei(fees.freeFrom)}; produsele voluminoase: ${lei(fees.freight)} pe comandă.`),
         h2('Pot returna un produs?'),
         p(`Da, în 14 zile de la primire. Detalii la ${a(r('withdrawal'), 'Dreptul de retragere')}.`),
         h2('De ce se vinde gresia doar la cutie?'),
