@@ -2,11 +2,12 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 // One catalog for the whole storefront: messages are written in English in the code (source
-// locale) and translated into German and Romanian. Austria shares the German catalog.
+// locale) and translated into German and Romanian. Austria reads de-AT, which translates only the
+// words Austrians say differently and falls back to German for everything else.
 export default defineConfig({
   sourceLocale: 'en',
-  locales: ['en', 'de', 'ro'],
-  fallbackLocales: { default: 'en' },
+  locales: ['en', 'de', 'de-AT', 'ro'],
+  fallbackLocales: { 'de-AT': 'de', default: 'en' },
   rootDir: import.meta.dirname,
   catalogs: [
     {

@@ -12,6 +12,10 @@ describe('RO shop', () => {
     expect(country.currency.code).toBe('RON');
   });
 
+  it('links only the ANPC SAL pictogram: no SOL/ODR (the EU platform closed on 20 July 2025)', () => {
+    expect(country.anpc).toEqual({ salHref: 'https://anpc.ro/ce-este-sal/' });
+  });
+
   it('has Romania-only routes and WhatsApp badge', () => {
     expect(country.flags.romaniaOnlyRoutes).toBe(true);
     expect(country.flags.whatsappBadge).toBe(true);

@@ -11,6 +11,7 @@ export const footerLinkKeys = [
   'press',
   'pay',
   'delivery',
+  'shippingCosts',
 ] as const;
 export type FooterLinkKey = (typeof footerLinkKeys)[number];
 
@@ -24,6 +25,7 @@ export const footerSlugs: Record<UiLanguage, Record<FooterLinkKey, string>> = {
     press: '/presse',
     pay: '/bezahlen',
     delivery: '/lieferung',
+    shippingCosts: '/versandkosten',
   },
   ro: {
     dataProtection: '/protectia-datelor',
@@ -34,6 +36,7 @@ export const footerSlugs: Record<UiLanguage, Record<FooterLinkKey, string>> = {
     press: '/presa',
     pay: '/plata',
     delivery: '/livrare',
+    shippingCosts: '/costuri-de-livrare',
   },
   en: {
     dataProtection: '/data-protection',
@@ -44,5 +47,6 @@ export const footerSlugs: Record<UiLanguage, Record<FooterLinkKey, string>> = {
     press: '/press',
     pay: '/payment',
     delivery: '/delivery',
+    shippingCosts: '/shipping-costs',
   },
 };

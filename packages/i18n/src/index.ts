@@ -1,4 +1,5 @@
 export { createI18n } from './create-i18n.ts';
 export { footerLinkKeys, footerSlugs, type FooterLinkKey } from './footer-slugs.ts';
-export { htmlLang, languageOfLocale, uiLanguages, type UiLanguage } from './languages.ts';
-export { I18nProvider, useLingui } from '@lingui/react';
+export { catalogLocales, catalogOfLocale, htmlLang, languageOfLocale, uiLanguages, type CatalogLocale, type UiLanguage } from './languages.ts';
+export { countMessages, legalMessages, vatRateOf } from './shop-messages.ts';
+export { I18nProvider, Trans, useLingui } from '@lingui/react';

@@ -6,7 +6,7 @@ import { messages as de } from './locales/de.po';
 import { messages as en } from './locales/en.po';
 import { messages as ro } from './locales/ro.po';
 import { footerSlugs } from './footer-slugs.ts';
-import { htmlLang, languageOfLocale } from './languages.ts';
+import { catalogOfLocale, htmlLang, languageOfLocale } from './languages.ts';
 
 describe('languages', () => {
   it('reads German for Germany and Austria, Romanian for Romania', () => {
@@ -18,6 +18,14 @@ describe('languages', () => {
 
   it('falls back to German (the Austrian shop) for an unknown locale', () => {
     expect(languageOfLocale('fr_FR')).toBe('de');
+  });
+
+  it('reads the catalog of the shop locale: Austria its own layer over German', () => {
+    expect(catalogOfLocale('de_DE')).toBe('de');
+    expect(catalogOfLocale('de_AT')).toBe('de-AT');
+    expect(catalogOfLocale('ro_RO')).toBe('ro');
+    expect(catalogOfLocale('en_US')).toBe('en');
+    expect(catalogOfLocale('fr_FR')).toBe('de-AT');
   });
 
   it('writes the html lang attribute as a BCP 47 tag', () => {

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { createI18n, htmlLang, languageOfLocale } from '@shop/i18n';
+import { catalogOfLocale, createI18n, htmlLang } from '@shop/i18n';
 import { FallbackScreen, LinkProvider } from '@shop/ui-kit';
 import tokensHref from '@shop/ui-kit/styles/tokens.css?url';
 import { useEffect, type ReactNode } from 'react';
@@ -25,7 +25,7 @@ import { RouterLink } from './frame/RouterLink.tsx';
 import frameStylesHref from './frame/frame.css?url';
 
 // One language per shop, so one catalog instance per process is enough; the same one hydrates.
-const i18n = createI18n(languageOfLocale(country.locale), messages);
+const i18n = createI18n(catalogOfLocale(country.locale), messages);
 
 export function links() {
   return [

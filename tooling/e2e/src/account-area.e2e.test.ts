@@ -80,7 +80,7 @@ describe('account area', () => {
     await section.getByLabel(/^Parola nouă/).fill('noua1234');
     await section.getByLabel(/^Repetă parola nouă/).fill('noua1234');
     await section.getByRole('button', { name: 'Schimbă parola' }).click();
-    await page.getByRole('status').filter({ hasText: 'Parola ta a fost schimbată.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Parola a fost schimbată.' }).waitFor();
     // The session goes on with the fresh token.
     await page.reload();
     await page.getByRole('heading', { name: 'Contul meu' }).waitFor();
@@ -241,15 +241,15 @@ describe('account area', () => {
     await page.getByText('1x Oglindă de baie').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     const before = Date.now();
-    await page.getByRole('button', { name: 'Confirmă retragerea' }).click();
-    await page.getByRole('status').filter({ hasText: 'Retragerea dumneavoastră a fost primită la' }).waitFor();
+    await page.getByRole('button', { name: 'Confirmați retragerea' }).click();
+    await page.getByRole('status').filter({ hasText: 'Am primit declarația dumneavoastră de retragere pe' }).waitFor();
     await page.getByText(`Am trimis o confirmare la ${email}.`).waitFor();
 
     const mail = await kit.mailTo(email, (m) => m.kind === 'withdrawal_confirmation');
-    expect(mail.subject).toBe('Confirmarea primirii retragerii dumneavoastră (comanda RO-2026-77)');
+    expect(mail.subject).toBe('Confirmare de primire a declarației de retragere (comanda RO-2026-77)');
     expect(mail.text).toContain('Articole vizate: 1x Oglindă de baie');
     // Date and time of receipt in Bucharest time.
-    const stated = /Primită la: (\d{2})\.(\d{2})\.(\d{4}), (\d{2}):(\d{2}):(\d{2}) (EET|EEST)/.exec(mail.text);
+    const stated = /Data și ora primirii: (\d{2})\.(\d{2})\.(\d{4}), (\d{2}):(\d{2}):(\d{2}) (EET|EEST)/.exec(mail.text);
     expect(stated).not.toBeNull();
     const bucharest = new Intl.DateTimeFormat('ro-RO', { timeZone: 'Europe/Bucharest', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(before));
     expect(`${stated?.[1]}.${stated?.[2]}.${stated?.[3]}`).toBe(bucharest);

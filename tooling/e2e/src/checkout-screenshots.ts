@@ -12,9 +12,9 @@ const outDir = path.resolve(import.meta.dirname, '../../../screenshots');
 mkdirSync(outDir, { recursive: true });
 
 const texts = {
-  de: { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.', pay: /Vorkasse/, terms: /Ich akzeptiere die AGB/, order: 'zahlungspflichtig bestellen', zipcode: '10115', city: 'Berlin', phone: '+49 30 1234567' },
-  at: { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.', pay: /Vorkasse/, terms: /Ich akzeptiere die AGB/, order: 'zahlungspflichtig bestellen', zipcode: '1010', city: 'Wien', phone: '+43 1 2345678' },
-  ro: { add: 'Adaugă în coș', added: 'Produsul a fost adăugat în coș.', pay: /^Ramburs/, terms: /Accept termenii/, order: 'Comandă cu obligație de plată', zipcode: '010011', city: 'București', phone: '+40 21 123 4567' },
+  de: { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.', pay: /Vorkasse/, terms: /Ich akzeptiere die AGB/, order: 'Zahlungspflichtig bestellen', zipcode: '10115', city: 'Berlin', phone: '+49 30 1234567' },
+  at: { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.', pay: /Vorkasse/, terms: /Ich akzeptiere die AGB/, order: 'Zahlungspflichtig bestellen', zipcode: '1010', city: 'Wien', phone: '+43 1 2345678' },
+  ro: { add: 'Adaugă în coș', added: 'Produsul a fost adăugat în coș.', pay: /^Ramburs/, terms: /Sunt de acord cu Termenii/, order: 'Comandă cu obligație de plată', zipcode: '010011', city: 'București', phone: '+40 21 123 4567' },
 } as const;
 
 const browser = await launchChromium();
@@ -50,7 +50,7 @@ try {
       await page.getByRole('button', { name: text.order }).click();
       await page.waitForURL(/\/order-placed/);
       await page.locator('html[data-hydrated="true"]').waitFor();
-      const slip = page.locator('summary', { hasText: 'Überweisungsträger' });
+      const slip = page.locator('summary', { hasText: /Überweisungsträger|Zahlschein/ });
       if ((await slip.count()) > 0) await slip.click();
       await shoot('order-placed');
       await context.close();

@@ -74,11 +74,11 @@ describe('cart and checkout', () => {
     await page.waitForURL(/\/checkout$/);
     await page.locator('html[data-hydrated="true"]').waitFor();
     // A client-side navigation: the page was hydrated before, so wait for the checkout itself.
-    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).waitFor();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     await fillGuestAddress(page, { email: 'erika.de@example.com', zipcode: '12', city: 'Berlin', phone: '+49 30 1234567' });
-    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await page.getByText('Bitte geben Sie eine gültige Postleitzahl für das gewählte Land ein.').waitFor();
     await page.getByText('Bitte akzeptieren Sie die AGB.').waitFor();
     const invoice = page.getByRole('group', { name: 'Rechnungsadresse' });
@@ -89,7 +89,7 @@ describe('cart and checkout', () => {
     await invoice.locator('select').selectOption({ index: 1 });
     await page.getByRole('radio', { name: /Vorkasse/ }).check();
     await page.getByLabel(/Ich akzeptiere die AGB/).check();
-    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await page.waitForURL(/\/order-placed/);
     await page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
     expect(await page.getByTestId('order-number').textContent()).toMatch(/\S+/);
@@ -115,10 +115,10 @@ describe('cart and checkout', () => {
     expect(await page.getByRole('complementary', { name: 'Sumarul comenzii' }).textContent()).toMatch(/Lei/);
     await fillGuestAddress(page, { email: 'ion.ro@example.com', zipcode: '010011', city: 'București', phone: '+40 21 123 4567' });
     await page.getByRole('radio', { name: /^Ramburs/ }).check();
-    await page.getByLabel(/Accept termenii/).check();
+    await page.getByLabel(/Sunt de acord cu Termenii și condițiile/).check();
     await page.getByRole('button', { name: 'Comandă cu obligație de plată' }).click();
     await page.waitForURL(/\/order-placed/);
-    await page.getByRole('heading', { name: 'Îți mulțumim pentru comandă!' }).waitFor();
+    await page.getByRole('heading', { name: 'Vă mulțumim pentru comandă!' }).waitFor();
     expect(await page.getByRole('img', { name: /Cod QR/ }).count()).toBe(0);
     expect(await page.locator('main').textContent()).toMatch(/Lei/);
     await page.close();
@@ -143,10 +143,10 @@ describe('cart and checkout', () => {
     await addToCart(page, origin('at'), productId, { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
     await page.goto(`${origin('at')}/checkout`);
     await page.locator('html[data-hydrated="true"]').waitFor();
-    expect(await page.getByRole('complementary', { name: 'Bestellübersicht' }).textContent()).toContain('netto, 0 % MwSt.');
+    expect(await page.getByRole('complementary', { name: 'Bestellübersicht' }).textContent()).toContain('netto, 0 % USt.');
     await page.getByRole('radio', { name: /^Kreditkarte/ }).check();
     await page.getByLabel(/Ich akzeptiere die AGB/).check();
-    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await page.waitForURL(/\/sandbox-pay\//);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.waitForURL(/\/order-placed/);
@@ -162,7 +162,7 @@ describe('cart and checkout', () => {
     await fillGuestAddress(page, { email: 'declined.de@example.com', zipcode: '80331', city: 'München', phone: '+49 89 1234567' });
     await page.getByRole('radio', { name: /^Kreditkarte/ }).check();
     await page.getByLabel(/Ich akzeptiere die AGB/).check();
-    await page.getByRole('button', { name: 'zahlungspflichtig bestellen' }).click();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await page.waitForURL(/\/sandbox-pay\//);
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/order-failed/);

@@ -52,7 +52,7 @@ function categoryDescription(catalog: CatalogIndex, category: CategoryNode, lang
   const title = category.titles[lang];
   const text = {
     de: `Entdecken Sie ${title} von Marken wie ${joinList(makers, lang)} – mit Beratung am Telefon und schneller Lieferung.`,
-    ro: `Descoperă ${title.toLowerCase()} de la mărci precum ${joinList(makers, lang)} – cu consultanță telefonică și livrare rapidă.`,
+    ro: `Descoperiți ${title.toLowerCase()} de la mărci precum ${joinList(makers, lang)} – cu consultanță telefonică și livrare rapidă.`,
     en: `Discover ${title.toLowerCase()} from brands such as ${joinList(makers, lang)} – with advice by phone and fast delivery.`,
   }[lang];
   return `<p>${escapeHtml(text)}</p>`;

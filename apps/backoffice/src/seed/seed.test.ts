@@ -24,6 +24,7 @@ const footerCodes: Record<FooterLinkKey, InformationalCode> = {
   press: 'press',
   pay: 'payment',
   delivery: 'delivery',
+  shippingCosts: 'shipping_costs',
 };
 
 const count = async (db: Db, query: ReturnType<typeof sql<{ n: number }>>) => Number((await query.execute(db)).rows[0]?.n ?? 0);
@@ -188,6 +189,48 @@ describe.each(testDatabaseKinds)('demo shop seed on %s', (kind) => {
     expect(await page('shipping_costs', 'de_DE')).toContain('90 €');
     const all = (await db.selectFrom('content_i18n').select('description').execute()).map((row) => row.description).join('\n');
     expect(all).not.toMatch(/ec\.europa\.eu\/consumers\/odr/);
+    // No ODR/SOL references anywhere: the EU platform closed on 20 July 2025.
+    expect(all).not.toMatch(/\bODR\b|\bSOL\b|Online-Streitbeilegung|soluționarea online/i);
+  });
+
+  it('quotes the order button exactly as the checkout writes it', async () => {
+    const page = async (code: InformationalCode, locale: string) =>
+      (await db.selectFrom('content_i18n').select('description').where('content_id', '=', pageRoutes[code].id).where('locale', '=', locale).executeTakeFirstOrThrow()).description;
+    expect(await page('terms', 'de_DE')).toContain('„Zahlungspflichtig bestellen“');
+    expect(await page('terms', 'de_AT')).toContain('„Zahlungspflichtig bestellen“');
+    expect(await page('terms', 'ro_RO')).toContain('„Comandă cu obligație de plată”');
+  });
+
+  it('describes the withdrawal function as it works: the footer link on every page, no sign-in', async () => {
+    const page = async (code: InformationalCode, locale: string) =>
+      (await db.selectFrom('content_i18n').select('description').where('content_id', '=', pageRoutes[code].id).where('locale', '=', locale).executeTakeFirstOrThrow()).description;
+    for (const locale of ['de_DE', 'de_AT']) {
+      const text = await page('withdrawal', locale);
+      expect(text).toContain('Link „Vertrag widerrufen“ unten auf jeder Seite');
+      expect(text).toContain('eine Anmeldung ist nicht nötig');
+      expect(text).not.toMatch(/Kundenkonto bei der Bestellung|Link in Ihrer Bestellbestätigung/);
+    }
+    const romanian = await page('withdrawal', 'ro_RO');
+    expect(romanian).toContain('fără autentificare, folosind linkul „Retragere din contract” din subsolul fiecărei pagini');
+    expect(romanian).not.toContain('Retrage-te');
+  });
+
+  it('promises shipping, not delivery, on the next working day, as the product page does', async () => {
+    const page = async (code: InformationalCode, locale: string) =>
+      (await db.selectFrom('content_i18n').select('description').where('content_id', '=', pageRoutes[code].id).where('locale', '=', locale).executeTakeFirstOrThrow()).description;
+    for (const locale of ['de_DE', 'de_AT']) {
+      expect(await page('delivery', locale)).toContain('Versand am nächsten Werktag');
+      expect(await page('delivery', locale)).not.toContain('Lieferung am nächsten Werktag');
+    }
+    expect(await page('delivery', 'ro_RO')).toContain('Expediere în următoarea zi lucrătoare');
+    expect(await page('delivery', 'de_AT')).toContain('mit der Österreichischen Post');
+  });
+
+  it('writes lead texts as plain text, without HTML entities like "&amp;"', async () => {
+    const leads = (await db.selectFrom('content_i18n').select(['locale', 'chapo']).execute()).filter((row) => /&[a-z#0-9]+;/i.test(row.chapo ?? ''));
+    expect(leads).toEqual([]);
+    const terms = await db.selectFrom('content_i18n').select('chapo').where('content_id', '=', pageRoutes.terms.id).where('locale', '=', 'ro_RO').executeTakeFirstOrThrow();
+    expect(terms.chapo).toBe('Condițiile în care cumpărați de la Baie & Casă.');
   });
 
   it('writes descriptions as simple HTML: paragraphs, headings, lists and links', async () => {

@@ -195,7 +195,7 @@ export function shopConfigRows(input: ConfigInput, now: Date, products: number):
 
   const salesBar = {
     de: { message: `Gratis Paketversand ab ${money(shippingFees.DE.freeFrom, 'EUR')} Bestellwert`, link: '/versandkosten', linkText: 'Mehr erfahren' },
-    ro: { message: `Livrare gratuită pentru comenzi de peste ${money(shippingFees.RO.freeFrom, 'RON')}`, link: '/costuri-de-livrare', linkText: 'Detalii' },
+    ro: { message: `Livrare gratuită pentru comenzi de minimum ${money(shippingFees.RO.freeFrom, 'RON')}`, link: '/costuri-de-livrare', linkText: 'Detalii' },
     en: { message: 'Free parcel delivery on larger orders', link: '/versandkosten', linkText: 'Learn more' },
   };
   for (const [lang, bar] of Object.entries(salesBar)) {

@@ -1,6 +1,7 @@
 // The header's cart dropdown (spec sections 3, 4 and 9): opens on the cart icon, closes on an
 // outside click or Escape, and shows loading until the cart with its delivery cost has arrived.
 import { useLingui } from '@lingui/react/macro';
+import { countMessages } from '@shop/i18n';
 import { cartBadge } from '@shop/pricing-vat';
 import { CountBadge, Dropdown, Icon } from '@shop/ui-kit';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export function CartDropdown({ count: renderedCount }: { count: number }) {
       trigger={
         <>
           <Icon name="cart" />
-          {count > 0 ? <CountBadge text={badge.text} small={badge.smallFont} label={t`${count} items in the cart`} /> : null}
+          {count > 0 ? <CountBadge text={badge.text} small={badge.smallFont} label={t(countMessages.itemsInCart(count))} /> : null}
         </>
       }
     >

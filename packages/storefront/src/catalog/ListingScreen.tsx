@@ -1,6 +1,7 @@
 // A product listing: breadcrumbs, title, count, sort and filters, the products of one page, and
 // paging; all of it lives in the URL's query string.
 import { useLingui } from '@lingui/react/macro';
+import { countMessages } from '@shop/i18n';
 import { Link, useLocation } from 'react-router';
 import type { Crumb } from '../seo/json-ld.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -21,7 +22,7 @@ export function ListingScreen({ listing, breadcrumbs }: { listing: Listing; brea
       <Breadcrumbs trail={breadcrumbs} />
       <h1 id="listing-title">{listing.title}</h1>
       <p className={styles.count} role="status">
-        {listing.total === 1 ? t`1 product` : t`${listing.total} products`}
+        {t(countMessages.products(listing.total))}
       </p>
       <ListingFilters listing={listing} />
       {listing.products.length === 0 ? <p>{t`No products match these filters.`}</p> : null}

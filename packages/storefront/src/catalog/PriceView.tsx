@@ -2,9 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@shop/contract';
 import { priceIndications, shownPrice } from './price.ts';
 import type { PriceContext } from './ProductCard.tsx';
+import { TaxNote } from './TaxNote.tsx';
 import styles from './catalog.module.css';
 
-/** The price block: price, crossed-out list price or discount badge, and the tax label. */
+/** The price block: price, crossed-out list price or discount badge, and the tax and shipping note. */
 export function PriceView({ product, prices, compact = false, indications = false }: { product: Product; prices: PriceContext; compact?: boolean; indications?: boolean }) {
   const { t } = useLingui();
   if (prices.priceOnRequest.includes(product.ID)) {
@@ -25,7 +26,7 @@ export function PriceView({ product, prices, compact = false, indications = fals
       ) : (
         <span className={styles.priceList}>{t`RRP ${shown.listPrice}`}</span>
       )}
-      <span className={styles.taxLabel}>{shown.includesVat ? t`incl. ${shown.taxLabel}` : t`net, 0% VAT`}</span>
+      <TaxNote className={styles.taxLabel} taxLabel={shown.taxLabel} includesVat={shown.includesVat} />
       {indications ? <PriceIndications product={product} price={shown} /> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 // The product's pictures as a swipeable strip (no script needed): the chosen colour's picture
 // first, fetched with priority as the page's largest element; the others load lazily.
 import { useLingui } from '@lingui/react/macro';
+import { countMessages } from '@shop/i18n';
 import styles from './catalog.module.css';
 
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
@@ -25,7 +26,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
           </li>
         ))}
       </ul>
-      {images.length > 1 ? <p className={styles.galleryHint}>{t`${images.length} pictures, swipe or scroll sideways`}</p> : null}
+      {images.length > 1 ? <p className={styles.galleryHint}>{t(countMessages.pictures(images.length))}</p> : null}
     </div>
   );
 }

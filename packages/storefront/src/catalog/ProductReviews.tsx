@@ -2,6 +2,7 @@
 // waits for moderation). Guests are asked to sign in; the page itself stays the same for all of
 // them, so it stays cacheable.
 import { useLingui } from '@lingui/react/macro';
+import { countMessages } from '@shop/i18n';
 import type { Comment } from '@shop/contract';
 import { Button, VisuallyHidden } from '@shop/ui-kit';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
@@ -42,7 +43,7 @@ export function ProductReviews({ reviews, access, pseId }: { reviews: { items: C
       {average !== null ? (
         <p className={styles.ratingSummary}>
           <Stars rating={reviews.average ?? 0} />{' '}
-          {reviews.items.length === 1 ? t`${average} of 5 stars from 1 review` : t`${average} of 5 stars from ${reviews.items.length} reviews`}
+          {t(countMessages.ratingFromReviews(average, reviews.items.length))}
         </p>
       ) : (
         <p>{t`No reviews yet.`}</p>
@@ -90,7 +91,7 @@ export function ProductReviews({ reviews, access, pseId }: { reviews: { items: C
               {RATINGS.map((rating) => (
                 <label key={rating}>
                   <input type="radio" name="rating" value={rating} defaultChecked={failed?.values.rating === String(rating)} required />{' '}
-                  {t`${rating} stars`}
+                  {t(countMessages.stars(rating))}
                 </label>
               ))}
             </div>

@@ -2,6 +2,7 @@
 // colour and size, stock and delivery time, add to cart, badges, description, features,
 // accessories, recommendations and reviews.
 import { useLingui } from '@lingui/react/macro';
+import { countMessages } from '@shop/i18n';
 import { stockDisplay } from '@shop/pricing-vat';
 import { AddToCartForm } from '../cart/AddToCartForm.tsx';
 import type { Crumb } from '../seo/json-ld.ts';
@@ -48,7 +49,7 @@ export function ProductScreen({ page, breadcrumbs }: { page: ProductPage; breadc
           <p className={styles.reference}>{t`Item number ${product.REF}`}</p>
           {average !== null ? (
             <a href="#reviews" className={styles.ratingLink}>
-              {reviewCount === 1 ? t`${average} of 5 stars (1 review)` : t`${average} of 5 stars (${reviewCount} reviews)`}
+              {t(countMessages.ratingWithReviews(average, reviewCount))}
             </a>
           ) : null}
           <PriceView product={product} prices={prices} indications />

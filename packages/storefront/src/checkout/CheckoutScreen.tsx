@@ -4,6 +4,7 @@
 // with JavaScript the delivery cost follows the chosen method and state.
 import { useLingui } from '@lingui/react/macro';
 import { hasUndeliverable } from '@shop/cart-core';
+import { footerSlugs, legalMessages } from '@shop/i18n';
 import { Button } from '@shop/ui-kit';
 import { useState } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
@@ -13,8 +14,10 @@ import { money } from '../catalog/price.ts';
 import { AddressFields } from '../forms/AddressFields.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { useFieldMessage } from '../forms/use-field-messages.ts';
+import country from '../country/current-country.ts';
 import type { loader } from '../routes/checkout.tsx';
 import type { CheckoutActionResult } from './place-order.server.ts';
+import { TermsConsent } from './TermsConsent.tsx';
 import formStyles from '../forms/forms.module.css';
 import styles from './checkout.module.css';
 
@@ -22,6 +25,7 @@ type Checkout = Awaited<ReturnType<typeof loader>>['data'];
 
 export function CheckoutScreen({ checkout, result }: { checkout: Checkout; result: CheckoutActionResult | undefined }) {
   const { t } = useLingui();
+  const slugs = footerSlugs[country.language];
   const message = useFieldMessage();
   const navigation = useNavigation();
   const postage = useFetcher<typeof loader>();
@@ -210,26 +214,14 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
             <input type="checkbox" name="is_complete_delivery" defaultChecked={valueOf('is_complete_delivery') === 'on'} />
             {t`Ship only when every item can go at once`}
           </label>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              name="terms_accepted"
-              defaultChecked={valueOf('terms_accepted') === 'on'}
-              aria-invalid={errorOf('terms_accepted') ? true : undefined}
-              aria-describedby={errorOf('terms_accepted') ? 'terms-error' : undefined}
-            />
-            <span>
-              {t`I accept the terms and conditions and have read the cancellation policy.`} <Link to="/agb.html">{t`Terms and conditions`}</Link> ·{' '}
-              <Link to="/widerrufsrecht">{t`Right of withdrawal`}</Link>
-            </span>
-          </label>
-          {errorOf('terms_accepted') ? (
-            <span id="terms-error" className={formStyles.error}>
-              {errorOf('terms_accepted')}
-            </span>
-          ) : null}
+          <TermsConsent
+            termsHref={slugs.termsAndConditions}
+            withdrawalHref={slugs.rightOfWithdrawal}
+            checked={valueOf('terms_accepted') === 'on'}
+            error={errorOf('terms_accepted')}
+          />
           <Button type="submit" disabled={submitting} aria-busy={submitting || undefined} className={styles.orderButton}>
-            {t`Order with obligation to pay`}
+            {t(legalMessages.orderButton)}
           </Button>
           <Link to="/cart">{t`Back to the cart`}</Link>
         </aside>

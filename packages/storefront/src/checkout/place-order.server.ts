@@ -25,13 +25,13 @@ import { shopConfig } from '../server/shop-config.server.ts';
 import type { Backend } from '../server/backend.server.ts';
 import { commitSession, signedInCustomer, type ShopSession } from '../session/session.server.ts';
 import { loadCheckout } from './checkout-data.server.ts';
+import { addressLabels } from './address-labels.ts';
 
 export type CheckoutFormError = 'account_exists' | 'order_failed' | 'retry_wait' | 'out_of_stock' | 'cart_changed';
 export type CheckoutActionResult = { errors: FieldErrors; formError?: CheckoutFormError; values: Record<string, string> };
 
 const numberFields = ['invoice.state_id', 'delivery.state_id', 'delivery_module_id', 'payment_module_id', 'local_pickup_id', 'invoice_address_id', 'delivery_address_id'];
 
-const addressLabels = { de: ['Rechnungsadresse', 'Lieferadresse'], ro: ['Adresă de facturare', 'Adresă de livrare'], en: ['Invoice address', 'Delivery address'] } as const;
 
 const guestSchema = z.object({ email: emailSchema, invoice: addressFieldsSchema, delivery: addressFieldsSchema.optional() });
 
@@ -59,7 +59,7 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
   const customer = signedInCustomer(session);
   const raw = formToObject(form, numberFields) as Record<string, unknown> & { invoice?: object; delivery?: object };
   const shipElsewhere = form.get('ship_elsewhere') === 'on';
-  const [invoiceLabel, deliveryLabel] = addressLabels[country.language];
+  const { invoice: invoiceLabel, delivery: deliveryLabel } = addressLabels[country.language];
 
   // Every problem at once: the guest's email and addresses, then the checkout's own rules.
   const errors: FieldErrors = {};

@@ -23,8 +23,8 @@ export type CountryDeclaration = {
   brand: { storeName: string; logoText: string };
   /** Shown on the server-error screen, which cannot ask the back office (spec section 2). */
   support: { phone: string; hours: string; email: string };
-  /** Romania: the ANPC pictogram links (SAL and SOL) required on every page. */
-  anpc?: { salHref: string; solHref: string };
+  /** Romania: the ANPC SAL pictogram link required on every page (no SOL: the EU ODR platform closed on 20 July 2025). */
+  anpc?: { salHref: string };
   flags: CountryFlags;
 };
 

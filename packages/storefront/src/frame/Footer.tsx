@@ -58,7 +58,7 @@ export function Footer({ frame }: { frame: FrameData }) {
             links={[
               { label: t`Payment`, href: slugs.pay },
               { label: t`Delivery`, href: slugs.delivery },
-              { label: t`Shipping costs`, href: '/versandkosten' },
+              { label: t`Shipping costs`, href: slugs.shippingCosts },
               { label: t`FAQ`, href: slugs.faq },
               { label: t`Contact`, href: '/contact' },
             ]}
@@ -96,17 +96,13 @@ export function Footer({ frame }: { frame: FrameData }) {
         {frame.shop.trustedShop?.footer ? <TrustBadge label={t`Trusted shop`} text={t`Certified shop`} /> : null}
         {frame.shop.shopvote?.footer ? <TrustBadge label={t`Customer reviews`} text={t`Reviewed shop`} /> : null}
         {country.anpc ? (
-          <AnpcBadges
-            salHref={country.anpc.salHref}
-            solHref={country.anpc.solHref}
-            salLabel={t`ANPC - alternative dispute resolution`}
-            solLabel={t`ANPC - consumer protection`}
-          />
+          // SAL only: the EU ODR platform (SOL) closed on 20 July 2025.
+          <AnpcBadges salHref={country.anpc.salHref} salLabel={t`ANPC - alternative dispute resolution`} />
         ) : null}
       </div>
       {country.isoAlpha2 !== 'RO' ? (
         <p className={styles.legalNote}>
-          <VatNotice as="span" text={t`All prices incl. VAT, plus`} shippingHref="/versandkosten" shippingLabel={t`shipping costs`} />
+          <VatNotice as="span" text={t`All prices incl. VAT, plus`} shippingHref={slugs.shippingCosts} shippingLabel={t`shipping costs`} />
         </p>
       ) : null}
       <Copyright text={t`© ${year} ${frame.shop.storeName}`} />

@@ -17,6 +17,7 @@ import { useFieldMessage } from '../forms/use-field-messages.ts';
 import { backendOf } from '../server/request-backend.server.ts';
 import { commitSession, getSession, signedInCustomer } from '../session/session.server.ts';
 import styles from '../forms/forms.module.css';
+import { addressLabels } from '../checkout/address-labels.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getSession(request);
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const raw = formToObject(form, ['title_id', 'address.state_id']);
   const schema = intent === 'login' ? loginBodySchema : registerBodySchema;
   const parsed = schema.safeParse(
-    intent === 'login' ? raw : { ...raw, locale: country.locale, address: { ...(raw.address as object), country_id: country.id, label: 'Rechnungsadresse' } },
+    intent === 'login' ? raw : { ...raw, locale: country.locale, address: { ...(raw.address as object), country_id: country.id, label: addressLabels[country.language].invoice } },
   );
   if (!parsed.success) return data<ActionResult>({ intent, errors: fieldErrors(parsed.error), values }, { status: 400 });
   const backend = await backendOf(request);

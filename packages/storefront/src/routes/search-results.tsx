@@ -1,10 +1,12 @@
 // /search/{value}: the full results page, rendered on the server from the search engine with the
 // same filters as the overlay (category, paging), plus matching content pages.
 import { useLingui } from '@lingui/react/macro';
+import { countMessages } from '@shop/i18n';
 import { calls } from '@shop/contract';
 import { createSearchClient, isSearchable } from '@shop/search';
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { hitPrice } from '../catalog/price.ts';
+import { TaxNote } from '../catalog/TaxNote.tsx';
 import { usePriceContext } from '../catalog/use-prices.ts';
 import country from '../country/current-country.ts';
 import { backendOf } from '../server/request-backend.server.ts';
@@ -72,7 +74,7 @@ export default function SearchResults() {
       {result ? (
         <>
           <p role="status" className={styles.count}>
-            {result.total === 1 ? t`1 product` : t`${result.total} products`}
+            {t(countMessages.products(result.total))}
           </p>
           <ul className={styles.grid}>
             {result.hits.map((hit, position) => (
@@ -113,13 +115,11 @@ export default function SearchResults() {
 }
 
 function HitPrice({ hit, prices }: { hit: { price: number; price_without_vat: number }; prices: ReturnType<typeof usePriceContext> }) {
-  const { t } = useLingui();
   const shown = hitPrice(hit, prices.shopper, prices.taxTitle);
-  const label = shown.taxLabel;
   return (
     <div className={`${styles.price} ${styles.priceCompact}`}>
       <span className={styles.priceNow}>{shown.price}</span>
-      <span className={styles.taxLabel}>{label ? t`incl. ${label}` : t`net, 0% VAT`}</span>
+      <TaxNote className={styles.taxLabel} taxLabel={shown.taxLabel ?? '0%'} includesVat={shown.taxLabel !== null} />
     </div>
   );
 }

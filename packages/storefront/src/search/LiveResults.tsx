@@ -1,6 +1,7 @@
 // The results panel of the live search: loaded when the shopper first focuses the search field,
 // so the search client and its answer schemas are not part of every page's first JavaScript.
 import { useLingui } from '@lingui/react/macro';
+import { vatRateOf } from '@shop/i18n';
 import { createLiveSearch, createSearchClient, type LiveSearch, type SearchMessageCode } from '@shop/search';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
@@ -71,7 +72,7 @@ export default function LiveResults({ connection, term, id, onClose }: LiveResul
               ))}
             </ul>
             {state.loading === 2 ? <p className={styles.message}>{t`Loading more…`}</p> : null}
-            <p className={styles.taxNote}>{taxLabel ? t`All prices incl. ${taxLabel}` : t`All prices net, 0% VAT`}</p>
+            <p className={styles.taxNote}>{taxLabel ? t`All prices incl. ${vatRateOf(taxLabel)}% VAT, plus shipping costs` : t`All prices net, 0% VAT, plus shipping costs`}</p>
           </div>
           {state.contentLinks.length > 0 ? (
             <nav aria-label={t`Pages`} className={styles.content}>

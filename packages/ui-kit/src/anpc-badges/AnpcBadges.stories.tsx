@@ -6,14 +6,12 @@ const meta = {
   component: AnpcBadges,
   args: {
     salHref: 'https://anpc.ro/ce-este-sal/',
-    solHref: 'https://ec.europa.eu/consumers/odr',
-    salLabel: 'Soluționarea alternativă a litigiilor',
-    solLabel: 'Soluționarea online a litigiilor',
+    salLabel: 'ANPC – Soluționarea alternativă a litigiilor',
   },
 } satisfies Meta<typeof AnpcBadges>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 export const Romanian: Story = {};
-export const ShortLabels: Story = { args: { salLabel: 'SAL', solLabel: 'SOL' } };
+export const ShortLabels: Story = { args: { salLabel: 'SAL' } };
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };

@@ -4,12 +4,8 @@ import styles from './anpc-badges.module.css';
 export type AnpcBadgesProps = {
   /** ANPC's alternative dispute resolution (SAL) page. */
   salHref: string;
-  /** The EU online dispute resolution (SOL) platform. */
-  solHref: string;
-  /** E.g. "Soluționarea alternativă a litigiilor". */
+  /** E.g. "ANPC – Soluționarea alternativă a litigiilor". */
   salLabel: string;
-  /** E.g. "Soluționarea online a litigiilor". */
-  solLabel: string;
 };
 
 const WIDTH = 250;
@@ -36,23 +32,7 @@ export function splitLabel(label: string): string[] {
   return [words.slice(0, best).join(' '), words.slice(best).join(' ')];
 }
 
-/** Points of a five-pointed star around (cx, cy). */
-function starPoints(cx: number, cy: number, r: number): string {
-  const points: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const radius = i % 2 === 0 ? r : r * 0.42;
-    const angle = (Math.PI / 5) * i - Math.PI / 2;
-    points.push(`${(cx + radius * Math.cos(angle)).toFixed(2)},${(cy + radius * Math.sin(angle)).toFixed(2)}`);
-  }
-  return points.join(' ');
-}
-
-const ring = Array.from({ length: 12 }, (_, i) => {
-  const angle = (Math.PI / 6) * i;
-  return starPoints(30 + 17 * Math.cos(angle), 25 + 17 * Math.sin(angle), 2.6);
-});
-
-function Pictogram({ kind, label }: { kind: 'sal' | 'sol'; label: string }) {
+function Pictogram({ label }: { label: string }) {
   const titleId = useId();
   const lines = splitLabel(label.toUpperCase());
   const firstY = lines.length === 1 ? 29 : 22;
@@ -64,28 +44,15 @@ function Pictogram({ kind, label }: { kind: 'sal' | 'sol'; label: string }) {
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       width={WIDTH}
       height={HEIGHT}
-      data-anpc={kind}
+      data-anpc="sal"
     >
       <title id={titleId}>{label}</title>
       <rect x="1" y="1" width={WIDTH - 2} height={HEIGHT - 2} rx="6" fill="#fff" stroke={blue} strokeWidth="2" />
       <path d={`M7 1H60V${HEIGHT - 1}H7a6 6 0 0 1-6-6V7a6 6 0 0 1 6-6z`} fill={blue} />
-      {kind === 'sol' ? (
-        <>
-          {ring.map((points, i) => (
-            <polygon key={i} points={points} fill={yellow} />
-          ))}
-          <text x="30" y="29" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="11" fontWeight="700" fill="#fff">
-            SOL
-          </text>
-        </>
-      ) : (
-        <>
-          <text x="30" y="28" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="18" fontWeight="700" fill="#fff">
-            SAL
-          </text>
-          <rect x="12" y="34" width="36" height="3" rx="1.5" fill={yellow} />
-        </>
-      )}
+      <text x="30" y="28" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="18" fontWeight="700" fill="#fff">
+        SAL
+      </text>
+      <rect x="12" y="34" width="36" height="3" rx="1.5" fill={yellow} />
       {lines.map((line, i) => (
         <text
           key={i}
@@ -105,20 +72,16 @@ function Pictogram({ kind, label }: { kind: 'sal' | 'sol'; label: string }) {
 }
 
 /**
- * The two pictograms ANPC requires Romanian shops to show: SAL, alternative dispute
- * resolution, and SOL, the EU online dispute resolution platform. Drawn for this shop.
+ * The ANPC pictogram Romanian shops show (Ordinul ANPC 449/2022): SAL, alternative dispute
+ * resolution, linking to ANPC. Only SAL: the EU online dispute resolution platform (SOL/ODR) closed
+ * on 20 July 2025 (Regulation (EU) 2024/3228), so its pictogram and link are gone. Drawn for this shop.
  */
-export function AnpcBadges({ salHref, solHref, salLabel, solLabel }: AnpcBadgesProps) {
+export function AnpcBadges({ salHref, salLabel }: AnpcBadgesProps) {
   return (
     <ul className={styles.list}>
       <li>
         <a href={salHref} className={styles.link} target="_blank" rel="noopener noreferrer">
-          <Pictogram kind="sal" label={salLabel} />
-        </a>
-      </li>
-      <li>
-        <a href={solHref} className={styles.link} target="_blank" rel="noopener noreferrer">
-          <Pictogram kind="sol" label={solLabel} />
+          <Pictogram label={salLabel} />
         </a>
       </li>
     </ul>

@@ -109,9 +109,7 @@ export const WholeFooter: Story = {
       <div style={{ maxWidth: 1200, margin: '2rem auto 0' }}>
         <AnpcBadges
           salHref="https://anpc.ro/ce-este-sal/"
-          solHref="https://ec.europa.eu/consumers/odr"
           salLabel="Soluționarea alternativă a litigiilor"
-          solLabel="Soluționarea online a litigiilor"
         />
       </div>
       <div style={{ marginTop: '2rem' }}>

@@ -21,7 +21,7 @@ export const WithExternal: Story = {
     newTabLabel: '(öffnet in neuem Tab)',
     links: [
       { label: 'Presse', href: '/presse' },
-      { label: 'Online-Streitbeilegung', href: 'https://ec.europa.eu/consumers/odr', external: true },
+      { label: 'Internet Ombudsstelle', href: 'https://www.ombudsstelle.at', external: true },
     ],
   },
 };

@@ -31,7 +31,7 @@ const deliveryModules: { id: number; code: string; position: number; isLocalPick
     isLocalPickup: true,
     texts: {
       de: ['Abholung', 'Kostenlos an einer Abholstation abholen'],
-      ro: ['Ridicare personală', 'Ridici gratuit de la un punct de ridicare'],
+      ro: ['Ridicare personală', 'Ridicați gratuit comanda de la un punct de ridicare'],
       en: ['Local pickup', 'Collect free of charge at a pickup point'],
     },
   },
@@ -80,7 +80,7 @@ const paymentMethods: { id: number; code: string; kind: PaymentKind; position: n
     kind: 'cash_on_delivery',
     position: 8,
     countries: [GERMANY, AUSTRIA, ROMANIA],
-    texts: { de: ['Nachnahme', 'Bar an den Zusteller, nur Paketware'], ro: ['Ramburs', 'Plătești la livrare, fără cost suplimentar'], en: ['Cash on delivery', null] },
+    texts: { de: ['Nachnahme', 'Bar an den Zusteller, nur Paketware'], ro: ['Ramburs', 'Plătiți la livrare, fără cost suplimentar'], en: ['Cash on delivery', null] },
   },
 ];
 

@@ -252,7 +252,7 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
 
       const [mail] = await mailsTo(shop, email);
       if (!mail) throw new Error('the reset mail is in the outbox');
-      expect(mail).toMatchObject({ kind: 'password_reset', subject: 'Parola ta nouă', sent_at: null });
+      expect(mail).toMatchObject({ kind: 'password_reset', subject: 'Parola dumneavoastră nouă', sent_at: null });
       expect(mail.text).toContain('Bună ziua, Erika');
       const { url, value: token } = linkParam(mail.text, '/forgot-password', 'token');
       expect(url.origin).toBe('http://localhost:3003');

@@ -13,6 +13,12 @@ export function mailLangOf(localeOrLang: string): MailLang {
 
 type Rendered = Pick<OutgoingMail, 'subject' | 'text' | 'html'>;
 
+/** Romanian plural rules (CLDR one/few/other): 1 minut, 15 minute, 60 de minute. */
+export function romanianMinutes(count: number): string {
+  const form = new Intl.PluralRules('ro').select(count);
+  return form === 'one' ? `${count} minut` : form === 'few' ? `${count} minute` : `${count} de minute`;
+}
+
 /** A mail of paragraphs and one call-to-action link, as text and as HTML. */
 function render(lang: MailLang, parts: { subject: string; greeting: string; before: string[]; link: { label: string; url: string }; after: string[]; shopName: string }): Rendered {
   const text = [parts.greeting, '', ...parts.before, '', `${parts.link.label}: ${parts.link.url}`, '', ...parts.after, '', parts.shopName].join('\n');
@@ -42,11 +48,11 @@ export function passwordResetMail(lang: MailLang, values: { firstname: string; l
       after: [`Der Link ist ${values.validMinutes} Minuten gültig und funktioniert nur einmal. Wenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail einfach.`],
     },
     ro: {
-      subject: 'Parola ta nouă',
+      subject: 'Parola dumneavoastră nouă',
       greeting: `Bună ziua, ${values.firstname},`,
-      before: ['Ai cerut o parolă nouă pentru contul tău de client. O poți seta folosind linkul de mai jos.'],
+      before: ['Ați solicitat o parolă nouă pentru contul dumneavoastră de client. O puteți seta folosind linkul de mai jos.'],
       label: 'Setează parola nouă',
-      after: [`Linkul este valabil ${values.validMinutes} de minute și funcționează o singură dată. Dacă nu ai cerut nimic, ignoră acest e-mail.`],
+      after: [`Linkul este valabil ${romanianMinutes(values.validMinutes)} și funcționează o singură dată. Dacă nu ați solicitat nimic, vă rugăm să ignorați acest e-mail.`],
     },
     en: {
       subject: 'Your new password',
@@ -69,11 +75,11 @@ export function newsletterConfirmationMail(lang: MailLang, values: { confirmLink
       after: ['Ohne Bestätigung erhalten Sie keinen Newsletter.', `Abmelden können Sie sich jederzeit: ${values.unsubscribeLink}`],
     },
     ro: {
-      subject: 'Te rugăm să confirmi abonarea la newsletter',
+      subject: 'Vă rugăm să confirmați abonarea la newsletter',
       greeting: 'Bună ziua,',
-      before: [`Îți mulțumim pentru interesul față de newsletterul ${values.shopName}. Te rugăm să confirmi abonarea folosind linkul de mai jos.`],
+      before: [`Vă mulțumim pentru interesul față de newsletterul ${values.shopName}. Vă rugăm să confirmați abonarea folosind linkul de mai jos.`],
       label: 'Confirmă abonarea',
-      after: ['Fără confirmare nu vei primi newsletterul.', `Te poți dezabona oricând: ${values.unsubscribeLink}`],
+      after: ['Fără confirmare nu veți primi newsletterul.', `Vă puteți dezabona oricând: ${values.unsubscribeLink}`],
     },
     en: {
       subject: 'Please confirm your newsletter subscription',
@@ -98,9 +104,9 @@ export function newsletterUnsubscribeMail(lang: MailLang, values: { unsubscribeL
     ro: {
       subject: 'Dezabonare de la newsletter',
       greeting: 'Bună ziua,',
-      before: ['Nu mai dorești să primești newsletterul. Te rugăm să confirmi dezabonarea folosind linkul de mai jos.'],
+      before: ['Nu mai doriți să primiți newsletterul. Vă rugăm să confirmați dezabonarea folosind linkul de mai jos.'],
       label: 'Dezabonare',
-      after: ['Dacă nu ai cerut acest lucru, ignoră acest e-mail.'],
+      after: ['Dacă nu ați solicitat acest lucru, vă rugăm să ignorați acest e-mail.'],
     },
     en: {
       subject: 'Unsubscribe from the newsletter',

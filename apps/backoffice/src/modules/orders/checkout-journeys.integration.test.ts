@@ -74,7 +74,7 @@ describe.each(databaseKinds)('checkout journeys on %s', (kind) => {
       const mails = await kit.mails(shopper.email);
       expect(mails.map((mail) => mail.kind)).toEqual(['order_confirmation']);
       expect(mails[0]?.subject).toContain(placed.order_ref);
-      expect(mails[0]?.subject).toMatch(countryId === RO ? /^Comanda ta/ : /^Ihre Bestellung/);
+      expect(mails[0]?.subject).toMatch(countryId === RO ? /^Comanda dumneavoastră/ : /^Ihre Bestellung/);
       // A second click on the page changes nothing.
       const again = await kit.decideOnSandboxPage(placed.redirect_url, 'decline');
       expect(again.status).toBe(0);

@@ -18,13 +18,13 @@ const texts = {
     outro: 'Wir melden uns zur Abwicklung des Widerrufs bei Ihnen. Bitte bewahren Sie diese E-Mail als Nachweis auf.',
   },
   ro: {
-    subject: (ref: string) => `Confirmarea primirii retragerii dumneavoastră (comanda ${ref})`,
+    subject: (ref: string) => `Confirmare de primire a declarației de retragere (comanda ${ref})`,
     greeting: (name: string) => `Bună ziua, ${name},`,
     intro: 'am primit declarația dumneavoastră de retragere din contract. Conținutul ei este:',
     labels: { name: 'Nume', email: 'Adresă de e-mail', order: 'Număr comandă', items: 'Articole vizate', message: 'Mesaj' },
     wholeContract: 'întregul contract',
     none: '(niciunul)',
-    received: (at: string) => `Primită la: ${at}`,
+    received: (at: string) => `Data și ora primirii: ${at}`,
     outro: 'Vă vom contacta pentru derularea retragerii. Vă rugăm să păstrați acest e-mail ca dovadă.',
   },
   en: {

@@ -63,8 +63,8 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     expect(data).toMatchObject({ order_linked: true, time_zone: 'Europe/Bucharest' });
     expect((await stored(data.id)).order_id).toBe(orderId);
     const [mail] = await mailsTo(shop, guest.email);
-    expect(mail?.subject).toBe(`Confirmarea primirii retragerii dumneavoastră (comanda ${orderRef})`);
-    expect(mail?.text).toContain('Primită la: 21.11.2026, 11:15:03 EET');
+    expect(mail?.subject).toBe(`Confirmare de primire a declarației de retragere (comanda ${orderRef})`);
+    expect(mail?.text).toContain('Data și ora primirii: 21.11.2026, 11:15:03 EET');
   });
 
   it('answers field messages for bad input and stores nothing', async () => {

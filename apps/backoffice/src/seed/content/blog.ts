@@ -34,18 +34,18 @@ export const blogPosts: readonly BlogPost[] = [
       title: 'Renovarea băii: lista în 7 pași',
       chapo: 'De la plan până la rostul de silicon – în această ordine renovarea reușește.',
       description: html(
-        p('O renovare de baie durează de obicei între două și patru săptămâni. Cine cunoaște pașii economisește timp și nervi.'),
+        p('O renovare de baie durează de obicei între două și patru săptămâni. Dacă știți pașii, economisiți timp și vă scutiți de stres.'),
         ul([
-          'Măsoară și desenează planul băii',
-          'Alege obiectele sanitare și gresia – ține cont de termenele pentru produsele voluminoase',
-          'Programează din timp instalatorul și faianțarul',
+          'Măsurați baia și desenați planul',
+          'Alegeți obiectele sanitare și gresia – țineți cont de termenele pentru produsele voluminoase',
+          'Programați din timp instalatorul și faianțarul',
           'Demontarea și instalația de bază',
           'Hidroizolația în zona de stropire',
-          'Montajul plăcilor, apoi al vasului WC, lavoarului și bateriilor',
+          'Montajul plăcilor, apoi al vasului WC, al lavoarului și al bateriilor',
           'Rosturile de silicon și 24 de ore de uscare',
         ]),
         h2('Sfatul nostru'),
-        p('Comandă gresia cu aproximativ 10 % rezervă, din același lot – la o comandă ulterioară nuanța poate diferi.'),
+        p('Comandați gresia cu aproximativ 10% rezervă, din același lot – la o comandă ulterioară nuanța poate diferi.'),
       ),
     },
   },
@@ -75,7 +75,7 @@ export const blogPosts: readonly BlogPost[] = [
         ul([
           'Baterii cu treaptă Eco și aerator: 5 în loc de 9 litri pe minut',
           'Cap de duș economic: jet plăcut la un debit mai mic',
-          'Vas WC fără ramă, cu rezervor de 4,5/3 litri',
+          'Vas WC fără ramă, cu spălare dublă de 4,5/3 litri',
           'Baterii termostatate: temperatura potrivită fără ajustări',
         ]),
       ),
@@ -98,14 +98,14 @@ export const blogPosts: readonly BlogPost[] = [
       ),
     },
     ro: {
-      title: 'Cum calculezi necesarul de gresie',
-      chapo: 'Măsori suprafața, adaugi pierderile, rotunjești la cutii întregi.',
+      title: 'Cum calculați necesarul de gresie',
+      chapo: 'Măsurați suprafața, adăugați pierderile, rotunjiți la cutii întregi.',
       description: html(
-        p('Măsoară lungimea și lățimea fiecărei suprafețe și înmulțește-le. Scade ușile și ferestrele.'),
+        p('Măsurați lungimea și lățimea fiecărei suprafețe și înmulțiți-le. Scădeți ușile și ferestrele.'),
         ul([
           'Montaj drept: 5-10 % pierderi',
           'Montaj diagonal sau format mare: 10-15 % pierderi',
-          'Rotunjește la cutii întregi – în magazin se face automat',
+          'Rotunjiți la cutii întregi – în magazin se face automat',
         ]),
         p('Exemplu: 8,5 m² cu plăci de 60 x 60 cm (1,44 m² pe cutie): 8,5 m² + 10 % = 9,35 m², deci 7 cutii.'),
       ),
@@ -128,10 +128,10 @@ export const blogPosts: readonly BlogPost[] = [
     },
     ro: {
       title: 'Baie mică? Idei ca să pară mai mare',
-      chapo: 'Culori deschise, plăci mari și mobilier suspendat fac loc.',
+      chapo: 'Culori deschise, plăci mari și mobilier suspendat creează senzația de spațiu.',
       description: html(
         ul([
-          'Plăcile de format mare cu rosturi înguste liniștesc suprafața',
+          'Plăcile de format mare cu rosturi înguste dau un aspect unitar, aerisit',
           'Vasele WC și dulapurile suspendate lasă pardoseala liberă',
           'O oglindă mare sau un dulap cu oglindă dublează optic spațiul',
           'Duș la nivelul pardoselii cu perete de sticlă în locul căzii',

@@ -14,17 +14,20 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
   const de = iso === 'DE';
   const eur = (cents: number) => money(cents, 'EUR');
   const store = escapeHtml(c.storeName);
+  // Lead texts (chapo) are plain text, shown as they are: no HTML entities in them.
+  const storeText = c.storeName;
   const legal = escapeHtml(c.legalName);
   const address = `${escapeHtml(c.street)}, ${c.zipcode} ${escapeHtml(c.city)}`;
   const vat = de ? '19 %' : '20 %';
   const countryName = de ? 'Deutschland' : 'Österreich';
-  const parcelCarrier = de ? 'DHL' : 'die Österreichische Post';
+  // Dative: "mit DHL", "mit der Österreichischen Post".
+  const parcelCarrier = de ? 'DHL' : 'der Österreichischen Post';
   const points = pickupPoints.filter((point) => point.countryId === (de ? 5 : 13));
   const withdrawalTerm = de ? 'Widerrufsrecht' : 'Rücktrittsrecht';
 
   const payment: PageText = {
     title: 'Zahlungsarten',
-    chapo: `Bezahlen Sie bei ${store} so, wie es Ihnen am liebsten ist – alle Zahlungsdaten werden verschlüsselt übertragen.`,
+    chapo: `Bezahlen Sie bei ${storeText} so, wie es Ihnen am liebsten ist – alle Zahlungsdaten werden verschlüsselt übertragen.`,
     description: html(
       p(`Bei ${store} stehen Ihnen folgende Zahlungsarten zur Verfügung. Welche davon für Ihre Bestellung möglich sind, sehen Sie im Bestellvorgang.`),
       h2('PayPal'),
@@ -38,7 +41,7 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
       h2('Amazon Pay'),
       p('Bezahlen Sie mit den in Ihrem Amazon-Konto hinterlegten Zahlungs- und Adressdaten.'),
       h2('Vorkasse (Überweisung)'),
-      p(`Sie überweisen den Rechnungsbetrag nach der Bestellung auf unser Konto. Den GiroCode (QR-Code) für Ihre Banking-App finden Sie in der Bestellbestätigung. Wir reservieren die Ware 7 Tage und versenden nach Zahlungseingang.`),
+      p(`Sie überweisen den Rechnungsbetrag nach der Bestellung auf unser Konto. ${de ? 'Den GiroCode (QR-Code)' : 'Den QR-Code („Zahlen mit Code“)'} für Ihre Banking-App finden Sie in der Bestellbestätigung. Wir reservieren die Ware 7 Tage und versenden nach Zahlungseingang.`),
       ul([
         `Kontoinhaber: ${legal}`,
         `IBAN: ${printableIban(iso)}`,
@@ -48,7 +51,7 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
       h2('Nachnahme'),
       p(`Sie bezahlen bar an den Zusteller. Die Nachnahmegebühr beträgt ${eur(fees.cashOnDelivery)}. Speditionsware liefern wir nicht per Nachnahme.`),
       h2('Für Firmenkunden'),
-      p(`Firmenkunden mit gültiger Umsatzsteuer-Identifikationsnummer sehen nach der Anmeldung Nettopreise. Bei innergemeinschaftlichen Lieferungen wird keine Umsatzsteuer berechnet, wenn die Voraussetzungen dafür vorliegen.`),
+      p(`Firmenkunden mit gültiger ${de ? 'Umsatzsteuer-Identifikationsnummer (USt-IdNr.)' : 'UID-Nummer'} sehen nach der Anmeldung Nettopreise. Bei innergemeinschaftlichen Lieferungen wird keine Umsatzsteuer berechnet, wenn die Voraussetzungen dafür vorliegen.`),
     ),
   };
 
@@ -59,7 +62,7 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
       p(`Paketware versenden wir mit ${parcelCarrier}. Badewannen, Duschkabinen, große Duschwannen und große Badmöbel liefert eine Spedition. Die Lieferzeit steht bei jedem Artikel.`),
       h2('Lieferzeiten'),
       ul([
-        'Lieferung am nächsten Werktag: für lagernde Paketware, wenn Bestellung und Zahlung werktags bis 13:00 Uhr (freitags bis 15:00 Uhr) eingehen',
+        'Versand am nächsten Werktag: für lagernde Paketware, wenn Bestellung und Zahlung werktags bis 13:00 Uhr (freitags bis 15:00 Uhr) eingehen',
         '1-2 Werktage: lagernde Paketware',
         '7-9 Werktage: Speditionsware',
         '2-3 Wochen: Artikel, die wir für Sie beim Hersteller bestellen',
@@ -72,7 +75,7 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
       p('Sie können Ihre Bestellung auch kostenlos an einer unserer Abholstationen abholen. Wir informieren Sie per E-Mail, sobald die Ware bereitliegt.'),
       ul(points.map((point) => `${escapeHtml(point.name)}, ${escapeHtml(point.address1)}, ${point.zipcode} ${escapeHtml(point.city)} (${escapeHtml(point.openingHours)})`)),
       h2('Lieferbeschränkungen'),
-      p('Einzelne Artikel können wir nicht in jedes Land liefern. Das sehen Sie am Artikel und im Warenkorb, bevor Sie bestellen.'),
+      p('Einzelne Artikel können wir nicht in jedes Land liefern. Das sehen Sie am Artikel und im Einkaufswagen, bevor Sie bestellen.'),
       p(`Die Kosten finden Sie unter ${a('/versandkosten', 'Versandkosten')}.`),
     ),
   };
@@ -88,7 +91,7 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
         `Nachnahme: zuzüglich ${eur(fees.cashOnDelivery)} (nur Paketware)`,
         'Abholung an einer Abholstation: kostenlos',
       ]),
-      p('Enthält Ihre Bestellung Paket- und Speditionsware, berechnen wir nur die Speditionspauschale. Die Versandkosten sehen Sie immer im Warenkorb, bevor Sie bestellen.'),
+      p('Enthält Ihre Bestellung Paket- und Speditionsware, berechnen wir nur die Speditionspauschale. Die Versandkosten sehen Sie bei jedem Preis verlinkt und vor Abschluss der Bestellung.'),
     ),
   };
 
@@ -105,7 +108,7 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
       h2('4. Server-Logfiles'),
       p('Beim Aufruf der Website speichert unser Server technisch notwendige Zugriffsdaten (IP-Adresse, Zeitpunkt, aufgerufene Seite, Browser) für höchstens 7 Tage, um den Betrieb und die Sicherheit zu gewährleisten (Art. 6 Abs. 1 lit. f DSGVO).'),
       h2('5. Cookies, Analyse und Marketing'),
-      p(`Technisch notwendige Cookies und Speicherungen im Browser (z. B. Warenkorb, Anmeldung, Ihre Cookie-Auswahl) setzen wir ohne Einwilligung ein (${de ? '§ 25 Abs. 2 TDDDG' : '§ 165 Abs. 3 TKG 2021'}). Analyse- und Marketingdienste wie den Google Tag Manager laden wir nur, wenn Sie im Cookie-Banner einwilligen (${de ? '§ 25 Abs. 1 TDDDG, ' : ''}Art. 6 Abs. 1 lit. a DSGVO). Ihre Einwilligung können Sie jederzeit in den Cookie-Einstellungen widerrufen. Soweit Daten in die USA übermittelt werden, stützen wir uns auf den Angemessenheitsbeschluss zum EU-U.S. Data Privacy Framework.`),
+      p(`Technisch notwendige Cookies und Speicherungen im Browser (z. B. Einkaufswagen, Anmeldung, Ihre Cookie-Auswahl) setzen wir ohne Einwilligung ein (${de ? '§ 25 Abs. 2 TDDDG' : '§ 165 Abs. 3 TKG 2021'}). Analyse- und Marketingdienste wie den Google Tag Manager laden wir nur, wenn Sie im Cookie-Banner einwilligen (${de ? '§ 25 Abs. 1 TDDDG, ' : ''}Art. 6 Abs. 1 lit. a DSGVO). Ihre Einwilligung können Sie jederzeit in den Cookie-Einstellungen widerrufen. Soweit Daten in die USA übermittelt werden, stützen wir uns auf den Angemessenheitsbeschluss zum EU-U.S. Data Privacy Framework.`),
       h2('6. Newsletter'),
       p('Den Newsletter erhalten Sie nur nach Ihrer Bestätigung per E-Mail (Double-Opt-In, Art. 6 Abs. 1 lit. a DSGVO). Abmelden können Sie sich jederzeit über den Link in jeder Ausgabe.'),
       h2('7. Bewertungen und Chat'),
@@ -124,7 +127,7 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
 
   const terms: PageText = {
     title: 'Allgemeine Geschäftsbedingungen',
-    chapo: `Die Bedingungen für Ihren Einkauf bei ${store}.`,
+    chapo: `Die Bedingungen für Ihren Einkauf bei ${storeText}.`,
     description: html(
       h2('§ 1 Geltungsbereich'),
       p(`Diese Bedingungen gelten für alle Bestellungen über unseren Online-Shop zwischen ${legal}, ${address}, und Verbrauchern ${de ? '(§ 13 BGB)' : 'im Sinne des KSchG'} sowie Unternehmern ${de ? '(§ 14 BGB)' : 'im Sinne des UGB'}.`),
@@ -178,13 +181,13 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
       h2('Kann ich meine Bestellung abholen?'),
       p('Ja, an unseren Abholstationen – kostenlos. Wählen Sie im Bestellvorgang „Abholung“ und die gewünschte Station.'),
       h2('Wie kann ich etwas zurückgeben?'),
-      p(`Sie können den Vertrag innerhalb von 14 Tagen widerrufen. Wie das geht, lesen Sie unter ${a('/widerrufsrecht', withdrawalTerm)}.`),
+      p(`${de ? 'Sie können den Vertrag innerhalb von 14 Tagen widerrufen.' : 'Sie können innerhalb von 14 Tagen vom Vertrag zurücktreten.'} Wie das geht, lesen Sie unter ${a('/widerrufsrecht', withdrawalTerm)}.`),
       h2('Die Ware ist beschädigt angekommen. Was nun?'),
       p(`Bitte fotografieren Sie den Schaden und schreiben Sie uns an ${mailto(c.email)}. Wir kümmern uns um Ersatz oder Erstattung; Ihre gesetzlichen Rechte bleiben unberührt.`),
       h2('Warum kann ich Fliesen nur paketweise kaufen?'),
-      p('Fliesen werden in Paketen geliefert, damit Farbe und Brand einheitlich sind. Die Menge im Warenkorb passt sich deshalb automatisch an ganze Pakete an. Planen Sie etwa 10 % Verschnitt ein.'),
+      p('Fliesen werden in Paketen geliefert, damit Farbe und Brand einheitlich sind. Die Menge im Einkaufswagen passt sich deshalb automatisch an ganze Pakete an. Planen Sie etwa 10 % Verschnitt ein.'),
       h2('Ich bin Firmenkunde. Sehe ich Nettopreise?'),
-      p('Ja. Melden Sie sich mit Ihrem Firmenkonto an und hinterlegen Sie Ihre USt-IdNr.; dann zeigen wir Nettopreise und die passende Umsatzsteuer.'),
+      p(`Ja. Melden Sie sich mit Ihrem Firmenkonto an und hinterlegen Sie Ihre ${de ? 'USt-IdNr.' : 'UID-Nummer'}; dann zeigen wir Nettopreise und die passende Umsatzsteuer.`),
       h2('Montieren Sie die Produkte?'),
       p('Wir liefern ohne Montage. Armaturen, WCs und Heizkörper sollte ein Fachbetrieb anschließen; gern empfehlen wir Ihnen Installateure in Ihrer Nähe.'),
     ),
@@ -192,7 +195,7 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
 
   const press: PageText = {
     title: 'Presse',
-    chapo: `Informationen für Journalistinnen und Journalisten über ${store}.`,
+    chapo: `Informationen für Journalistinnen und Journalisten über ${storeText}.`,
     description: html(
       p(`${legal} ist ein Online-Fachhändler für Bad- und Küchenausstattung mit Sitz in ${escapeHtml(c.city)}. Mit den Shops in Deutschland, Österreich und Rumänien beliefern wir private Bauherren, Renovierer und Installationsbetriebe mit Produkten von 25 Marken.`),
       h2('Pressekontakt'),
@@ -221,7 +224,7 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
           h2('Registereintrag'),
           p(`Eingetragen im Handelsregister. Registergericht und Registernummer: ${escapeHtml(c.register)}`),
           h2('Umsatzsteuer'),
-          p(`Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${c.vatId}`),
+          p(`Umsatzsteuer-Identifikationsnummer (USt-IdNr.) gemäß § 27a Umsatzsteuergesetz: ${c.vatId}`),
           h2('Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV'),
           p(`Katrin Albers, ${address}`),
           h2('Verbraucherstreitbeilegung'),
@@ -267,7 +270,7 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
       p('Verbraucherinnen und Verbraucher haben das folgende Widerrufsrecht:'),
       h2('Widerrufsrecht'),
       p('Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie oder ein von Ihnen benannter Dritter, der nicht der Beförderer ist, die Waren in Besitz genommen haben bzw. hat. Bei mehreren Waren, die Sie im Rahmen einer einheitlichen Bestellung bestellt haben und die getrennt geliefert werden, beginnt die Frist mit dem Besitz der letzten Ware.'),
-      p(`Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${legal}, ${address}, Telefon ${tel(c.phone)}, E-Mail ${mailto(c.email)}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das unten stehende Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist. Sie können den Widerruf auch über die Schaltfläche „Vertrag widerrufen“ erklären (siehe unten).`),
+      p(`Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${legal}, ${address}, Telefon ${tel(c.phone)}, E-Mail ${mailto(c.email)}) mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das unten stehende Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist. Sie können den Widerruf auch über den Link „Vertrag widerrufen“ unten auf jeder Seite unseres Shops erklären (siehe unten).`),
       p('Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.'),
       h2('Folgen des Widerrufs'),
       p('Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, einschließlich der Lieferkosten (mit Ausnahme der zusätzlichen Kosten, die sich daraus ergeben, dass Sie eine andere Art der Lieferung als die von uns angebotene, günstigste Standardlieferung gewählt haben), unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet. Wir können die Rückzahlung verweigern, bis wir die Waren wieder zurückerhalten haben oder bis Sie den Nachweis erbracht haben, dass Sie die Waren zurückgesandt haben, je nachdem, welches der frühere Zeitpunkt ist.'),
@@ -290,15 +293,15 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
       h2(de ? 'Widerrufsbutton (§ 356a BGB)' : 'Widerruf per Schaltfläche'),
       p(
         de
-          ? 'Sie können Ihren Widerruf auch über unsere Widerrufsfunktion erklären (§ 356a BGB): Klicken Sie in Ihrem Kundenkonto bei der Bestellung – oder als Gast über den Link in Ihrer Bestellbestätigung – auf die Schaltfläche „Vertrag widerrufen“. Geben Sie Ihren Namen, die Bestellnummer und die E-Mail-Adresse für die Bestätigung an und bestätigen Sie mit „Widerruf bestätigen“. Wir bestätigen Ihnen den Eingang des Widerrufs unverzüglich mit Datum und Uhrzeit per E-Mail. Die Schaltfläche ist während der gesamten Widerrufsfrist verfügbar.'
-          : 'Sie können Ihren Rücktritt auch elektronisch erklären: Klicken Sie in Ihrem Kundenkonto bei der Bestellung – oder als Gast über den Link in Ihrer Bestellbestätigung – auf „Vertrag widerrufen“ und bestätigen Sie mit „Widerruf bestätigen“. Wir bestätigen Ihnen den Eingang unverzüglich per E-Mail.',
+          ? 'Sie können Ihren Widerruf auch über unsere Widerrufsfunktion erklären (§ 356a BGB): Klicken Sie auf den Link „Vertrag widerrufen“ unten auf jeder Seite unseres Shops – eine Anmeldung ist nicht nötig. Geben Sie Ihren Namen, die Bestellnummer und die E-Mail-Adresse für die Bestätigung an und bestätigen Sie mit „Widerruf bestätigen“. Wir bestätigen Ihnen den Eingang des Widerrufs unverzüglich mit Datum und Uhrzeit per E-Mail. Die Widerrufsfunktion ist während der gesamten Widerrufsfrist verfügbar.'
+          : 'Sie können Ihren Rücktritt auch elektronisch erklären: Klicken Sie auf den Link „Vertrag widerrufen“ unten auf jeder Seite unseres Shops – eine Anmeldung ist nicht nötig. Geben Sie Ihren Namen, die Bestellnummer und die E-Mail-Adresse an und bestätigen Sie mit „Widerruf bestätigen“. Wir bestätigen Ihnen den Eingang unverzüglich mit Datum und Uhrzeit per E-Mail.',
       ),
     ),
   };
 
   const about: PageText = {
     title: 'Über uns',
-    chapo: `${store}: Badausstattung, Fliesen und Küchentechnik – online, mit Beratung von Menschen, die Bäder kennen.`,
+    chapo: `${storeText}: Badausstattung, Fliesen und Küchentechnik – online, mit Beratung von Menschen, die Bäder kennen.`,
     description: html(
       p(`Was 2009 als kleiner Sanitärhandel begann, ist heute ein Online-Fachhändler mit Shops in Deutschland, Österreich und Rumänien. Unser Team aus Installateuren, Fliesenlegern und Badplanern berät Sie am Telefon und per E-Mail.`),
       h2('Was uns wichtig ist'),
