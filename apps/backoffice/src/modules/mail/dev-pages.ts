@@ -9,6 +9,7 @@ import type { Db } from '../../db/connect.ts';
 import type { MailOutboxTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { escapeHtml } from './html.ts';
+import { deliverableBody } from './outbox.ts';
 
 const listQuerySchema = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
@@ -38,13 +39,15 @@ async function listMails(db: Db, query: z.infer<typeof listQuerySchema>): Promis
 }
 
 function toDevMail(row: Selectable<MailOutboxTable>): DevMail {
+  // Without SMTP these pages are the delivery: an unsent mail shows its links as it would be sent.
+  const body = deliverableBody(row);
   return {
     id: row.id,
     kind: row.kind,
     to: row.to_address,
     subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
+    text: body.text,
+    html: body.html,
     created_at: row.created_at,
     sent_at: row.sent_at,
     attempts: row.attempts,

@@ -20,7 +20,7 @@ export function registerNewsletterRoutes(register: CallRegistrar, deps: Deps): v
   });
 
   register(calls.backoffice.newsletterUnsubscribe, async ({ body, caller, request, reply }) => {
-    const signedIn = await currentCustomer(deps.db, caller, request);
+    const signedIn = await currentCustomer(deps.db, caller);
     const status = await unsubscribe(deps, limiter, reply, {
       email: body.email,
       token: body.token,

@@ -2,6 +2,11 @@
 // unguessable link; only a confirmed subscription counts. Answers never tell whether an email was
 // known. Unsubscribing takes effect with the token from a mail, or for the signed-in customer's own
 // email; otherwise the back office mails an unsubscribe link (so nobody can unsubscribe others).
+//
+// Tokens at rest: only SHA-256 hashes of the confirmation and unsubscribe tokens are stored. A mail
+// that carries an unsubscribe link gets a fresh token (its hash replaces the one before), so the
+// newest unsubscribe link is the one that works; an older one answers like an unproven request and
+// mails a fresh link.
 import type { FastifyReply } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
@@ -40,13 +45,14 @@ export async function requestNewsletterSubscription(db: DbOrTrx, settings: Setti
   if (existing?.status === 'subscribed') return;
   const countryId = await countryIdOfLocale(db, request.locale);
   const confirmToken = newSecretToken();
-  const unsubscribeToken = existing?.unsubscribe_token ?? newSecretToken();
+  const unsubscribeToken = newSecretToken();
   const pending = {
     locale: request.locale,
     country_id: countryId,
     status: 'pending' as const,
     confirm_token_hash: hashSecretToken(confirmToken),
     confirm_expires_at: new Date(now.getTime() + CONFIRM_LINK_DAYS * 24 * 60 * 60_000).toISOString(),
+    unsubscribe_token_hash: hashSecretToken(unsubscribeToken),
     updated_at: at,
   };
   if (existing) {
@@ -54,13 +60,13 @@ export async function requestNewsletterSubscription(db: DbOrTrx, settings: Setti
   } else {
     await db
       .insertInto('newsletter_subscription')
-      .values({ ...pending, email: request.email, unsubscribe_token: unsubscribeToken, created_at: at, confirmed_at: null, unsubscribed_at: null })
+      .values({ ...pending, email: request.email, created_at: at, confirmed_at: null, unsubscribed_at: null })
       .execute();
   }
   const shop = await mailShopOf(db, settings.config.storefrontUrls, countryId);
   const link = links(shop.url, request.email, { confirm: confirmToken, unsubscribe: unsubscribeToken });
   const mail = newsletterConfirmationMail(mailLangOf(request.locale), { confirmLink: link.confirm, unsubscribeLink: link.unsubscribe, shopName: shop.name });
-  await enqueueMail(db, { kind: 'newsletter_confirmation', to: request.email, ...mail }, now);
+  await enqueueMail(db, { kind: 'newsletter_confirmation', to: request.email, ...mail, secrets: [confirmToken, unsubscribeToken] }, now);
 }
 
 export async function subscribe(
@@ -103,7 +109,7 @@ export async function unsubscribe(
   const row = await db.selectFrom('newsletter_subscription').selectAll().where('email', '=', request.email).executeTakeFirst();
   const proven =
     request.signedInEmail === request.email ||
-    (row !== undefined && request.token !== undefined && sameSecretToken(request.token, row.unsubscribe_token));
+    (row !== undefined && request.token !== undefined && sameSecretToken(hashSecretToken(request.token), row.unsubscribe_token_hash));
   if (proven) {
     if (row && row.status !== 'unsubscribed') {
       await db
@@ -120,9 +126,17 @@ export async function unsubscribe(
   ]);
   if (row && row.status !== 'unsubscribed') {
     const shop = await mailShopOf(db, deps.config.storefrontUrls, row.country_id);
-    const link = links(shop.url, row.email, { unsubscribe: row.unsubscribe_token });
+    const unsubscribeToken = newSecretToken();
+    const link = links(shop.url, row.email, { unsubscribe: unsubscribeToken });
     const mail = newsletterUnsubscribeMail(mailLangOf(row.locale), { unsubscribeLink: link.unsubscribe, shopName: shop.name });
-    await enqueueMail(db, { kind: 'newsletter_unsubscribe', to: row.email, ...mail }, now);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('newsletter_subscription')
+        .set({ unsubscribe_token_hash: hashSecretToken(unsubscribeToken), updated_at: at })
+        .where('id', '=', row.id)
+        .execute();
+      await enqueueMail(trx, { kind: 'newsletter_unsubscribe', to: row.email, ...mail, secrets: [unsubscribeToken] }, now);
+    });
   }
   return 'confirmation_sent';
 }
