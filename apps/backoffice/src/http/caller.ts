@@ -9,14 +9,22 @@
 // stops working at once). Admin rights come from the account on every call, never from the token.
 // A token that fails any of this makes the caller anonymous: 401 on every call that needs a sign-in.
 import { timingSafeEqual } from 'node:crypto';
-import { BEARER_SCHEME, SHOP_TOKEN_SCHEME, USER_IDENTIFIER_HEADER } from '@shop/contract';
+import { BEARER_SCHEME, SHOP_TOKEN_HEADER, SHOP_TOKEN_SCHEME, USER_IDENTIFIER_HEADER } from '@shop/contract';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 
 export type Caller =
   | { kind: 'anonymous' }
   | { kind: 'guest'; userIdentifier: string }
-  | { kind: 'customer'; customerId: number; email: string; isAdmin: boolean; tokenVersion: number };
+  | {
+      kind: 'customer';
+      customerId: number;
+      email: string;
+      isAdmin: boolean;
+      tokenVersion: number;
+      /** The storefront server made the call for the customer: it presented the shop token too. */
+      viaStorefront: boolean;
+    };
 
 export type CallerResolver = (request: FastifyRequest) => Promise<Caller>;
 
@@ -38,7 +46,10 @@ export function createCallerResolver(options: { shopToken: string; jwtSecret: st
       if (!claims) return { kind: 'anonymous' };
       const account = await options.checkAccount(claims);
       // Expired, tampered, foreign or outdated: the caller is treated as not signed in.
-      return account ? { kind: 'customer', ...claims, isAdmin: account.isAdmin } : { kind: 'anonymous' };
+      if (!account) return { kind: 'anonymous' };
+      const presented = request.headers[SHOP_TOKEN_HEADER];
+      const viaStorefront = typeof presented === 'string' && sameSecret(Buffer.from(presented), shopToken);
+      return { kind: 'customer', ...claims, isAdmin: account.isAdmin, viaStorefront };
     }
     if (scheme === SHOP_TOKEN_SCHEME && sameSecret(Buffer.from(value), shopToken)) {
       const identifier = request.headers[USER_IDENTIFIER_HEADER];
