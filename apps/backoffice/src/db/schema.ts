@@ -372,7 +372,7 @@ export interface NewsletterSubscriptionTable {
   status: NewsletterStatus;
   confirm_token_hash: string | null;
   confirm_expires_at: string | null;
-  /** SHA-256 (hex) of the token in unsubscribe links (account-security migration). */
+  /** SHA-256 (hex) of the first unsubscribe token (account-security migration); later ones: newsletter_unsubscribe_link. */
   unsubscribe_token_hash: string;
   created_at: string;
   updated_at: string;
@@ -390,6 +390,13 @@ export interface RateLimitSubjectTable {
   bucket: string;
   subject: string;
   touched_at: string;
+}
+/** Account-security migration: an unsubscribe token of a later mail; only its SHA-256. */
+export interface NewsletterUnsubscribeLinkTable {
+  id: Generated<number>;
+  subscription_id: number;
+  token_hash: string;
+  created_at: string;
 }
 /** Account-security migration: a link that lets a guest read an order; only the token's SHA-256. */
 export interface GuestOrderLinkTable {
@@ -715,5 +722,6 @@ export interface Database {
   rate_limit_hit: RateLimitHitTable;
   rate_limit_subject: RateLimitSubjectTable;
   guest_order_link: GuestOrderLinkTable;
+  newsletter_unsubscribe_link: NewsletterUnsubscribeLinkTable;
   withdrawal_declaration: WithdrawalDeclarationTable;
 }

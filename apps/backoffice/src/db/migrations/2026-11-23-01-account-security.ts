@@ -23,13 +23,22 @@ export function accountSecurityMigration(dialect: DialectName) {
       await db.schema.createIndex('rate_limit_subject_touched_idx').on('rate_limit_subject').column('touched_at').execute();
 
       // Newsletter unsubscribe tokens: only their SHA-256 is kept. Existing tokens are hashed in
-      // place, so the links already mailed keep working.
+      // place, so the links already mailed keep working. The column now holds the hash of the first
+      // token of a subscription.
       const rows: { id: number; unsubscribe_token: string }[] = await db.selectFrom('newsletter_subscription').select(['id', 'unsubscribe_token']).execute();
       for (const row of rows) {
         const hash = createHash('sha256').update(row.unsubscribe_token, 'utf8').digest('hex');
         await db.updateTable('newsletter_subscription').set({ unsubscribe_token: hash }).where('id', '=', row.id).execute();
       }
       await db.schema.alterTable('newsletter_subscription').renameColumn('unsubscribe_token', 'unsubscribe_token_hash').execute();
+      // Every later mail with an unsubscribe link gets a token of its own (only the database's copy
+      // of a token could be put into a mail again, and there is none): one row each, all valid.
+      await idColumn(dialect, db.schema.createTable('newsletter_unsubscribe_link'))
+        .addColumn('subscription_id', 'integer', (c) => c.notNull().references('newsletter_subscription.id').onDelete('cascade'))
+        .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('newsletter_unsubscribe_link_subscription_idx').on('newsletter_unsubscribe_link').column('subscription_id').execute();
 
       // Links that let a guest read an order (return page, confirmation mail): a random token per
       // link, stored as its SHA-256. Links made before this migration (an HMAC of the order) stop
@@ -44,6 +53,14 @@ export function accountSecurityMigration(dialect: DialectName) {
       // Secrets of a mail (a reset token, a link token) are kept here, not in the stored body, and
       // set to null once the mail is sent: a sent mail in the table reveals no working link.
       await db.schema.alterTable('mail_outbox').addColumn('secrets', 'text').execute();
+      // Mails sent before this migration hold their links in the body; those of the kinds whose
+      // links may still work (reset, newsletter) lose their body now.
+      await db
+        .updateTable('mail_outbox')
+        .set({ text_body: '[removed: sent before links were kept out of stored mails]', html_body: null })
+        .where('sent_at', 'is not', null)
+        .where('kind', 'in', ['password_reset', 'newsletter_confirmation', 'newsletter_unsubscribe'])
+        .execute();
     },
   };
 }

@@ -24,7 +24,7 @@ import { issueCustomerToken } from './tokens.ts';
 
 export function registerCustomerRoutes(register: CallRegistrar, deps: Deps): void {
   const { db } = deps;
-  const limiter = createRateLimiter(db, deps.now);
+  const limiter = createRateLimiter(db, () => deps.now());
   // Made now, so the first unknown-email login takes no longer than any other.
   void throwawayPasswordHash();
 

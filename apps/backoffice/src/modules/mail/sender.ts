@@ -39,9 +39,11 @@ export function createMailSender(options: {
   from: string;
   now?: () => Date;
   batchSize?: number;
+  /** The back office's secret: opens the encrypted secrets of a mail (outbox.ts). */
+  secretKey?: string;
   onError?: (error: unknown) => void;
 }): MailSender {
-  const { db, transport, from } = options;
+  const { db, transport, from, secretKey } = options;
   const now = options.now ?? (() => new Date());
   const batchSize = options.batchSize ?? 20;
   let timer: NodeJS.Timeout | undefined;
@@ -73,7 +75,7 @@ export function createMailSender(options: {
         .executeTakeFirst();
       if (Number(claim.numUpdatedRows) !== 1) continue; // another process has it
       try {
-        const body = deliverableBody(mail);
+        const body = deliverableBody(mail, secretKey);
         await transport.sendMail({
           from,
           to: mail.to_address,
@@ -83,7 +85,7 @@ export function createMailSender(options: {
         });
         await db
           .updateTable('mail_outbox')
-          .set({ sent_at: now().toISOString(), attempts: mail.attempts + 1, last_error: null, next_attempt_at: null, ...redactedBody(mail) })
+          .set({ sent_at: now().toISOString(), attempts: mail.attempts + 1, last_error: null, next_attempt_at: null, ...redactedBody(mail, secretKey) })
           .where('id', '=', mail.id)
           .execute();
         sent += 1;
@@ -96,7 +98,7 @@ export function createMailSender(options: {
             last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
             next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
             // Given up: the mail will not go out, so its secrets are of no further use.
-            ...(attempts >= MAX_ATTEMPTS ? redactedBody(mail) : {}),
+            ...(attempts >= MAX_ATTEMPTS ? redactedBody(mail, secretKey) : {}),
           })
           .where('id', '=', mail.id)
           .execute();

@@ -138,5 +138,5 @@ export async function enqueueOrderConfirmation(
     '',
     t.signature(storeName),
   ];
-  await enqueueMail(db, { kind: 'order_confirmation', to: order.customer_email, subject: t.subject(order.ref, storeName), text: body.join('\n'), ...(guestToken === null ? {} : { secrets: [guestToken] }) }, context.now);
+  await enqueueMail(db, { kind: 'order_confirmation', to: order.customer_email, subject: t.subject(order.ref, storeName), text: body.join('\n'), ...(guestToken === null ? {} : { secrets: [guestToken] }) }, context.now, context.secret);
 }
