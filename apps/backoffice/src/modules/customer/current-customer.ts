@@ -6,7 +6,10 @@ import { AppError } from '../../http/app-error.ts';
 import type { Caller, TokenAccountCheck } from '../../http/caller.ts';
 import { findCustomerById, type CustomerRow, type DbOrTrx } from './customer-repository.ts';
 
-function accepts(row: CustomerRow | undefined, claims: { email: string; tokenVersion: number }): row is CustomerRow {
+type Account = Pick<CustomerRow, 'email' | 'is_guest' | 'token_version'>;
+
+/** A full customer with the token's email, at the token's version. */
+function accepts<R extends Account>(row: R | undefined, claims: { email: string; tokenVersion: number }): row is R {
   return row !== undefined && row.is_guest === 0 && row.email === claims.email && row.token_version === claims.tokenVersion;
 }
 
@@ -18,8 +21,7 @@ export function accountAcceptsToken(db: DbOrTrx): TokenAccountCheck {
       .select(['id', 'email', 'is_guest', 'is_admin', 'token_version'])
       .where('id', '=', claims.customerId)
       .executeTakeFirst();
-    if (!row || row.is_guest !== 0 || row.email !== claims.email || row.token_version !== claims.tokenVersion) return null;
-    return { isAdmin: row.is_admin === 1 };
+    return accepts(row, claims) ? { isAdmin: row.is_admin === 1 } : null;
   };
 }
 
