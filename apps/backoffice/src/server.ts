@@ -16,6 +16,7 @@ import { registerCheckoutHelperRoutes } from './modules/checkout/helper-routes.t
 import { registerCheckoutRoutes } from './modules/checkout/routes.ts';
 import { registerConfigRoutes } from './modules/config/routes.ts';
 import { registerContentRoutes } from './modules/content/routes.ts';
+import { accountAcceptsToken } from './modules/customer/current-customer.ts';
 import { registerCustomerHelperRoutes } from './modules/customer/helper-routes.ts';
 import { registerCustomerRoutes } from './modules/customer/routes.ts';
 import { setUpMail } from './modules/mail/setup.ts';
@@ -41,7 +42,11 @@ export async function createBackOffice(
     categories: createCategoryTreeCache(database.db),
     now: options.now ?? (() => new Date()),
   };
-  const resolveCaller = createCallerResolver({ shopToken: config.shopToken, jwtSecret: config.jwtSecret });
+  const resolveCaller = createCallerResolver({
+    shopToken: config.shopToken,
+    jwtSecret: config.jwtSecret,
+    checkAccount: accountAcceptsToken(database.db),
+  });
   const validateResponses = process.env.NODE_ENV !== 'production';
 
   const makeApp = async () => {

@@ -46,8 +46,8 @@ describe('request schemas are idempotent', () => {
         vat_id: 'de 136 695 976',
         email: 'HANS@huber.de',
         email_confirm: 'hans@huber.de',
-        password: 'abcd',
-        password_confirm: 'abcd',
+        password: 'abcd1234',
+        password_confirm: 'abcd1234',
         locale: 'de_DE',
         address: {
           label: 'Firma',

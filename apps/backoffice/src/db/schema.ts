@@ -348,6 +348,11 @@ export interface MailOutboxTable {
   last_error: string | null;
   /** Accounts migration: not before this moment (retry back-off, or claimed by a sender). */
   next_attempt_at: string | null;
+  /**
+   * Account-security migration: JSON of the secrets the body refers to by placeholder (see
+   * modules/mail/outbox.ts); null once sent.
+   */
+  secrets: string | null;
 }
 export interface PasswordResetTokenTable {
   id: Generated<number>;
@@ -367,7 +372,8 @@ export interface NewsletterSubscriptionTable {
   status: NewsletterStatus;
   confirm_token_hash: string | null;
   confirm_expires_at: string | null;
-  unsubscribe_token: string;
+  /** SHA-256 (hex) of the first unsubscribe token (account-security migration); later ones: newsletter_unsubscribe_link. */
+  unsubscribe_token_hash: string;
   created_at: string;
   updated_at: string;
   confirmed_at: string | null;
@@ -378,6 +384,26 @@ export interface RateLimitHitTable {
   bucket: string;
   subject: string;
   at: string;
+}
+/** Account-security migration: the row every attempt on a rule (bucket) and subject locks first. */
+export interface RateLimitSubjectTable {
+  bucket: string;
+  subject: string;
+  touched_at: string;
+}
+/** Account-security migration: an unsubscribe token of a later mail; only its SHA-256. */
+export interface NewsletterUnsubscribeLinkTable {
+  id: Generated<number>;
+  subscription_id: number;
+  token_hash: string;
+  created_at: string;
+}
+/** Account-security migration: a link that lets a guest read an order; only the token's SHA-256. */
+export interface GuestOrderLinkTable {
+  id: Generated<number>;
+  order_id: number;
+  token_hash: string;
+  created_at: string;
 }
 
 // --- Orders migration: carts, coupons, delivery and payment methods, orders, payments, reviews ---
@@ -694,5 +720,8 @@ export interface Database {
   password_reset_token: PasswordResetTokenTable;
   newsletter_subscription: NewsletterSubscriptionTable;
   rate_limit_hit: RateLimitHitTable;
+  rate_limit_subject: RateLimitSubjectTable;
+  guest_order_link: GuestOrderLinkTable;
+  newsletter_unsubscribe_link: NewsletterUnsubscribeLinkTable;
   withdrawal_declaration: WithdrawalDeclarationTable;
 }

@@ -27,6 +27,12 @@ export const customerCalls = {
     body: token.refreshTokenBodySchema,
     response: token.refreshTokenResponseSchema,
   }),
+  /**
+   * Logout (ours; spec section 4 only says the storefront resets the user data): the back office
+   * bumps the customer's token version, so this token and every other one issued before stop
+   * working at once, on every device.
+   */
+  logout: defineCall({ method: 'POST', path: '/api/customer/logout', auth: 'customer', response: password.okResponseSchema }),
   changePassword: defineCall({
     method: 'POST',
     path: '/api/changePassword',

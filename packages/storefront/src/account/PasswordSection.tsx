@@ -21,7 +21,7 @@ export function PasswordSection({ errors, wrongPassword, busy }: { errors: Recor
       <Form method="post" className={formStyles.form} noValidate>
         <input type="hidden" name="intent" value="change-password" />
         <TextField name="current_password" type="password" label={t`Current password`} autoComplete="current-password" error={message(errors.current_password)} required />
-        <TextField name="password" type="password" label={t`New password (at least 4 characters)`} autoComplete="new-password" error={message(errors.password)} required />
+        <TextField name="password" type="password" label={t`New password (at least 8 characters)`} autoComplete="new-password" error={message(errors.password)} required />
         <TextField name="password_confirm" type="password" label={t`Repeat new password`} autoComplete="new-password" error={message(errors.password_confirm)} required />
         <div>
           <Button type="submit" disabled={busy}>{t`Change password`}</Button>

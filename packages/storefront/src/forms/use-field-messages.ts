@@ -11,7 +11,7 @@ export function useFieldMessage(): (message: string | undefined) => string | und
     name_too_short: t`Please enter at least 2 characters.`,
     email_invalid: t`Please enter a valid email address.`,
     emails_mismatch: t`The email addresses do not match.`,
-    password_too_short: t`The password must be at least 4 characters long.`,
+    password_too_short: t`The password must be at least 8 characters long.`,
     passwords_mismatch: t`The passwords do not match.`,
     phone_characters: t`The phone number may contain only digits, spaces and a plus sign (3 to 20 characters).`,
     phone_invalid: t`Invalid phone number format for the selected country.`,

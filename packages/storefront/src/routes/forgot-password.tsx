@@ -82,7 +82,7 @@ export default function ForgotPassword() {
         <Form method="post" className={formStyles.form} noValidate>
           <input type="hidden" name="intent" value="reset" />
           <input type="hidden" name="token" value={token} />
-          <TextField name="password" type="password" label={t`New password (at least 4 characters)`} autoComplete="new-password" error={errorOf('password')} required />
+          <TextField name="password" type="password" label={t`New password (at least 8 characters)`} autoComplete="new-password" error={errorOf('password')} required />
           <TextField name="password_confirm" type="password" label={t`Repeat new password`} autoComplete="new-password" error={errorOf('password_confirm')} required />
           <div>
             <Button type="submit" disabled={busy}>{t`Save new password`}</Button>

@@ -125,7 +125,7 @@ export default function LoginRegister() {
           <TextField name="vat_id" label={t`VAT number (for company customers)`} error={errorOf('vat_id')} defaultValue={valueOf('vat_id')} />
           <TextField name="email" type="email" label={t`Email address`} autoComplete="email" error={errorOf('email')} defaultValue={valueOf('email')} required />
           <TextField name="email_confirm" type="email" label={t`Repeat email address`} autoComplete="email" error={errorOf('email_confirm')} defaultValue={valueOf('email_confirm')} required />
-          <TextField name="password" type="password" label={t`Password (at least 4 characters)`} autoComplete="new-password" error={errorOf('password')} required />
+          <TextField name="password" type="password" label={t`Password (at least 8 characters)`} autoComplete="new-password" error={errorOf('password')} required />
           <TextField name="password_confirm" type="password" label={t`Repeat password`} autoComplete="new-password" error={errorOf('password_confirm')} required />
           <fieldset className={styles.fieldset}>
             <legend>{t`Invoice address`}</legend>

@@ -2,7 +2,7 @@
 // contract, as a guest (shop token scheme) or as the signed-in customer (bearer token).
 import { ApiError, callContract, createApiClients, type ApiClients, type Caller, type CallInput, type CallOptions } from '@shop/api-client';
 import { data } from 'react-router';
-import type { CallDef, CallResponse } from '@shop/contract';
+import { SHOP_TOKEN_HEADER, type CallDef, type CallResponse } from '@shop/contract';
 import { shopConfig } from './shop-config.server.ts';
 import { createTtlCache, HELPER_CACHE_MS } from './ttl-cache.server.ts';
 
@@ -32,8 +32,12 @@ export function backendFor(caller: { customerToken?: string | undefined; userIde
   const who: Caller = caller.customerToken
     ? { kind: 'customer', token: caller.customerToken }
     : { kind: 'guest', shopToken: config.token, userIdentifier: caller.userIdentifier };
-  // The back office believes X-Forwarded-For from token holders only, for per-shopper rate limits.
-  const forwarded: Record<string, string> = caller.clientAddress ? { 'x-forwarded-for': caller.clientAddress } : {};
+  // The back office believes X-Forwarded-For (for per-shopper rate limits) only on the storefront's
+  // own calls: the shop token scheme, or a customer's bearer token plus the shop token in its header.
+  const forwarded: Record<string, string> = {
+    ...(caller.clientAddress ? { 'x-forwarded-for': caller.clientAddress } : {}),
+    ...(caller.customerToken ? { [SHOP_TOKEN_HEADER]: config.token } : {}),
+  };
   const clients: ApiClients = createApiClients({ apiUrl: config.apiUrl, fastApi: config.fastApi }, who, undefined, forwarded);
   return {
     backOffice: (call, input, options) => reachable(callContract(clients.backOffice, call, input, options)),

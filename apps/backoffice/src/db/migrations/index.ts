@@ -6,6 +6,7 @@ import { customersMigration } from './2026-11-21-03-customers.ts';
 import { ordersMigration } from './2026-11-21-04-orders.ts';
 import { accountsMigration } from './2026-11-21-05-accounts.ts';
 import { withdrawalsMigration } from './2026-11-21-08-withdrawals.ts';
+import { accountSecurityMigration } from './2026-11-23-01-account-security.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-21-04-orders': ordersMigration(dialect),
     '2026-11-21-05-accounts': accountsMigration(dialect),
     '2026-11-21-08-withdrawals': withdrawalsMigration(dialect),
+    '2026-11-23-01-account-security': accountSecurityMigration(dialect),
   };
 }

@@ -94,7 +94,7 @@ export function checkoutKit(shop: TestBackOffice) {
       kind === 'guest'
         ? { authorization: `${SHOP_TOKEN_SCHEME} ${shop.config.shopToken}`, [USER_IDENTIFIER_HEADER]: `guest-${unique()}` }
         : {
-            authorization: `${BEARER_SCHEME} ${(await issueCustomerToken({ customerId: customer.id, email, isAdmin: options.isAdmin ?? false }, shop.config.jwtSecret)).token}`,
+            authorization: `${BEARER_SCHEME} ${(await issueCustomerToken({ customerId: customer.id, email }, shop.config.jwtSecret)).token}`,
           };
     return { kind, customerId: customer.id, email, addressId, countryId, headers };
   }

@@ -105,7 +105,7 @@ async function payAnswer(deps: Deps, orderId: number): Promise<PayResponse> {
     .executeTakeFirstOrThrow();
   const links = { id: order.id, ref: order.ref, country_id: order.country_id, guest: order.is_guest === 1 };
   const answer = (redirect: string): PayResponse => ({ status_code: 200, data: { order_id: order.id, order_ref: order.ref, redirect_url: redirect } });
-  if (order.kind !== 'online') return answer(outcomePath(deps, links, 'placed'));
+  if (order.kind !== 'online') return answer(await outcomePath(deps, links, 'placed'));
   if (order.redirect_url !== null) return answer(order.redirect_url);
 
   const code = order.payment_code as PaymentCode;
@@ -170,7 +170,7 @@ async function completeWallet(
     .executeTakeFirstOrThrow();
   if (order.status !== 'paid' && order.status !== 'processing' && order.status !== 'sent') throw new AppError('payment_failed');
   const links = { id: order.id, ref: order.ref, country_id: order.country_id, guest: order.is_guest === 1 };
-  return { status_code: 200, data: { order_id: order.id, order_ref: order.ref, redirect_url: outcomePath(deps, links, 'placed') } };
+  return { status_code: 200, data: { order_id: order.id, order_ref: order.ref, redirect_url: await outcomePath(deps, links, 'placed') } };
 }
 
 /** The caller's order behind a wallet session; 'Order not found' for anyone else's. */

@@ -288,9 +288,9 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
       const [mail] = await mailsTo(shop, email);
       const { value: token } = linkParam(mail?.text ?? '', '/forgot-password', 'token');
       await shop.backOffice.deps.db.updateTable('password_reset_token').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-      const late = await shopper(shop).post('/api/customer/password-reset/confirm', { token, password: 'neu-neu', password_confirm: 'neu-neu' });
+      const late = await shopper(shop).post('/api/customer/password-reset/confirm', { token, password: 'neu-neu-neu', password_confirm: 'neu-neu-neu' });
       expect(late.status).toBe(400);
-      const madeUp = await shopper(shop).post('/api/customer/password-reset/confirm', { token: 'x'.repeat(43), password: 'neu-neu', password_confirm: 'neu-neu' });
+      const madeUp = await shopper(shop).post('/api/customer/password-reset/confirm', { token: 'x'.repeat(43), password: 'neu-neu-neu', password_confirm: 'neu-neu-neu' });
       expect(madeUp.status).toBe(400);
       expect((await logIn(shop, email, 'geheim123')).status).toBe(200);
     });
@@ -329,8 +329,8 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
         await guest.post('/api/customer/login', { email, password: 42 }),
         await guest.post('/api/customer/password-reset', { email: 'no-email', locale: 'de_AT' }),
         await guest.post('/api/customer/password-reset', { email, locale: 'Deutsch' }),
-        await guest.post('/api/customer/password-reset/confirm', { token: 'short', password: 'neu-neu', password_confirm: 'neu-neu' }),
-        await guest.post('/api/customer/password-reset/confirm', { token, password: 'neu-neu', password_confirm: 'neu-alt' }),
+        await guest.post('/api/customer/password-reset/confirm', { token: 'short', password: 'neu-neu-neu', password_confirm: 'neu-neu-neu' }),
+        await guest.post('/api/customer/password-reset/confirm', { token, password: 'neu-neu-neu', password_confirm: 'neu-alt' }),
         await guest.post('/api/customer/password-reset/confirm', { token, password: 'neu', password_confirm: 'neu' }),
         await guest.post('/api/customer/convertGuest', { customer_id: 'abc', email, password: 'abcd', password_confirm: 'abcd' }),
         await withToken('/api/changePassword', {}),
@@ -341,9 +341,9 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
       expect(answers.every((answer) => errorBodySchema.safeParse(answer.body).success)).toBe(true);
       expect(await counts()).toEqual(before);
       // The link still works after the failed tries.
-      const reset = await guest.post('/api/customer/password-reset/confirm', { token, password: 'neu-neu', password_confirm: 'neu-neu' });
+      const reset = await guest.post('/api/customer/password-reset/confirm', { token, password: 'neu-neu-neu', password_confirm: 'neu-neu-neu' });
       expect(reset.status).toBe(200);
-      expect((await logIn(shop, email, 'neu-neu')).status).toBe(200);
+      expect((await logIn(shop, email, 'neu-neu-neu')).status).toBe(200);
     });
   });
 

@@ -1,23 +1,44 @@
-// The signed-in customer behind a bearer token, for the customer calls of this module. The token's
-// signature and expiry are checked by http/caller.ts; here the customer must still exist as a full
-// customer, and the token must carry the current token version (a password change or reset ends
-// older sessions).
-import type { FastifyRequest } from 'fastify';
+// The signed-in customer behind a bearer token. http/caller.ts has already checked the token against
+// the account (signature, expiry, full customer, email, token version); `accountAcceptsToken` is
+// that check, handed to the caller resolver by server.ts. The handlers here load the row they work
+// with and check it once more against the caller, so a version bumped between the two reads counts.
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../../http/caller.ts';
+import type { Caller, TokenAccountCheck } from '../../http/caller.ts';
 import { findCustomerById, type CustomerRow, type DbOrTrx } from './customer-repository.ts';
-import { tokenVersionOf } from './tokens.ts';
 
-export async function currentCustomer(db: DbOrTrx, caller: Caller, request: FastifyRequest): Promise<CustomerRow | null> {
+type Account = Pick<CustomerRow, 'email' | 'is_guest' | 'token_version'>;
+
+/** A full customer with the token's email, at the token's version. */
+function accepts<R extends Account>(row: R | undefined, claims: { email: string; tokenVersion: number }): row is R {
+  return row !== undefined && row.is_guest === 0 && row.email === claims.email && row.token_version === claims.tokenVersion;
+}
+
+/** The resolver's account check: the token's customer still accepts it; admin rights from the row. */
+export function accountAcceptsToken(db: DbOrTrx): TokenAccountCheck {
+  return async (claims) => {
+    const row = await db
+      .selectFrom('customer')
+      .select(['id', 'email', 'is_guest', 'is_admin', 'token_version'])
+      .where('id', '=', claims.customerId)
+      .executeTakeFirst();
+    return accepts(row, claims) ? { isAdmin: row.is_admin === 1 } : null;
+  };
+}
+
+export async function currentCustomer(db: DbOrTrx, caller: Caller): Promise<CustomerRow | null> {
   if (caller.kind !== 'customer') return null;
   const row = await findCustomerById(db, caller.customerId);
-  if (!row || row.is_guest === 1 || row.email !== caller.email) return null;
-  if (tokenVersionOf(request.headers.authorization) !== row.token_version) return null;
+  return accepts(row, caller) ? row : null;
+}
+
+export async function requireCurrentCustomer(db: DbOrTrx, caller: Caller): Promise<CustomerRow> {
+  const row = await currentCustomer(db, caller);
+  if (!row) throw new AppError('unauthorized');
   return row;
 }
 
-export async function requireCurrentCustomer(db: DbOrTrx, caller: Caller, request: FastifyRequest): Promise<CustomerRow> {
-  const row = await currentCustomer(db, caller, request);
-  if (!row) throw new AppError('unauthorized');
-  return row;
+/** Admin calls: the caller's account is an admin now (read from the database by the resolver). */
+export function requireAdmin(caller: Caller): void {
+  if (caller.kind !== 'customer') throw new AppError('unauthorized');
+  if (!caller.isAdmin) throw new AppError('forbidden');
 }

@@ -47,6 +47,15 @@ export async function setPassword(db: DbOrTrx, customer: CustomerRow, passwordHa
     .executeTakeFirstOrThrow();
 }
 
+/** Ends every session of the customer: tokens of the version before are refused from now on. */
+export async function endSessions(db: DbOrTrx, customerId: number, at: string): Promise<void> {
+  await db
+    .updateTable('customer')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: at }))
+    .where('id', '=', customerId)
+    .execute();
+}
+
 /** Unique violations (email, ref) from either database. */
 export function isUniqueViolation(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -1,12 +1,18 @@
 // Login: a wrong password and an unknown email get the same answer ('wrong_login') after the same
 // work: an unknown email is checked against a throwaway hash, so the time taken does not tell
-// which emails have accounts. Failed attempts count towards the limits per email and per address.
+// which emails have accounts. Every attempt is counted towards the limits per email and per address
+// before the password is hashed (so a burst of parallel guesses gets no further than the limit), and
+// given back when the password was right: the limits count failures.
+//
+// A password stored in an older format (scrypt) or at a lower cost is hashed anew with today's
+// Argon2id the moment it has been verified. Passwords shorter than today's minimum for new passwords
+// still sign in: the spec allowed 4 characters (see docs/spec-conformance.md).
 import type { Session } from '@shop/contract';
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findCustomerByEmail } from './customer-repository.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { rateRules, type RateLimiter } from './rate-limit.ts';
 import { newSecretToken } from './secret-tokens.ts';
 import { sessionFor } from './session.ts';
@@ -28,14 +34,24 @@ export async function logIn(
     [rateRules.loginFailuresPerEmail, attempt.email],
     [rateRules.loginFailuresPerIp, attempt.ip],
   ] as const;
-  await limiter.check(reply, checks);
+  const ticket = await limiter.take(reply, checks);
   const customer = await findCustomerByEmail(deps.db, attempt.email);
   // Guests have no password; they sign in after converting or through password recovery.
   const stored = customer && customer.is_guest === 0 ? customer.password_hash : null;
   const matches = await verifyPassword(attempt.password, stored ?? (await throwawayPasswordHash()));
-  if (!customer || stored === null || !matches) {
-    await limiter.record(checks);
-    throw new AppError('wrong_login');
-  }
+  if (!customer || stored === null || !matches) throw new AppError('wrong_login');
+  await limiter.giveBack(ticket);
+  if (needsRehash(stored)) await upgradeHash(deps, customer.id, stored, attempt.password);
   return sessionFor(deps.db, customer, deps.config.jwtSecret, deps.now());
+}
+
+/** Stores today's hash of a just-verified password, unless the password changed meanwhile. */
+async function upgradeHash(deps: Deps, customerId: number, stored: string, password: string): Promise<void> {
+  const fresh = await hashPassword(password);
+  await deps.db
+    .updateTable('customer')
+    .set({ password_hash: fresh })
+    .where('id', '=', customerId)
+    .where('password_hash', '=', stored)
+    .execute();
 }

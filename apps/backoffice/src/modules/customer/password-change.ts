@@ -19,11 +19,10 @@ export async function changePassword(
   change: { currentPassword: string; password: string },
 ): Promise<Session> {
   const checks = [[rateRules.loginFailuresPerEmail, customer.email]] as const;
-  await limiter.check(reply, checks);
-  if (!(await verifyPassword(change.currentPassword, customer.password_hash))) {
-    await limiter.record(checks);
-    throw new AppError('wrong_login');
-  }
+  // Counted before the hash, given back when the current password was right (like login).
+  const ticket = await limiter.take(reply, checks);
+  if (!(await verifyPassword(change.currentPassword, customer.password_hash))) throw new AppError('wrong_login');
+  await limiter.giveBack(ticket);
   const passwordHash = await hashPassword(change.password);
   const now = deps.now();
   const at = now.toISOString();

@@ -48,7 +48,7 @@ export async function requestPasswordReset(
         used_at: null,
       })
       .execute();
-    await enqueueMail(trx, { kind: 'password_reset', to: customer.email, ...mail }, now);
+    await enqueueMail(trx, { kind: 'password_reset', to: customer.email, ...mail, secrets: [token] }, now, deps.config.jwtSecret);
   });
 }
 

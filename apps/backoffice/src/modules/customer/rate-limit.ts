@@ -1,7 +1,14 @@
-// Attempt counting for logins, registrations, password recovery, newsletter mails and withdrawals, per email
-// and per shopper address, in a sliding window. Counts live in the database, so every back-office
-// process behind a load balancer sees the same numbers. Over the limit the answer is 429
-// 'rate_limited' with Retry-After, in the shared error shape.
+// Attempt counting for logins, registrations, guest checkouts, password recovery, newsletter mails
+// and withdrawals, per email and per shopper address, in a sliding window. Counts live in the
+// database, so every back-office process behind a load balancer sees the same numbers. Over the limit
+// the answer is 429 'rate_limited' with Retry-After, in the shared error shape.
+//
+// An attempt is counted BEFORE the work it guards (a password hash, a mail), atomically: in one
+// transaction it upserts the rule's row for the subject (rate_limit_subject), which PostgreSQL keeps
+// locked until the transaction ends and SQLite serialises as its one writer, then counts the hits in
+// the window and adds its own only while below the limit. Attempts on one subject are so counted one
+// after the other, across processes: a burst of parallel requests lets at most `limit` through.
+// Login gives its attempt back when the password was right: it limits failures.
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -9,6 +16,7 @@ import { AppError } from '../../http/app-error.ts';
 export type RateRule = { bucket: string; limit: number; windowMs: number };
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /** The limits, in one place. Login counts failed attempts only; the others count every request. */
 export const rateRules = {
@@ -16,6 +24,13 @@ export const rateRules = {
   loginFailuresPerIp: { bucket: 'login:ip', limit: 50, windowMs: 15 * MINUTE },
   registerPerIp: { bucket: 'register:ip', limit: 20, windowMs: 60 * MINUTE },
   registerPerEmail: { bucket: 'register:email', limit: 5, windowMs: 60 * MINUTE },
+  /** Company customers without VAT (intra-EU reverse charge) buy net: few per address, email and VAT id. */
+  vatExemptRegisterPerIp: { bucket: 'register-vat-exempt:ip', limit: 5, windowMs: DAY },
+  vatExemptRegisterPerEmail: { bucket: 'register-vat-exempt:email', limit: 3, windowMs: DAY },
+  vatExemptRegisterPerVatId: { bucket: 'register-vat-exempt:vat-id', limit: 3, windowMs: DAY },
+  /** Guest checkout identities (each may create a guest customer record and addresses). */
+  guestCheckoutPerIp: { bucket: 'guest-checkout:ip', limit: 30, windowMs: 60 * MINUTE },
+  guestCheckoutPerEmail: { bucket: 'guest-checkout:email', limit: 10, windowMs: 60 * MINUTE },
   resetRequestPerEmail: { bucket: 'reset:email', limit: 5, windowMs: 60 * MINUTE },
   resetRequestPerIp: { bucket: 'reset:ip', limit: 20, windowMs: 60 * MINUTE },
   resetConfirmPerIp: { bucket: 'reset-confirm:ip', limit: 20, windowMs: 15 * MINUTE },
@@ -27,16 +42,22 @@ export const rateRules = {
 
 export type RateCheck = readonly [RateRule, string];
 
+/** Attempts counted by `take`, to give back with `giveBack`. */
+export type RateTicket = { readonly hitIds: readonly number[] };
+
 /** Rows older than the longest window are of no use; they are removed now and then. */
-const KEEP_MS = 24 * 60 * MINUTE;
+const KEEP_MS = DAY + MINUTE;
 const CLEANUP_EVERY_MS = 10 * MINUTE;
 
 export type RateLimiter = {
-  /** Throws 429 when any check is at its limit already. */
-  check(reply: FastifyReply, checks: readonly RateCheck[]): Promise<void>;
-  /** Counts one attempt for every check. */
-  record(checks: readonly RateCheck[]): Promise<void>;
-  /** check, then record: for requests that count whatever their outcome. */
+  /**
+   * Counts one attempt for every check, each only while below its limit; when one is at its limit,
+   * gives back what it counted and throws 429. Call it before the work the limit protects.
+   */
+  take(reply: FastifyReply, checks: readonly RateCheck[]): Promise<RateTicket>;
+  /** Gives back the attempts of a ticket (a login whose password was right). */
+  giveBack(ticket: RateTicket): Promise<void>;
+  /** take, for requests that count whatever their outcome. */
   consume(reply: FastifyReply, checks: readonly RateCheck[]): Promise<void>;
 };
 
@@ -46,41 +67,60 @@ export function createRateLimiter(db: Db, now: () => Date): RateLimiter {
   async function cleanUp(moment: Date): Promise<void> {
     if (moment.getTime() - lastCleanup < CLEANUP_EVERY_MS) return;
     lastCleanup = moment.getTime();
-    await db.deleteFrom('rate_limit_hit').where('at', '<', new Date(moment.getTime() - KEEP_MS).toISOString()).execute();
+    const before = new Date(moment.getTime() - KEEP_MS).toISOString();
+    await db.deleteFrom('rate_limit_hit').where('at', '<', before).execute();
+    await db.deleteFrom('rate_limit_subject').where('touched_at', '<', before).execute();
+  }
+
+  /** Adds the attempt if the subject is below the rule's limit; otherwise says how long to wait. */
+  function takeOne(rule: RateRule, subject: string, moment: Date): Promise<{ hitId: number } | { retryAfterSeconds: number }> {
+    const at = moment.toISOString();
+    const since = new Date(moment.getTime() - rule.windowMs).toISOString();
+    return db.transaction().execute(async (trx) => {
+      // The lock: a second attempt on this subject waits here until this one has committed.
+      await trx
+        .insertInto('rate_limit_subject')
+        .values({ bucket: rule.bucket, subject, touched_at: at })
+        .onConflict((conflict) => conflict.columns(['bucket', 'subject']).doUpdateSet({ touched_at: at }))
+        .execute();
+      const row = await trx
+        .selectFrom('rate_limit_hit')
+        .select((eb) => [eb.fn.countAll<number>().as('hits'), eb.fn.min('at').as('oldest')])
+        .where('bucket', '=', rule.bucket)
+        .where('subject', '=', subject)
+        .where('at', '>', since)
+        .executeTakeFirstOrThrow();
+      if (Number(row.hits) >= rule.limit) {
+        const oldest = row.oldest ? new Date(row.oldest).getTime() : moment.getTime();
+        return { retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - moment.getTime()) / 1000)) };
+      }
+      const hit = await trx.insertInto('rate_limit_hit').values({ bucket: rule.bucket, subject, at }).returning('id').executeTakeFirstOrThrow();
+      return { hitId: hit.id };
+    });
   }
 
   const limiter: RateLimiter = {
-    async check(reply, checks) {
+    async take(reply, checks) {
       const moment = now();
+      const hitIds: number[] = [];
       for (const [rule, subject] of checks) {
-        const since = new Date(moment.getTime() - rule.windowMs).toISOString();
-        const row = await db
-          .selectFrom('rate_limit_hit')
-          .select((eb) => [eb.fn.countAll<number>().as('hits'), eb.fn.min('at').as('oldest')])
-          .where('bucket', '=', rule.bucket)
-          .where('subject', '=', subject)
-          .where('at', '>', since)
-          .executeTakeFirstOrThrow();
-        if (Number(row.hits) >= rule.limit) {
-          const oldest = row.oldest ? new Date(row.oldest).getTime() : moment.getTime();
-          const retryAfter = Math.max(1, Math.ceil((oldest + rule.windowMs - moment.getTime()) / 1000));
-          void reply.header('retry-after', String(retryAfter));
+        const result = await takeOne(rule, subject, moment);
+        if ('retryAfterSeconds' in result) {
+          await limiter.giveBack({ hitIds });
+          void reply.header('retry-after', String(result.retryAfterSeconds));
           throw new AppError('rate_limited');
         }
+        hitIds.push(result.hitId);
       }
-    },
-    async record(checks) {
-      const moment = now();
-      const at = moment.toISOString();
-      await db
-        .insertInto('rate_limit_hit')
-        .values(checks.map(([rule, subject]) => ({ bucket: rule.bucket, subject, at })))
-        .execute();
       await cleanUp(moment);
+      return { hitIds };
+    },
+    async giveBack(ticket) {
+      if (ticket.hitIds.length === 0) return;
+      await db.deleteFrom('rate_limit_hit').where('id', 'in', [...ticket.hitIds]).execute();
     },
     async consume(reply, checks) {
-      await limiter.check(reply, checks);
-      await limiter.record(checks);
+      await limiter.take(reply, checks);
     },
   };
   return limiter;

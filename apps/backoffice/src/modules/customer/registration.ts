@@ -8,7 +8,10 @@
 // categories). A company whose VAT id belongs to another country than the shop it registers in buys
 // without VAT (intra-EU reverse charge): exclude_vat. There is no online VAT-id verification
 // service here, so 'vat_id_not_verified' is never answered; the contract's check digits are it.
+// Because such a customer buys without VAT, registering one has limits of its own, per shopper
+// address, per email and per VAT id, counted in the database before the account is written.
 import { isCompanyTitle, type RegisterData, type Session } from '@shop/contract';
+import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requestNewsletterSubscription } from '../newsletter/subscriptions.ts';
@@ -17,11 +20,18 @@ import { addressValues, insertAddress } from './address-repository.ts';
 import { assertStateOfCountry } from './addresses.ts';
 import { findCustomerByEmail, insertCustomer, isUniqueViolation } from './customer-repository.ts';
 import { hashPassword } from './passwords.ts';
+import { rateRules, type RateLimiter } from './rate-limit.ts';
 import { sessionFor } from './session.ts';
 
 const ASSOCIATION_TITLE = 5;
 
-export async function registerCustomer(deps: Deps, data: RegisterData): Promise<Session> {
+export async function registerCustomer(
+  deps: Deps,
+  limiter: RateLimiter,
+  reply: FastifyReply,
+  data: RegisterData,
+  ip: string,
+): Promise<Session> {
   const { db } = deps;
   if (await findCustomerByEmail(db, data.email)) throw new AppError('email_exists');
   await assertStateOfCountry(db, data.address, 'address.state_id');
@@ -30,6 +40,14 @@ export async function registerCustomer(deps: Deps, data: RegisterData): Promise<
   const mayHoldCompany = isCompany || data.title_id === ASSOCIATION_TITLE;
   const company = mayHoldCompany && data.company ? data.company : null;
   const vatId = mayHoldCompany && data.vat_id ? data.vat_id : null;
+  const excludeVat = isCompany && vatId !== null && data.address.country_id !== shopCountryId;
+  if (excludeVat) {
+    await limiter.consume(reply, [
+      [rateRules.vatExemptRegisterPerIp, ip],
+      [rateRules.vatExemptRegisterPerEmail, data.email],
+      [rateRules.vatExemptRegisterPerVatId, vatId],
+    ]);
+  }
   const passwordHash = await hashPassword(data.password);
   const now = deps.now();
   const at = now.toISOString();
@@ -44,7 +62,7 @@ export async function registerCustomer(deps: Deps, data: RegisterData): Promise<
         company,
         vat_id: vatId,
         is_company: isCompany ? 1 : 0,
-        exclude_vat: isCompany && vatId !== null && data.address.country_id !== shopCountryId ? 1 : 0,
+        exclude_vat: excludeVat ? 1 : 0,
         is_admin: 0,
         is_guest: 0,
         country_id: shopCountryId,

@@ -1,16 +1,16 @@
 // Back-office customer calls: registration, login, guest conversion, token refresh, passwords,
 // the customer lookup, addresses, counties and the guest checkout identity.
 //
-// Logout: tokens are stateless JWTs, so logging out is the storefront dropping its session cookie.
-// A password change or reset bumps the customer's token version, which ends every other session
-// at once for the calls of this module and at the latest at the token's expiry elsewhere.
+// Logout, a password change and a completed reset bump the customer's token version: every token
+// issued before stops working at once, on every call of the back office and the helper service
+// (http/caller.ts checks the version on each bearer call).
 import { calls } from '@shop/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { createAddress, listAddresses, updateAddress } from './addresses.ts';
 import { requireCurrentCustomer } from './current-customer.ts';
-import { findCustomerByEmail } from './customer-repository.ts';
+import { endSessions, findCustomerByEmail } from './customer-repository.ts';
 import { toCustomer } from './customer-view.ts';
 import { convertGuest, guestCheckoutIdentity } from './guest-checkout.ts';
 import { logIn, throwawayPasswordHash } from './login.ts';
@@ -24,16 +24,17 @@ import { issueCustomerToken } from './tokens.ts';
 
 export function registerCustomerRoutes(register: CallRegistrar, deps: Deps): void {
   const { db } = deps;
-  const limiter = createRateLimiter(db, deps.now);
+  const limiter = createRateLimiter(db, () => deps.now());
   // Made now, so the first unknown-email login takes no longer than any other.
   void throwawayPasswordHash();
 
   register(calls.backoffice.register, async ({ body, caller, request, reply }) => {
+    const ip = shopperIp(request, caller);
     await limiter.consume(reply, [
-      [rateRules.registerPerIp, shopperIp(request, caller)],
+      [rateRules.registerPerIp, ip],
       [rateRules.registerPerEmail, body.email],
     ]);
-    return { status_code: 200 as const, data: await registerCustomer(deps, body) };
+    return { status_code: 200 as const, data: await registerCustomer(deps, limiter, reply, body, ip) };
   });
 
   register(calls.backoffice.login, async ({ body, caller, request, reply }) => {
@@ -46,30 +47,41 @@ export function registerCustomerRoutes(register: CallRegistrar, deps: Deps): voi
     return { status_code: 200 as const, data: session };
   });
 
-  register(calls.backoffice.guestCheckoutIdentity, async ({ body, caller }) => {
+  register(calls.backoffice.guestCheckoutIdentity, async ({ body, caller, request, reply }) => {
+    // Each call may write a guest customer and addresses: limited per shopper address and email.
+    await limiter.consume(reply, [
+      [rateRules.guestCheckoutPerIp, shopperIp(request, caller)],
+      [rateRules.guestCheckoutPerEmail, body.email],
+    ]);
     return { status_code: 200 as const, data: await guestCheckoutIdentity(deps, caller, body) };
   });
 
-  register(calls.backoffice.refreshToken, async ({ body, caller, request }) => {
-    const customer = await requireCurrentCustomer(db, caller, request);
+  register(calls.backoffice.refreshToken, async ({ body, caller }) => {
+    const customer = await requireCurrentCustomer(db, caller);
     // The storefront sends what it has stored; it must be the token's own customer.
     if (body.customer_id !== customer.id || body.email !== customer.email) throw new AppError('forbidden');
     const { token } = await issueCustomerToken(
-      { customerId: customer.id, email: customer.email, isAdmin: customer.is_admin === 1, tokenVersion: customer.token_version },
+      { customerId: customer.id, email: customer.email, tokenVersion: customer.token_version },
       deps.config.jwtSecret,
       deps.now(),
     );
     return { token };
   });
 
-  register(calls.backoffice.changePassword, async ({ body, caller, request, reply }) => {
-    const customer = await requireCurrentCustomer(db, caller, request);
+  register(calls.backoffice.logout, async ({ caller }) => {
+    const customer = await requireCurrentCustomer(db, caller);
+    await endSessions(db, customer.id, deps.now().toISOString());
+    return { status_code: 200 as const };
+  });
+
+  register(calls.backoffice.changePassword, async ({ body, caller, reply }) => {
+    const customer = await requireCurrentCustomer(db, caller);
     const session = await changePassword(deps, limiter, reply, customer, { currentPassword: body.current_password, password: body.password });
     return { status_code: 200 as const, data: session };
   });
 
-  register(calls.backoffice.customerReviews, async ({ query, caller, request }) => {
-    const customer = await requireCurrentCustomer(db, caller, request);
+  register(calls.backoffice.customerReviews, async ({ query, caller }) => {
+    const customer = await requireCurrentCustomer(db, caller);
     return { data: await ownReviews(db, customer.id, query.lang, query.limit) };
   });
 
@@ -86,32 +98,32 @@ export function registerCustomerRoutes(register: CallRegistrar, deps: Deps): voi
   // A customer reads only themselves; an admin may look up any customer (guests included). Shop
   // callers without a customer token get 401 (the contract's auth), so the call reveals nothing
   // about which emails have accounts.
-  register(calls.backoffice.customerByEmail, async ({ query, caller, request }) => {
-    const customer = await requireCurrentCustomer(db, caller, request);
+  register(calls.backoffice.customerByEmail, async ({ query, caller }) => {
+    const customer = await requireCurrentCustomer(db, caller);
     if (query.email === customer.email) return { CustomerItems: [await toCustomer(db, customer)] };
     if (customer.is_admin !== 1) throw new AppError('forbidden');
     const found = await findCustomerByEmail(db, query.email);
     return { CustomerItems: found ? [await toCustomer(db, found)] : [] };
   });
 
-  register(calls.backoffice.addressList, async ({ query, caller, request }) => {
-    const customer = await requireCurrentCustomer(db, caller, request);
+  register(calls.backoffice.addressList, async ({ query, caller }) => {
+    const customer = await requireCurrentCustomer(db, caller);
     if (query.customer_id !== customer.id) throw new AppError('forbidden');
     return { AddressItems: await listAddresses(db, customer, query.limit) };
   });
 
-  register(calls.backoffice.addressCreate, async ({ body, caller, request }) => {
+  register(calls.backoffice.addressCreate, async ({ body, caller }) => {
     if (caller.kind === 'guest') {
       throw new AppError('forbidden', { message: 'Guests give their addresses at the checkout.' });
     }
-    const customer = await requireCurrentCustomer(db, caller, request);
+    const customer = await requireCurrentCustomer(db, caller);
     const { customer_id: customerId, ...fields } = body;
     if (customerId !== customer.id) throw new AppError('forbidden');
     return { status_code: 200 as const, data: await createAddress(db, customer, fields, deps.now().toISOString()) };
   });
 
-  register(calls.backoffice.addressUpdate, async ({ params, body, caller, request }) => {
-    const customer = await requireCurrentCustomer(db, caller, request);
+  register(calls.backoffice.addressUpdate, async ({ params, body, caller }) => {
+    const customer = await requireCurrentCustomer(db, caller);
     return { status_code: 200 as const, data: await updateAddress(db, customer, params.id, body) };
   });
 

@@ -10,7 +10,7 @@ export async function sessionFor(db: DbOrTrx, customer: CustomerRow, jwtSecret: 
   const [view, token] = await Promise.all([
     toCustomer(db, customer),
     issueCustomerToken(
-      { customerId: customer.id, email: customer.email, isAdmin: customer.is_admin === 1, tokenVersion: customer.token_version },
+      { customerId: customer.id, email: customer.email, tokenVersion: customer.token_version },
       jwtSecret,
       now,
     ),

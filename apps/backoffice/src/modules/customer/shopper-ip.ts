@@ -1,13 +1,17 @@
-// The shopper's address for per-IP rate limits. Signed-in and guest work reaches the back office
-// through the storefront server (spec section 6, ARCHITECTURE.md), so the socket address is the
-// storefront's; the storefront passes the shopper's address in X-Forwarded-For. That header is only
-// believed from callers holding the shop token or a customer token, never from anonymous ones.
+// The shopper's address for per-IP rate limits. Guest and signed-in work reaches the back office
+// through the storefront server, which holds the shop token (spec section 6, ARCHITECTURE.md): the
+// socket address is then the storefront's, and the storefront passes the shopper's address in
+// X-Forwarded-For. That header is believed only on the storefront's own calls: those made with the
+// shop token scheme, or with a customer's bearer token plus the shop token in `x-shop-token`. A
+// bearer token alone is something a shopper holds and can send from anywhere, so on such a call (and
+// on an anonymous one) the header is ignored and the socket address counts: a shopper cannot choose
+// the address their attempts are counted against.
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../../http/caller.ts';
 
 export function shopperIp(request: FastifyRequest, caller: Caller): string {
-  if (caller.kind !== 'anonymous') {
+  if (caller.kind === 'guest' || (caller.kind === 'customer' && caller.viaStorefront)) {
     const header = request.headers['x-forwarded-for'];
     const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
     if (first && isIP(first) !== 0) return first;

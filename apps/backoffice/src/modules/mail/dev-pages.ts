@@ -9,6 +9,7 @@ import type { Db } from '../../db/connect.ts';
 import type { MailOutboxTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { escapeHtml } from './html.ts';
+import { deliverableBody } from './outbox.ts';
 
 const listQuerySchema = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
@@ -31,20 +32,22 @@ export type DevMail = {
   last_error: string | null;
 };
 
-async function listMails(db: Db, query: z.infer<typeof listQuerySchema>): Promise<DevMail[]> {
+async function listMails(db: Db, query: z.infer<typeof listQuerySchema>, secretKey: string): Promise<DevMail[]> {
   let select = db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(query.limit);
   if (query.to) select = select.where('to_address', '=', query.to);
-  return (await select.execute()).map(toDevMail);
+  return (await select.execute()).map((row) => toDevMail(row, secretKey));
 }
 
-function toDevMail(row: Selectable<MailOutboxTable>): DevMail {
+function toDevMail(row: Selectable<MailOutboxTable>, secretKey: string): DevMail {
+  // Without SMTP these pages are the delivery: an unsent mail shows its links as it would be sent.
+  const body = deliverableBody(row, secretKey);
   return {
     id: row.id,
     kind: row.kind,
     to: row.to_address,
     subject: row.subject,
-    text: row.text_body,
-    html: row.html_body,
+    text: body.text,
+    html: body.html,
     created_at: row.created_at,
     sent_at: row.sent_at,
     attempts: row.attempts,
@@ -71,15 +74,15 @@ function status(mail: DevMail): string {
   return mail.last_error ? `not sent (${mail.attempts} attempts: ${mail.last_error})` : 'in the outbox';
 }
 
-export function registerMailDevPages(app: FastifyInstance, db: Db): void {
+export function registerMailDevPages(app: FastifyInstance, db: Db, secretKey: string): void {
   app.get('/dev/mails.json', async (request) => {
     const query = listQuerySchema.parse(request.query ?? {});
-    return { mails: await listMails(db, query) };
+    return { mails: await listMails(db, query, secretKey) };
   });
 
   app.get('/dev/mails', async (request, reply) => {
     const query = listQuerySchema.parse(request.query ?? {});
-    const mails = await listMails(db, query);
+    const mails = await listMails(db, query, secretKey);
     const rows = mails
       .map(
         (mail) =>
@@ -98,7 +101,7 @@ export function registerMailDevPages(app: FastifyInstance, db: Db): void {
     const { id } = idParamsSchema.parse(request.params);
     const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new AppError('not_found', { message: 'No such mail' });
-    const mail = toDevMail(row);
+    const mail = toDevMail(row, secretKey);
     const html = mail.html ? `<h2>HTML</h2><iframe sandbox="" title="HTML part" srcdoc="${escapeHtml(mail.html)}"></iframe>` : '';
     return sendPage(
       reply,

@@ -1,7 +1,15 @@
 // Writing a mail is part of the transaction that causes it (an order, a reset request): if that
 // rolls back, no mail goes out; delivery happens afterwards from this table.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+//
+// Secrets a mail carries (a reset token, a newsletter or guest-order link token) are named by the
+// caller. The stored body holds a random placeholder for each; the secrets sit in their own column,
+// encrypted (AES-256-GCM, key derived from the back office's secret, which is not in the database),
+// and the sender puts them back only into the message it hands to the mail server. Once the mail is
+// sent (or given up), the secrets are dropped and the placeholders say the link was removed. So a
+// copy of the table shows no working link, before or after sending.
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, MailOutboxTable } from '../../db/schema.ts';
 
 export type OutgoingMail = {
   kind: 'order_confirmation' | 'password_reset' | 'newsletter_confirmation' | 'withdrawal_confirmation' | (string & {});
@@ -9,17 +17,59 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string;
+  /** Values in text and html that must not stay in the table once the mail is sent. */
+  secrets?: readonly string[];
 };
 
-export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, mail: OutgoingMail, now = new Date()): Promise<number> {
+type StoredSecret = { placeholder: string; value: string };
+
+function keyOf(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, '', 'mail-outbox-secrets', 32));
+}
+
+function seal(secrets: StoredSecret[], secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(secrets), 'utf8'), cipher.final()]);
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join('.');
+}
+
+function unseal(stored: string, secret: string): StoredSecret[] {
+  const [version, iv = '', tag = '', sealed = ''] = stored.split('.');
+  if (version !== 'v1') return [];
+  const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  const json = Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? (parsed as StoredSecret[]) : [];
+}
+
+/** What replaces a secret in the stored body of a sent mail. */
+export const REMOVED_SECRET = '[removed after sending]';
+
+/**
+ * Queues a mail. `secretKey` (the back office's secret) is needed when the mail names secrets: they
+ * are stored encrypted with a key derived from it.
+ */
+export async function enqueueMail(
+  db: Kysely<Database> | Transaction<Database>,
+  mail: OutgoingMail,
+  now = new Date(),
+  secretKey?: string,
+): Promise<number> {
+  const secrets: StoredSecret[] = (mail.secrets ?? [])
+    .filter((value) => value.length > 0)
+    .map((value) => ({ placeholder: `[[secret:${randomBytes(12).toString('base64url')}]]`, value }));
+  const hide = (body: string) => secrets.reduce((text, secret) => text.replaceAll(secret.value, secret.placeholder), body);
   const row = await db
     .insertInto('mail_outbox')
     .values({
       kind: mail.kind,
       to_address: mail.to,
       subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html ?? null,
+      text_body: hide(mail.text),
+      html_body: mail.html === undefined ? null : hide(mail.html),
+      secrets: secrets.length > 0 ? seal(secrets, requireKey(secretKey)) : null,
       created_at: now.toISOString(),
       sent_at: null,
       last_error: null,
@@ -27,4 +77,29 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+type BodyOfMail = Pick<Selectable<MailOutboxTable>, 'text_body' | 'html_body' | 'secrets'>;
+
+function requireKey(secretKey: string | undefined): string {
+  if (!secretKey) throw new Error('A mail with secrets needs the secret key to store or read them.');
+  return secretKey;
+}
+
+function fill(mail: BodyOfMail, secrets: StoredSecret[], valueOf: (secret: StoredSecret) => string): { text: string; html: string | null } {
+  const put = (body: string) => secrets.reduce((text, secret) => text.replaceAll(secret.placeholder, valueOf(secret)), body);
+  return { text: put(mail.text_body), html: mail.html_body === null ? null : put(mail.html_body) };
+}
+
+/** The mail as it is delivered: the secrets put back in. */
+export function deliverableBody(mail: BodyOfMail, secretKey?: string): { text: string; html: string | null } {
+  if (mail.secrets === null) return { text: mail.text_body, html: mail.html_body };
+  return fill(mail, unseal(mail.secrets, requireKey(secretKey)), (secret) => secret.value);
+}
+
+/** The body to keep once the mail has gone out (or was given up): secrets replaced by a note. */
+export function redactedBody(mail: BodyOfMail, secretKey?: string): { text_body: string; html_body: string | null; secrets: null } {
+  if (mail.secrets === null) return { text_body: mail.text_body, html_body: mail.html_body, secrets: null };
+  const body = fill(mail, unseal(mail.secrets, requireKey(secretKey)), () => REMOVED_SECRET);
+  return { text_body: body.text, html_body: body.html, secrets: null };
 }

@@ -1,9 +1,11 @@
 // Delivers the mail outbox by SMTP. Each pass picks due rows, claims each one (so a second
 // back-office process does not send it too), sends it, and marks it sent, or records the error
 // and tries again later with a growing pause. After MAX_ATTEMPTS a mail stays unsent with its last
-// error, visible on the dev mail pages and in the table.
+// error, visible on the dev mail pages and in the table. A mail's secrets (outbox.ts) go to the
+// mail server only; once sent or given up, the stored row keeps no working link.
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/connect.ts';
+import { deliverableBody, redactedBody } from './outbox.ts';
 
 export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string };
 export type MailTransport = { sendMail(message: MailMessage): Promise<unknown>; close?(): void };
@@ -37,9 +39,11 @@ export function createMailSender(options: {
   from: string;
   now?: () => Date;
   batchSize?: number;
+  /** The back office's secret: opens the encrypted secrets of a mail (outbox.ts). */
+  secretKey?: string;
   onError?: (error: unknown) => void;
 }): MailSender {
-  const { db, transport, from } = options;
+  const { db, transport, from, secretKey } = options;
   const now = options.now ?? (() => new Date());
   const batchSize = options.batchSize ?? 20;
   let timer: NodeJS.Timeout | undefined;
@@ -50,7 +54,7 @@ export function createMailSender(options: {
     const startedAt = now().toISOString();
     const due = await db
       .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts', 'next_attempt_at'])
+      .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'secrets', 'attempts', 'next_attempt_at'])
       .where('sent_at', 'is', null)
       .where('attempts', '<', MAX_ATTEMPTS)
       .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', startedAt)]))
@@ -71,16 +75,17 @@ export function createMailSender(options: {
         .executeTakeFirst();
       if (Number(claim.numUpdatedRows) !== 1) continue; // another process has it
       try {
+        const body = deliverableBody(mail, secretKey);
         await transport.sendMail({
           from,
           to: mail.to_address,
           subject: mail.subject,
-          text: mail.text_body,
-          ...(mail.html_body === null ? {} : { html: mail.html_body }),
+          text: body.text,
+          ...(body.html === null ? {} : { html: body.html }),
         });
         await db
           .updateTable('mail_outbox')
-          .set({ sent_at: now().toISOString(), attempts: mail.attempts + 1, last_error: null, next_attempt_at: null })
+          .set({ sent_at: now().toISOString(), attempts: mail.attempts + 1, last_error: null, next_attempt_at: null, ...redactedBody(mail, secretKey) })
           .where('id', '=', mail.id)
           .execute();
         sent += 1;
@@ -92,6 +97,8 @@ export function createMailSender(options: {
             attempts,
             last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
             next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
+            // Given up: the mail will not go out, so its secrets are of no further use.
+            ...(attempts >= MAX_ATTEMPTS ? redactedBody(mail, secretKey) : {}),
           })
           .where('id', '=', mail.id)
           .execute();

@@ -6,13 +6,14 @@ import { registerMailDevPages } from './dev-pages.ts';
 import { createMailSender, smtpTransport } from './sender.ts';
 
 export function setUpMail(api: FastifyInstance, deps: Deps): void {
-  if (deps.config.mailDevPages) registerMailDevPages(api, deps.db);
+  if (deps.config.mailDevPages) registerMailDevPages(api, deps.db, deps.config.jwtSecret);
   const smtpUrl = deps.config.smtpUrl;
   if (!smtpUrl) return;
   const sender = createMailSender({
     db: deps.db,
     transport: smtpTransport(smtpUrl),
     from: deps.config.mailFrom,
+    secretKey: deps.config.jwtSecret,
     now: deps.now,
     onError: (error) => api.log.error({ err: error }, 'mail sender pass failed'),
   });

@@ -8,7 +8,7 @@ import { shopperIp } from '../customer/shopper-ip.ts';
 import { confirm, subscribe, unsubscribe } from './subscriptions.ts';
 
 export function registerNewsletterRoutes(register: CallRegistrar, deps: Deps): void {
-  const limiter = createRateLimiter(deps.db, deps.now);
+  const limiter = createRateLimiter(deps.db, () => deps.now());
 
   register(calls.backoffice.newsletterSubscribe, async ({ body, caller, request, reply }) => {
     const status = await subscribe(deps, limiter, reply, { email: body.email, locale: body.locale, ip: shopperIp(request, caller) });
@@ -20,7 +20,7 @@ export function registerNewsletterRoutes(register: CallRegistrar, deps: Deps): v
   });
 
   register(calls.backoffice.newsletterUnsubscribe, async ({ body, caller, request, reply }) => {
-    const signedIn = await currentCustomer(deps.db, caller, request);
+    const signedIn = await currentCustomer(deps.db, caller);
     const status = await unsubscribe(deps, limiter, reply, {
       email: body.email,
       token: body.token,

@@ -2,6 +2,12 @@
 // unguessable link; only a confirmed subscription counts. Answers never tell whether an email was
 // known. Unsubscribing takes effect with the token from a mail, or for the signed-in customer's own
 // email; otherwise the back office mails an unsubscribe link (so nobody can unsubscribe others).
+//
+// Tokens at rest: only SHA-256 hashes of the confirmation and unsubscribe tokens are stored, and a
+// given token is compared with every stored hash of the subscription in constant time. As the
+// database cannot give a token back, each mail that carries an unsubscribe link gets a token of its
+// own (the first in the subscription row, later ones in newsletter_unsubscribe_link); all of them
+// keep working until the email is unsubscribed.
 import type { FastifyReply } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
@@ -40,7 +46,7 @@ export async function requestNewsletterSubscription(db: DbOrTrx, settings: Setti
   if (existing?.status === 'subscribed') return;
   const countryId = await countryIdOfLocale(db, request.locale);
   const confirmToken = newSecretToken();
-  const unsubscribeToken = existing?.unsubscribe_token ?? newSecretToken();
+  const unsubscribeToken = newSecretToken();
   const pending = {
     locale: request.locale,
     country_id: countryId,
@@ -51,16 +57,17 @@ export async function requestNewsletterSubscription(db: DbOrTrx, settings: Setti
   };
   if (existing) {
     await db.updateTable('newsletter_subscription').set(pending).where('id', '=', existing.id).execute();
+    await addUnsubscribeLink(db, existing.id, unsubscribeToken, at);
   } else {
     await db
       .insertInto('newsletter_subscription')
-      .values({ ...pending, email: request.email, unsubscribe_token: unsubscribeToken, created_at: at, confirmed_at: null, unsubscribed_at: null })
+      .values({ ...pending, unsubscribe_token_hash: hashSecretToken(unsubscribeToken), email: request.email, created_at: at, confirmed_at: null, unsubscribed_at: null })
       .execute();
   }
   const shop = await mailShopOf(db, settings.config.storefrontUrls, countryId);
   const link = links(shop.url, request.email, { confirm: confirmToken, unsubscribe: unsubscribeToken });
   const mail = newsletterConfirmationMail(mailLangOf(request.locale), { confirmLink: link.confirm, unsubscribeLink: link.unsubscribe, shopName: shop.name });
-  await enqueueMail(db, { kind: 'newsletter_confirmation', to: request.email, ...mail }, now);
+  await enqueueMail(db, { kind: 'newsletter_confirmation', to: request.email, ...mail, secrets: [confirmToken, unsubscribeToken] }, now, settings.config.jwtSecret);
 }
 
 export async function subscribe(
@@ -75,6 +82,21 @@ export async function subscribe(
   ]);
   await deps.db.transaction().execute((trx) => requestNewsletterSubscription(trx, deps, request));
   return 'confirmation_sent';
+}
+
+async function addUnsubscribeLink(db: DbOrTrx, subscriptionId: number, token: string, at: string): Promise<void> {
+  await db.insertInto('newsletter_unsubscribe_link').values({ subscription_id: subscriptionId, token_hash: hashSecretToken(token), created_at: at }).execute();
+}
+
+/** Whether the token is one of the subscription's unsubscribe tokens; every stored hash is compared. */
+async function isUnsubscribeToken(db: DbOrTrx, subscription: { id: number; unsubscribe_token_hash: string }, token: string): Promise<boolean> {
+  const later = await db.selectFrom('newsletter_unsubscribe_link').select('token_hash').where('subscription_id', '=', subscription.id).execute();
+  const given = hashSecretToken(token);
+  let found = false;
+  for (const hash of [subscription.unsubscribe_token_hash, ...later.map((link) => link.token_hash)]) {
+    if (sameSecretToken(given, hash)) found = true;
+  }
+  return found;
 }
 
 /** The link from the confirmation mail. Clicking it again later still answers 'subscribed'. */
@@ -103,7 +125,7 @@ export async function unsubscribe(
   const row = await db.selectFrom('newsletter_subscription').selectAll().where('email', '=', request.email).executeTakeFirst();
   const proven =
     request.signedInEmail === request.email ||
-    (row !== undefined && request.token !== undefined && sameSecretToken(request.token, row.unsubscribe_token));
+    (row !== undefined && request.token !== undefined && (await isUnsubscribeToken(db, row, request.token)));
   if (proven) {
     if (row && row.status !== 'unsubscribed') {
       await db
@@ -120,9 +142,13 @@ export async function unsubscribe(
   ]);
   if (row && row.status !== 'unsubscribed') {
     const shop = await mailShopOf(db, deps.config.storefrontUrls, row.country_id);
-    const link = links(shop.url, row.email, { unsubscribe: row.unsubscribe_token });
+    const unsubscribeToken = newSecretToken();
+    const link = links(shop.url, row.email, { unsubscribe: unsubscribeToken });
     const mail = newsletterUnsubscribeMail(mailLangOf(row.locale), { unsubscribeLink: link.unsubscribe, shopName: shop.name });
-    await enqueueMail(db, { kind: 'newsletter_unsubscribe', to: row.email, ...mail }, now);
+    await db.transaction().execute(async (trx) => {
+      await addUnsubscribeLink(trx, row.id, unsubscribeToken, at);
+      await enqueueMail(trx, { kind: 'newsletter_unsubscribe', to: row.email, ...mail, secrets: [unsubscribeToken] }, now, deps.config.jwtSecret);
+    });
   }
   return 'confirmation_sent';
 }

@@ -6,7 +6,7 @@ import { countryFactsOf, moneyLocale } from '@shop/contract';
 import { formatMoney } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { guestInvoicePath } from './guest-link.ts';
+import { guestInvoicePath, issueGuestOrderLink } from './guest-link.ts';
 
 type Texts = {
   subject: (ref: string, store: string) => string;
@@ -107,6 +107,8 @@ export async function enqueueOrderConfirmation(
   ]);
   const storeName = store?.store_name ?? 'Shop';
   const money = (cents: number) => formatMoney(cents, moneyLocale(lang), countryFactsOf(order.country_id).currency);
+  // A guest's own link to the order; its token leaves the table once the mail is sent.
+  const guestToken = order.is_guest === 1 ? await issueGuestOrderLink(db, order.id, context.now) : null;
   const body = [
     t.greeting(`${address.firstname} ${address.lastname}`),
     '',
@@ -133,11 +135,9 @@ export async function enqueueOrderConfirmation(
       address.address_extra,
       `${address.zipcode} ${address.city}`,
     ].filter((line): line is string => Boolean(line)),
-    ...(order.is_guest === 1
-      ? ['', `${t.guestLink}: ${context.storefrontUrls[order.iso_alpha2] ?? ''}${guestInvoicePath(context.secret, order)}`]
-      : []),
+    ...(guestToken === null ? [] : ['', `${t.guestLink}: ${context.storefrontUrls[order.iso_alpha2] ?? ''}${guestInvoicePath(order, guestToken)}`]),
     '',
     t.signature(storeName),
   ];
-  await enqueueMail(db, { kind: 'order_confirmation', to: order.customer_email, subject: t.subject(order.ref, storeName), text: body.join('\n') }, context.now);
+  await enqueueMail(db, { kind: 'order_confirmation', to: order.customer_email, subject: t.subject(order.ref, storeName), text: body.join('\n'), ...(guestToken === null ? {} : { secrets: [guestToken] }) }, context.now, context.secret);
 }

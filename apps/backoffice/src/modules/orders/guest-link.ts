@@ -1,19 +1,39 @@
-// A guest reads an order through a link only the buyer knows: /guest/invoice/{ref}/{hash}, where
-// the hash is an HMAC of the order id and reference with a key derived from the back office's
-// secret. Unguessable, and nothing to store.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// A guest reads an order through a link only the buyer knows: /guest/invoice/{ref}/{token}. Each
+// link (the order-placed page after paying, the confirmation mail) gets its own random 256-bit
+// token; the database keeps only its SHA-256, compared in constant time, so a copy of the database
+// opens no order. Links of the earlier scheme (an HMAC of the order) no longer work.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 
-export function guestOrderHash(secret: string, order: { id: number; ref: string }): string {
-  const key = createHmac('sha256', secret).update('guest-order-links').digest();
-  return createHmac('sha256', key).update(`${order.id}:${order.ref}`).digest('base64url').slice(0, 32);
+type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+function sha256(token: string): Buffer {
+  return createHash('sha256').update(token, 'utf8').digest();
 }
 
-export function isGuestOrderHash(secret: string, order: { id: number; ref: string }, hash: string): boolean {
-  const expected = Buffer.from(guestOrderHash(secret, order));
-  const given = Buffer.from(hash);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** A new link token for the order (stored hashed); the caller puts it into the link. */
+export async function issueGuestOrderLink(db: DbOrTrx, orderId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('guest_order_link')
+    .values({ order_id: orderId, token_hash: sha256(token).toString('hex'), created_at: now.toISOString() })
+    .execute();
+  return token;
 }
 
-export function guestInvoicePath(secret: string, order: { id: number; ref: string }): string {
-  return `/guest/invoice/${encodeURIComponent(order.ref)}/${guestOrderHash(secret, order)}`;
+/** Whether the token is one of the order's link tokens; every stored hash is compared. */
+export async function isGuestOrderLink(db: DbOrTrx, orderId: number, token: string): Promise<boolean> {
+  const links = await db.selectFrom('guest_order_link').select('token_hash').where('order_id', '=', orderId).execute();
+  const given = sha256(token);
+  let found = false;
+  for (const link of links) {
+    const stored = Buffer.from(link.token_hash, 'hex');
+    if (stored.length === given.length && timingSafeEqual(stored, given)) found = true;
+  }
+  return found;
+}
+
+export function guestInvoicePath(order: { ref: string }, token: string): string {
+  return `/guest/invoice/${encodeURIComponent(order.ref)}/${token}`;
 }

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { paymentsFor } from '../payments/payments.ts';
-import { isGuestOrderHash } from './guest-link.ts';
+import { isGuestOrderLink } from './guest-link.ts';
 import { loadAccessibleOrder, mayAccessOrder } from './order-access.ts';
 import { closeOrder } from './order-outcome.ts';
 import { isCancellable, orderDetail, orderLines, orderSummaries, toOrderLine } from './order-view.ts';
@@ -22,7 +22,7 @@ export function registerOrderRoutes(register: CallRegistrar, deps: Deps): void {
 
   register(calls.backoffice.guestOrder, async ({ params }) => {
     const order = await db.selectFrom('shop_order').selectAll().where('ref', '=', params.ref).executeTakeFirst();
-    if (!order || !isGuestOrderHash(deps.config.jwtSecret, order, params.hash)) throw notFound('order_not_found');
+    if (!order || !(await isGuestOrderLink(db, order.id, params.hash))) throw notFound('order_not_found');
     return { OrderItems: [await orderDetail(db, order)] };
   });
 

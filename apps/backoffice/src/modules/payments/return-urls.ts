@@ -1,13 +1,14 @@
 // Where the shopper lands after paying: the storefront of the order's country, on the
-// order-placed or order-failed page. Guests also get the hash that lets them read the order.
+// order-placed or order-failed page. Guests also get a link token (stored hashed) that lets them
+// read the order.
 import type { Deps } from '../../deps.ts';
-import { guestOrderHash } from '../orders/guest-link.ts';
+import { issueGuestOrderLink } from '../orders/guest-link.ts';
 
 export type OrderForLinks = { id: number; ref: string; country_id: number; guest: boolean };
 
-export function outcomePath(deps: Deps, order: OrderForLinks, outcome: 'placed' | 'failed'): string {
+export async function outcomePath(deps: Deps, order: OrderForLinks, outcome: 'placed' | 'failed'): Promise<string> {
   const query = new URLSearchParams({ order: order.ref });
-  if (outcome === 'placed' && order.guest) query.set('hash', guestOrderHash(deps.config.jwtSecret, order));
+  if (outcome === 'placed' && order.guest) query.set('hash', await issueGuestOrderLink(deps.db, order.id, deps.now()));
   return `/order-${outcome}?${query.toString()}`;
 }
 
@@ -19,5 +20,5 @@ export async function storefrontUrlOf(deps: Deps, countryId: number): Promise<st
 
 export async function returnUrls(deps: Deps, order: OrderForLinks): Promise<{ successUrl: string; failureUrl: string }> {
   const base = await storefrontUrlOf(deps, order.country_id);
-  return { successUrl: `${base}${outcomePath(deps, order, 'placed')}`, failureUrl: `${base}${outcomePath(deps, order, 'failed')}` };
+  return { successUrl: `${base}${await outcomePath(deps, order, 'placed')}`, failureUrl: `${base}${await outcomePath(deps, order, 'failed')}` };
 }

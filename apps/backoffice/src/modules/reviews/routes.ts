@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
+import { requireAdmin } from '../customer/current-customer.ts';
 import { mayReview } from './review-rights.ts';
 
 /** Admin calls of the back office (not storefront calls, so not in the contract package). */
@@ -83,9 +84,6 @@ export function registerReviewRoutes(register: CallRegistrar, deps: Deps): void 
 
 export function registerReviewAdminRoutes(register: CallRegistrar, deps: Deps): void {
   const { db } = deps;
-  const requireAdmin = (caller: { kind: string; isAdmin?: boolean }) => {
-    if (caller.kind !== 'customer' || caller.isAdmin !== true) throw new AppError('forbidden');
-  };
 
   register(reviewAdminCalls.pending, async ({ caller }) => {
     requireAdmin(caller);

@@ -8,7 +8,7 @@ import { shopperIp } from '../customer/shopper-ip.ts';
 import { receiveWithdrawal } from './declarations.ts';
 
 export function registerWithdrawalRoutes(register: CallRegistrar, deps: Deps): void {
-  const limiter = createRateLimiter(deps.db, deps.now);
+  const limiter = createRateLimiter(deps.db, () => deps.now());
 
   register(calls.backoffice.withdrawalDeclare, async ({ body, caller, request, reply }) => {
     await limiter.consume(reply, [
