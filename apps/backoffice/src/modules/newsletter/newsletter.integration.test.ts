@@ -54,7 +54,7 @@ describe.each(databaseKinds)('newsletter on %s', (kind) => {
     const visitor = shopper(shop);
     await visitor.post('/api/newsletter/subscribe', { email, locale: 'ro_RO' });
     const [confirmation] = await mailsTo(shop, email);
-    expect(confirmation?.subject).toBe('Te rugăm să confirmi abonarea la newsletter');
+    expect(confirmation?.subject).toBe('Vă rugăm să confirmați abonarea la newsletter');
     await visitor.post('/api/newsletter/confirm', { token: linkParam(confirmation?.text ?? '', '/newsletter?confirm=', 'confirm').value });
     expect(await stored(email)).toBe('subscribed');
 
