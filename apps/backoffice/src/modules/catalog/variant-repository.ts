@@ -15,6 +15,16 @@ function summedStock(eb: VariantQuery) {
     .as('stock');
 }
 
+/** What showing a variant's price needs, of the variant (`pse`) and its price row (`price`). */
+export const priceColumns = [
+  'pse.unit',
+  'pse.unit_content_milli',
+  'price.price_cents',
+  'price.promo_price_cents',
+  'price.list_price_cents',
+  'price.is_promo',
+] as const;
+
 /** A product's variants with colour and size titles in `lang` and stock summed over centres, in display order. */
 export async function variantsWithStock(db: Db, productId: number, lang: string) {
   return db
@@ -47,5 +57,41 @@ export async function quantitySteps(db: Db, pseIds: number[]) {
     .selectFrom('product_sale_element')
     .select(['id', 'quantity_step'])
     .where('id', 'in', pseIds)
+    .execute();
+}
+
+/** A variant of a visible product with its price in one country and its stock; undefined when not shown. */
+export async function findVisibleVariant(db: Db, pseId: number, countryId: number) {
+  return db
+    .selectFrom('product_sale_element as pse')
+    .innerJoin('product', 'product.id', 'pse.product_id')
+    .leftJoin('pse_price as price', (join) => join.onRef('price.pse_id', '=', 'pse.id').on('price.country_id', '=', countryId))
+    .select((eb) => [
+      'pse.id',
+      'pse.product_id',
+      'pse.ref',
+      'pse.ean',
+      'pse.is_default',
+      'pse.weight_grams',
+      'pse.color_av_id',
+      'pse.size_av_id',
+      ...priceColumns,
+      summedStock(eb),
+    ])
+    .where('pse.id', '=', pseId)
+    .where('product.visible', '=', 1)
+    .executeTakeFirst();
+}
+
+/** The attributes (colour, size) and values of `avIds`, titled in `lang`, by attribute. */
+export async function attributeValues(db: Db, avIds: number[], lang: string) {
+  if (avIds.length === 0) return [];
+  return db
+    .selectFrom('attribute_av as av')
+    .innerJoin('attribute_i18n as ai', (join) => join.onRef('ai.attribute_id', '=', 'av.attribute_id').on('ai.lang', '=', lang))
+    .innerJoin('attribute_av_i18n as avi', (join) => join.onRef('avi.attribute_av_id', '=', 'av.id').on('avi.lang', '=', lang))
+    .select(['av.attribute_id', 'ai.title as attribute_title', 'av.id as attribute_av_id', 'avi.title as attribute_av_title'])
+    .where('av.id', 'in', avIds)
+    .orderBy('av.attribute_id')
     .execute();
 }
