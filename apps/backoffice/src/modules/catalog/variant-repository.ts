@@ -95,3 +95,19 @@ export async function attributeValues(db: Db, avIds: number[], lang: string) {
     .orderBy('av.attribute_id')
     .execute();
 }
+
+/** The product a variant belongs to; undefined when there is no such variant. */
+export async function productIdOfVariant(db: Db, pseId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('product_sale_element').select('product_id').where('id', '=', pseId).executeTakeFirst();
+  return row?.product_id;
+}
+
+/** A variant's price changes in one country (net cents from a date on), unordered. */
+export async function variantPriceHistory(db: Db, pseId: number, countryId: number) {
+  return db
+    .selectFrom('price_history')
+    .select(['price_cents', 'valid_from'])
+    .where('pse_id', '=', pseId)
+    .where('country_id', '=', countryId)
+    .execute();
+}
