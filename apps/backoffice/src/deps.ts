@@ -1,6 +1,6 @@
 import type { BackOfficeConfig } from './config.ts';
 import type { DatabaseHandle, Db } from './db/connect.ts';
-import type { CategoryTreeCache } from './modules/catalog/category-tree.ts';
+import type { CategoryTreeCache } from './modules/catalog/index.ts';
 
 /** What route modules get: the database, the settings and the shared caches. */
 export type Deps = {

@@ -4,7 +4,7 @@
 // The cart view and order placement both use this, so the cart shows what the order charges.
 import { payingPrice, priceLine, priceMode } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
-import { productImageUrl } from '../catalog/image-url.ts';
+import { productImageUrl } from '../catalog/index.ts';
 import type { ShopCountry } from '../shop/shop-country.ts';
 
 export type Buyer = { customerId: number; email: string; excludeVat: boolean; isCompany: boolean; isGuest: boolean };

@@ -1,6 +1,8 @@
 // The category tree of one locale with product counts per subtree. Menus, listings and counts all
 // read it; it is rebuilt at most once a minute per locale (spec section 9: refetch after 60 s).
 import type { Db } from '../../db/connect.ts';
+import { categoriesWithTexts, countVisibleProductsPerCategory } from './category-repository.ts';
+import { currentUrlsOfView } from './url-repository.ts';
 
 export type CategoryNode = {
   id: number;
@@ -48,15 +50,8 @@ export function createCategoryTreeCache(db: Db, now: () => number = Date.now) {
   };
 }
 
-/** Visible products per category; products are linked to every ancestor of their category too. */
 async function countProductsPerCategory(db: Db): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('product_category')
-    .innerJoin('product', 'product.id', 'product_category.product_id')
-    .select((eb) => ['product_category.category_id', eb.fn.countAll<number>().as('product_count')])
-    .where('product.visible', '=', 1)
-    .groupBy('product_category.category_id')
-    .execute();
+  const rows = await countVisibleProductsPerCategory(db);
   return new Map(rows.map((row) => [row.category_id, Number(row.product_count)]));
 }
 
@@ -64,30 +59,7 @@ export type CategoryTreeCache = ReturnType<typeof createCategoryTreeCache>;
 
 async function buildTree(db: Db, locale: string, countOf: Map<number, number>): Promise<CategoryTree> {
   const lang = locale.slice(0, 2);
-  const [rows, urls] = await Promise.all([
-    db
-      .selectFrom('category')
-      .leftJoin('category_i18n', (join) => join.onRef('category_i18n.category_id', '=', 'category.id').on('category_i18n.lang', '=', lang))
-      .select([
-        'category.id',
-        'category.parent_id',
-        'category.position',
-        'category.visible',
-        'category.icon',
-        'category_i18n.title',
-        'category_i18n.description',
-      ])
-      .orderBy('category.position')
-      .orderBy('category.id')
-      .execute(),
-    db
-      .selectFrom('rewriting_url')
-      .select(['view_id', 'url'])
-      .where('view', '=', 'category')
-      .where('view_locale', '=', locale)
-      .where('redirected_to', 'is', null)
-      .execute(),
-  ]);
+  const [rows, urls] = await Promise.all([categoriesWithTexts(db, lang), currentUrlsOfView(db, 'category', locale)]);
   const urlOf = new Map(urls.map((row) => [row.view_id, row.url]));
   const byId = new Map<number, CategoryNode>();
   for (const row of rows) {

@@ -1,29 +1,41 @@
 // Helper-service catalog calls (spec section 7, helper list): categories and counts, brands,
 // delivery times, quantity steps, variants, badges, selections, accessories, recommendations,
-// the URL lookup, fulfilment centres and pickup points.
-import { calls, type Brand, type DeliveryDelay } from '@shop/contract';
-import type { Db } from '../../db/connect.ts';
+// the URL lookup, fulfilment centres and pickup points. The queries live in the repositories.
+import { calls, type Brand, type DeliveryDelay, type Product } from '@shop/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
-import { countryIdOfLocale, loadShopCountry, type ShopCountry } from '../shop/shop-country.ts';
+import { countryIdOfLocale, loadShopCountry } from '../shop/shop-country.ts';
+import {
+  brandIdsInCategories,
+  countBrandProducts,
+  countBrandProductsInCategories,
+  countProductsPerBrandAndCategory,
+  listBrands,
+} from './brand-repository.ts';
 import { subtreeIds } from './category-tree.ts';
 import { isInMenu, toCategory, toMenuNode } from './category-view.ts';
+import { productDelayCode, variantDelayCodes } from './delivery-repository.ts';
+import { activePickupPoints, stockPerCentre, stockRows } from './fulfilment-repository.ts';
 import { productImageUrl } from './image-url.ts';
+import { keywordsOfGroup } from './keyword-repository.ts';
+import { accessoryIds, findSelection, recommendedIds, selectionProductIds } from './product-list-repository.ts';
 import { productsByIds } from './product-service.ts';
 import { resolveUrl } from './rewriting.ts';
+import { quantitySteps, variantsWithStock } from './variant-repository.ts';
 
 const DEFAULT_LOCALE = 'de_AT';
 
 export function registerHelperCatalogRoutes(register: CallRegistrar, deps: Deps): void {
-  const { db, config } = deps;
-  const publicUrl = config.publicApiUrl;
-  const countryOf = async (locale: string): Promise<ShopCountry> =>
-    loadShopCountry(db, await countryIdOfLocale(db, locale), deps.now());
-  const products = async (locale: string, ids: number[]) =>
-    productsByIds({ db, country: await countryOf(locale), publicUrl }, ids);
+  registerCategoryCalls(register, deps);
+  registerBrandCalls(register, deps);
+  registerDeliveryCalls(register, deps);
+  registerVariantCalls(register, deps);
+  registerProductListCalls(register, deps);
+  registerFulfilmentCalls(register, deps);
+}
 
-  // --- categories ------------------------------------------------------------------------------
+function registerCategoryCalls(register: CallRegistrar, deps: Deps): void {
   register(calls.helper.category, async ({ query }) => {
     const node = (await deps.categories.get(query.locale)).byId.get(query.category_id);
     if (!node || (query.visible === 1 && !node.visible)) throw notFound('not_found', 'Category not found');
@@ -53,7 +65,7 @@ export function registerHelperCatalogRoutes(register: CallRegistrar, deps: Deps)
     if (query.brand_id === undefined) {
       return { data: { category_id: node.id, product_count: node.productCount, brand_id: null } };
     }
-    const count = await countInCategories(db, subtreeIds(tree, node.id), query.brand_id);
+    const count = await countBrandProductsInCategories(deps.db, query.brand_id, subtreeIds(tree, node.id));
     return { data: { category_id: node.id, product_count: count, brand_id: query.brand_id } };
   });
 
@@ -62,128 +74,98 @@ export function registerHelperCatalogRoutes(register: CallRegistrar, deps: Deps)
     if (!node) throw notFound('not_found', 'Category not found');
     return { data: node.children.map((child) => ({ category_id: child.id, product_count: child.productCount })) };
   });
+}
 
-  // --- brands ----------------------------------------------------------------------------------
+function registerBrandCalls(register: CallRegistrar, deps: Deps): void {
+  const { db } = deps;
+
   register(calls.helper.brandList, async ({ query }) => {
-    const lang = query.locale.slice(0, 2);
     let ids: number[] | undefined;
     if (query.category_id !== undefined) {
       const tree = await deps.categories.get(query.locale);
-      const rows = await db
-        .selectFrom('product')
-        .innerJoin('product_category', 'product_category.product_id', 'product.id')
-        .select('product.brand_id')
-        .distinct()
-        .where('product.visible', '=', 1)
-        .where('product_category.category_id', 'in', [0, ...subtreeIds(tree, query.category_id)])
-        .execute();
-      ids = rows.flatMap((row) => (row.brand_id === null ? [] : [row.brand_id]));
+      ids = await brandIdsInCategories(db, subtreeIds(tree, query.category_id));
     }
-    return { data: await loadBrands(db, query.locale, lang, ids) };
+    const rows = await listBrands(db, query.locale, query.locale.slice(0, 2), ids);
+    return { data: rows.map(toBrand) };
   });
 
   register(calls.helper.brand, async ({ params }) => {
-    const [brand] = await loadBrands(db, params.locale, params.locale.slice(0, 2), [params.id]);
+    const [brand] = await listBrands(db, params.locale, params.locale.slice(0, 2), [params.id]);
     if (!brand) throw notFound('not_found', 'Brand not found');
-    return { data: brand };
+    return { data: toBrand(brand) };
   });
 
-  register(calls.helper.brandCount, async ({ params }) => {
-    const row = await db
-      .selectFrom('product')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('brand_id', '=', params.id)
-      .where('visible', '=', 1)
-      .executeTakeFirstOrThrow();
-    return { data: { brand_id: params.id, product_count: Number(row.count) } };
-  });
+  register(calls.helper.brandCount, async ({ params }) => ({
+    data: { brand_id: params.id, product_count: await countBrandProducts(db, params.id) },
+  }));
 
   register(calls.helper.brandCategoryCount, async ({ query }) => {
-    let select = db
-      .selectFrom('product')
-      .innerJoin('product_category', 'product_category.product_id', 'product.id')
-      .select((eb) => ['product.brand_id', 'product_category.category_id', eb.fn.countAll<number>().as('count')])
-      .where('product.visible', '=', 1)
-      .where('product.brand_id', 'is not', null)
-      .groupBy(['product.brand_id', 'product_category.category_id'])
-      .orderBy('product.brand_id')
-      .orderBy('product_category.category_id');
-    if (query.brand_id !== undefined) select = select.where('product.brand_id', '=', query.brand_id);
-    const rows = await select.execute();
+    const rows = await countProductsPerBrandAndCategory(db, query.brand_id);
     return {
       data: rows.map((row) => ({ brand_id: row.brand_id ?? 0, category_id: row.category_id, product_count: Number(row.count) })),
     };
   });
+}
 
-  // --- delivery times and quantity steps -------------------------------------------------------
+function toBrand(row: { id: number; title: string | null; description: string | null; url: string | null }): Brand {
+  return {
+    brand_id: row.id,
+    brand_title: row.title ?? `#${row.id}`,
+    url: row.url ? `/${row.url}` : null,
+    logo_url: null,
+    description: row.description ?? null,
+  };
+}
+
+/** Delivery times and quantity steps. */
+function registerDeliveryCalls(register: CallRegistrar, deps: Deps): void {
+  const { db } = deps;
+
   register(calls.helper.productDelays, async ({ params }) => {
-    const row = await db
-      .selectFrom('product')
-      .leftJoin('product_delay', 'product_delay.id', 'product.delay_id')
-      .select('product_delay.code')
-      .where('product.id', '=', params.id)
-      .executeTakeFirst();
+    const row = await productDelayCode(db, params.id);
     if (!row) throw notFound('product_not_found');
     return { data: { product_id: params.id, delay: toDelay(row.code) } };
   });
 
   register(calls.helper.deliveryDelayPse, async ({ params }) => {
-    const row = await db
-      .selectFrom('product_sale_element as pse')
-      .innerJoin('product', 'product.id', 'pse.product_id')
-      .leftJoin('product_delay as own', 'own.id', 'pse.delay_id')
-      .leftJoin('product_delay as inherited', 'inherited.id', 'product.delay_id')
-      .select(['own.code as own_code', 'inherited.code as inherited_code'])
-      .where('pse.id', '=', params.id)
-      .executeTakeFirst();
+    const row = await variantDelayCodes(db, params.id);
     if (!row) throw notFound('product_not_found');
     return { data: { pse_id: params.id, delay: toDelay(row.own_code ?? row.inherited_code) } };
   });
 
   register(calls.helper.multiplier, async ({ query }) => {
-    const [step] = await quantitySteps(db, [query.pse_id]);
+    const [step] = await multipliers(deps, [query.pse_id]);
     if (!step) throw notFound('product_not_found');
     return { data: step };
   });
 
-  register(calls.helper.multiplierBulk, async ({ body }) => ({ data: await quantitySteps(db, body.pse_ids) }));
+  register(calls.helper.multiplierBulk, async ({ body }) => ({ data: await multipliers(deps, body.pse_ids) }));
+}
 
-  // --- variants, badges, lists -----------------------------------------------------------------
+/** Quantity steps in the order asked for; unknown variants are left out, a step is at least 1. */
+async function multipliers(deps: Deps, pseIds: number[]) {
+  const rows = await quantitySteps(deps.db, pseIds);
+  const stepOf = new Map(rows.map((row) => [row.id, row.quantity_step]));
+  return pseIds.flatMap((id) => (stepOf.has(id) ? [{ pse_id: id, multiplier: Math.max(1, stepOf.get(id) ?? 1) }] : []));
+}
+
+const delayCodes: readonly DeliveryDelay[] = ['next_day', 'workdays_1_2', 'weeks_2_3', 'workdays_7_9', 'on_request'];
+
+/** Stored delay codes are the contract's classes; an unknown or missing one reads as 'on request'. */
+function toDelay(code: string | null | undefined): DeliveryDelay {
+  return delayCodes.find((known) => known === code) ?? 'on_request';
+}
+
+function registerVariantCalls(register: CallRegistrar, deps: Deps): void {
   register(calls.helper.productCombinations, async ({ params }) => {
-    const lang = params.locale.slice(0, 2);
-    const rows = await db
-      .selectFrom('product_sale_element as pse')
-      .leftJoin('attribute_av as color', 'color.id', 'pse.color_av_id')
-      .leftJoin('attribute_av_i18n as color_i18n', (join) =>
-        join.onRef('color_i18n.attribute_av_id', '=', 'pse.color_av_id').on('color_i18n.lang', '=', lang),
-      )
-      .leftJoin('attribute_av as size', 'size.id', 'pse.size_av_id')
-      .leftJoin('attribute_av_i18n as size_i18n', (join) =>
-        join.onRef('size_i18n.attribute_av_id', '=', 'pse.size_av_id').on('size_i18n.lang', '=', lang),
-      )
-      .select((eb) => [
-        'pse.id',
-        'pse.color_av_id',
-        'color_i18n.title as color_title',
-        'size_i18n.title as size_title',
-        eb
-          .selectFrom('pse_stock')
-          .select((inner) => inner.fn.sum<number>('pse_stock.quantity').as('stock'))
-          .whereRef('pse_stock.pse_id', '=', 'pse.id')
-          .as('stock'),
-      ])
-      .where('pse.product_id', '=', params.product_id)
-      .orderBy('color.position')
-      .orderBy('size.position')
-      .orderBy('pse.position')
-      .execute();
+    const rows = await variantsWithStock(deps.db, params.product_id, params.locale.slice(0, 2));
     if (rows.length === 0) throw notFound('product_not_found');
     const byColor = new Map<string, { color: string; image_url: string | null; size: { name: string; stock: number; pse_id: number }[] }>();
     for (const row of rows) {
       const color = row.color_title ?? '';
       const entry = byColor.get(color) ?? {
         color,
-        image_url: productImageUrl(publicUrl, params.product_id, row.color_av_id),
+        image_url: productImageUrl(deps.config.publicApiUrl, params.product_id, row.color_av_id),
         size: [],
       };
       entry.size.push({ name: row.size_title ?? '', stock: Number(row.stock ?? 0), pse_id: row.id });
@@ -191,66 +173,38 @@ export function registerHelperCatalogRoutes(register: CallRegistrar, deps: Deps)
     }
     return { data: [...byColor.values()] };
   });
+}
+
+/** Badges, selections, accessories, recommendations and the URL lookup. */
+function registerProductListCalls(register: CallRegistrar, deps: Deps): void {
+  const { db } = deps;
 
   register(calls.helper.productAssociatedKeywords, async ({ query }) => {
-    const rows = await db
-      .selectFrom('associated_keyword as ak')
-      .innerJoin('associated_keyword_i18n as ki', (join) =>
-        join.onRef('ki.keyword_id', '=', 'ak.id').on('ki.lang', '=', query.locale.slice(0, 2)),
-      )
-      .select(['ak.id', 'ki.title', 'ak.color'])
-      .where('ak.group_code', '=', query.group_code)
-      .orderBy('ak.position')
-      .execute();
+    const rows = await keywordsOfGroup(db, query.group_code, query.locale.slice(0, 2));
     return { data: rows.map((row) => ({ code: String(row.id), title: row.title, color: row.color })) };
   });
 
   register(calls.helper.selectionProduct, async ({ params }) => {
-    const selection = await db
-      .selectFrom('selection')
-      .leftJoin('selection_i18n as si', (join) =>
-        join.onRef('si.selection_id', '=', 'selection.id').on('si.lang', '=', params.locale.slice(0, 2)),
-      )
-      .select(['selection.id', 'selection.code', 'si.title'])
-      .where('selection.id', '=', params.id)
-      .executeTakeFirst();
+    const selection = await findSelection(db, params.id, params.locale.slice(0, 2));
     if (!selection) throw notFound('not_found', 'Selection not found');
-    const ids = await db
-      .selectFrom('selection_product')
-      .select('product_id')
-      .where('selection_id', '=', params.id)
-      .orderBy('position')
-      .execute();
+    const ids = await selectionProductIds(db, params.id);
     return {
       data: {
         id: selection.id,
         title: selection.title ?? selection.code,
-        products: await products(params.locale, ids.map((row) => row.product_id)),
+        products: await productCards(deps, params.locale, ids),
       },
     };
   });
 
   register(calls.helper.accessoryProduct, async ({ params, query }) => {
-    const ids = await db
-      .selectFrom('accessory')
-      .select('accessory_id')
-      .where('product_id', '=', params.id)
-      .orderBy('position')
-      .execute();
-    return { data: await products(query.locale ?? DEFAULT_LOCALE, ids.map((row) => row.accessory_id)) };
+    const ids = await accessoryIds(db, params.id);
+    return { data: await productCards(deps, query.locale ?? DEFAULT_LOCALE, ids) };
   });
 
-  const recommended = async (kind: 'item' | 'category' | 'bestseller', sourceId: number, locale: string, limit: number) => {
-    const ids = await db
-      .selectFrom('recommendation')
-      .select('product_id')
-      .where('kind', '=', kind)
-      .where('source_id', '=', sourceId)
-      .orderBy('position')
-      .limit(limit)
-      .execute();
-    return { data: await products(locale, ids.map((row) => row.product_id)) };
-  };
+  const recommended = async (kind: 'item' | 'category' | 'bestseller', sourceId: number, locale: string, limit: number) => ({
+    data: await productCards(deps, locale, await recommendedIds(db, kind, sourceId, limit)),
+  });
   register(calls.helper.recommendationItem, ({ query }) => recommended('item', query.product_id, query.locale, query.limit));
   register(calls.helper.recommendationCategory, ({ query }) =>
     recommended('category', query.category_id, query.locale, query.limit),
@@ -258,31 +212,26 @@ export function registerHelperCatalogRoutes(register: CallRegistrar, deps: Deps)
   register(calls.helper.recommendationBestseller, ({ query }) => recommended('bestseller', 0, query.locale, query.limit));
 
   register(calls.helper.searchUrl, ({ body }) => resolveUrl(db, body.view_locale, body.view_url));
+}
 
-  // --- fulfilment centres and pickup points ----------------------------------------------------
+/** Helper calls name a locale, not a country: the products as the country of that locale sells them. */
+async function productCards(deps: Deps, locale: string, ids: number[]): Promise<Product[]> {
+  const country = await loadShopCountry(deps.db, await countryIdOfLocale(deps.db, locale), deps.now());
+  return productsByIds({ db: deps.db, country, publicUrl: deps.config.publicApiUrl }, ids);
+}
+
+function registerFulfilmentCalls(register: CallRegistrar, deps: Deps): void {
+  const { db } = deps;
+
   register(calls.helper.fulfilmentCenter, async ({ query }) => {
-    const rows = await db
-      .selectFrom('pse_stock')
-      .innerJoin('fulfilment_center as fc', 'fc.id', 'pse_stock.fulfilment_center_id')
-      .select(['fc.id', 'fc.name', 'fc.city', 'pse_stock.quantity'])
-      .where('pse_stock.pse_id', '=', query.search_pse)
-      .orderBy('fc.position')
-      .execute();
+    const rows = await stockPerCentre(db, query.search_pse);
     return { data: rows.map((row) => ({ id: row.id, name: row.name, city: row.city, stock: row.quantity })) };
   });
 
-  register(calls.helper.fulfilmentCenterStock, async ({ params }) => {
-    const rows = await db
-      .selectFrom('pse_stock')
-      .select(['fulfilment_center_id', 'pse_id', 'quantity'])
-      .where('pse_id', '=', params.id)
-      .orderBy('fulfilment_center_id')
-      .execute();
-    return { data: rows };
-  });
+  register(calls.helper.fulfilmentCenterStock, async ({ params }) => ({ data: await stockRows(db, params.id) }));
 
   register(calls.helper.localPickup, async () => {
-    const rows = await db.selectFrom('local_pickup_point').selectAll().where('active', '=', 1).orderBy('id').execute();
+    const rows = await activePickupPoints(db);
     return {
       data: rows.map((row) => ({
         id: row.id,
@@ -296,56 +245,4 @@ export function registerHelperCatalogRoutes(register: CallRegistrar, deps: Deps)
       })),
     };
   });
-}
-
-async function countInCategories(db: Db, categoryIds: number[], brandId: number): Promise<number> {
-  const row = await db
-    .selectFrom('product')
-    .select((eb) => eb.fn.count<number>('product.id').distinct().as('count'))
-    .innerJoin('product_category', 'product_category.product_id', 'product.id')
-    .where('product.visible', '=', 1)
-    .where('product.brand_id', '=', brandId)
-    .where('product_category.category_id', 'in', [0, ...categoryIds])
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-async function loadBrands(db: Db, locale: string, lang: string, ids: number[] | undefined): Promise<Brand[]> {
-  if (ids !== undefined && ids.length === 0) return [];
-  let select = db
-    .selectFrom('brand')
-    .leftJoin('brand_i18n as bi', (join) => join.onRef('bi.brand_id', '=', 'brand.id').on('bi.lang', '=', lang))
-    .leftJoin('rewriting_url as ru', (join) =>
-      join.onRef('ru.view_id', '=', 'brand.id').on('ru.view', '=', 'brand').on('ru.view_locale', '=', locale).on('ru.redirected_to', 'is', null),
-    )
-    .select(['brand.id', 'bi.title', 'bi.description', 'ru.url'])
-    .where('brand.visible', '=', 1)
-    .orderBy('brand.position')
-    .orderBy('bi.title');
-  if (ids !== undefined) select = select.where('brand.id', 'in', ids);
-  const rows = await select.execute();
-  return rows.map((row) => ({
-    brand_id: row.id,
-    brand_title: row.title ?? `#${row.id}`,
-    url: row.url ? `/${row.url}` : null,
-    logo_url: null,
-    description: row.description ?? null,
-  }));
-}
-
-async function quantitySteps(db: Db, pseIds: number[]) {
-  const rows = await db
-    .selectFrom('product_sale_element')
-    .select(['id', 'quantity_step'])
-    .where('id', 'in', pseIds)
-    .execute();
-  const stepOf = new Map(rows.map((row) => [row.id, row.quantity_step]));
-  return pseIds.flatMap((id) => (stepOf.has(id) ? [{ pse_id: id, multiplier: Math.max(1, stepOf.get(id) ?? 1) }] : []));
-}
-
-const delayCodes: readonly DeliveryDelay[] = ['next_day', 'workdays_1_2', 'weeks_2_3', 'workdays_7_9', 'on_request'];
-
-/** Stored delay codes are the contract's classes; an unknown or missing one reads as 'on request'. */
-function toDelay(code: string | null | undefined): DeliveryDelay {
-  return delayCodes.find((known) => known === code) ?? 'on_request';
 }

@@ -2,6 +2,7 @@
 // a product card needs for just those ids in a few batched queries.
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { priceColumns } from './variant-repository.ts';
 
 export type ProductListFilter = {
   countryId: number;
@@ -194,12 +195,7 @@ export async function loadProductRows(db: Db, ids: number[], options: { countryI
         'pse.id',
         'pse.product_id',
         'pse.color_av_id',
-        'pse.unit',
-        'pse.unit_content_milli',
-        'price.price_cents',
-        'price.promo_price_cents',
-        'price.list_price_cents',
-        'price.is_promo',
+        ...priceColumns,
         eb
           .selectFrom('pse_stock')
           .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('pse_stock.quantity'), sql.lit(0)).as('stock'))
@@ -267,3 +263,9 @@ export async function loadProductRows(db: Db, ids: number[], options: { countryI
 }
 
 export type ProductRows = NonNullable<Awaited<ReturnType<typeof loadProductRows>>>;
+
+/** A product that exists but is no longer shown (as opposed to one that never existed). */
+export async function isHiddenProduct(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('product').select('visible').where('id', '=', id).executeTakeFirst();
+  return row !== undefined && row.visible !== 1;
+}

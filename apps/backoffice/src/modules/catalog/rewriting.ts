@@ -4,33 +4,19 @@
 import type { LocaleUrl, PageViewType, RewritingResult } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/app-error.ts';
+import { currentUrlsOfItem, findUrl, findUrlById } from './url-repository.ts';
+import { productIdOfVariant } from './variant-repository.ts';
 
 export async function resolveUrl(db: Db, locale: string, rawUrl: string): Promise<RewritingResult> {
   const url = normaliseUrl(rawUrl);
-  const row = await db
-    .selectFrom('rewriting_url')
-    .select(['id', 'view', 'view_id', 'view_locale', 'url', 'redirected_to'])
-    .where('url', '=', url)
-    .where('view_locale', '=', locale)
-    .executeTakeFirst();
+  const row = await findUrl(db, url, locale);
   if (!row) throw notFound('rewriting_not_found');
-  const current =
-    row.redirected_to === null
-      ? row
-      : ((await db
-          .selectFrom('rewriting_url')
-          .select(['id', 'view', 'view_id', 'view_locale', 'url', 'redirected_to'])
-          .where('id', '=', row.redirected_to)
-          .executeTakeFirst()) ?? row);
+  const current = row.redirected_to === null ? row : ((await findUrlById(db, row.redirected_to)) ?? row);
   const base = { view_id: current.view_id, view_locale: current.view_locale, view_url: current.url };
   if (current.view === 'pse') {
-    const pse = await db
-      .selectFrom('product_sale_element')
-      .select('product_id')
-      .where('id', '=', current.view_id)
-      .executeTakeFirst();
-    if (!pse) throw notFound('rewriting_not_found');
-    return { ...base, view: 'pse', PRODUCT_ID: pse.product_id };
+    const productId = await productIdOfVariant(db, current.view_id);
+    if (productId === undefined) throw notFound('rewriting_not_found');
+    return { ...base, view: 'pse', PRODUCT_ID: productId };
   }
   return { ...base, view: current.view };
 }
@@ -49,13 +35,6 @@ export function normaliseUrl(url: string): string {
 
 /** The current URL of one item in every locale (hreflang): old, redirected URLs are left out. */
 export async function alternateUrls(db: Db, view: PageViewType, viewId: number): Promise<LocaleUrl[]> {
-  const rows = await db
-    .selectFrom('rewriting_url')
-    .select(['view_locale', 'url'])
-    .where('view', '=', view)
-    .where('view_id', '=', viewId)
-    .where('redirected_to', 'is', null)
-    .orderBy('view_locale')
-    .execute();
+  const rows = await currentUrlsOfItem(db, view, viewId);
   return rows.map((row) => ({ view_locale: row.view_locale, view_url: row.url }));
 }

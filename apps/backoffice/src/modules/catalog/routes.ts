@@ -6,18 +6,28 @@ import { grossFromNet, netFromGross, payingPrice } from '@shop/pricing-vat';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
+import { createTtlMemo } from '../../http/ttl-memo.ts';
 import { loadShopCountry } from '../shop/shop-country.ts';
 import { toCategory } from './category-view.ts';
 import { subtreeIds } from './category-tree.ts';
 import { productImageUrl } from './image-url.ts';
-import { countProducts, listFacets, listProductIds } from './product-repository.ts';
+import { productFeatures } from './feature-repository.ts';
+import { countProducts, isHiddenProduct, listFacets, listProductIds } from './product-repository.ts';
 import { lowestGrossBeforeReduction } from './product-detail.ts';
 import { productsByIds } from './product-service.ts';
 import { alternateUrls, resolveUrl } from './rewriting.ts';
 import { sitemapPage } from './sitemap.ts';
-import { createTtlMemo } from '../../http/ttl-memo.ts';
+import { currentUrlOf } from './url-repository.ts';
+import { attributeValues, findVisibleVariant } from './variant-repository.ts';
 
 export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void {
+  registerProductCalls(register, deps);
+  registerCategoryAndSearchCalls(register, deps);
+  registerUrlCalls(register, deps);
+}
+
+/** Products, listings, sale elements and features. */
+function registerProductCalls(register: CallRegistrar, deps: Deps): void {
   const { db, config } = deps;
   const listingCounts = createTtlMemo<number>(60_000, 500);
   const listingFacets = createTtlMemo<Awaited<ReturnType<typeof listFacets>>>(60_000, 500);
@@ -26,7 +36,7 @@ export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void
   register(calls.backoffice.product, async ({ params, query }) => {
     const country = await loadShopCountry(db, query.country_id, deps.now());
     const [product] = await productsByIds({ db, country, publicUrl }, [params.id]);
-    if (!product) throw (await isHiddenProduct(params.id)) ? new AppError('product_gone') : notFound('product_not_found');
+    if (!product) throw (await isHiddenProduct(db, params.id)) ? new AppError('product_gone') : notFound('product_not_found');
     if (query.document === 1) {
       product.documents = [{ title: `${product.TITLE} (PDF)`, url: `${publicUrl}/documents/products/${product.ID}.pdf` }];
     }
@@ -77,55 +87,12 @@ export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void
 
   register(calls.backoffice.pse, async ({ params, query }) => {
     const country = await loadShopCountry(db, query.country_id, deps.now());
-    const pse = await db
-      .selectFrom('product_sale_element as pse')
-      .innerJoin('product', 'product.id', 'pse.product_id')
-      .leftJoin('pse_price as price', (join) => join.onRef('price.pse_id', '=', 'pse.id').on('price.country_id', '=', country.id))
-      .select((eb) => [
-        'pse.id',
-        'pse.product_id',
-        'pse.ref',
-        'pse.ean',
-        'pse.is_default',
-        'pse.weight_grams',
-        'pse.color_av_id',
-        'pse.size_av_id',
-        'pse.unit',
-        'pse.unit_content_milli',
-        'price.price_cents',
-        'price.promo_price_cents',
-        'price.list_price_cents',
-        'price.is_promo',
-        eb
-          .selectFrom('pse_stock')
-          .select((inner) => inner.fn.sum<number>('pse_stock.quantity').as('stock'))
-          .whereRef('pse_stock.pse_id', '=', 'pse.id')
-          .as('stock'),
-      ])
-      .where('pse.id', '=', params.pse)
-      .where('product.visible', '=', 1)
-      .executeTakeFirst();
+    const pse = await findVisibleVariant(db, params.pse, country.id);
     if (!pse) throw notFound('product_not_found');
     const avIds = [pse.color_av_id, pse.size_av_id].filter((id): id is number => id !== null);
     const [attributes, url] = await Promise.all([
-      avIds.length === 0
-        ? []
-        : db
-            .selectFrom('attribute_av as av')
-            .innerJoin('attribute_i18n as ai', (join) => join.onRef('ai.attribute_id', '=', 'av.attribute_id').on('ai.lang', '=', country.lang))
-            .innerJoin('attribute_av_i18n as avi', (join) => join.onRef('avi.attribute_av_id', '=', 'av.id').on('avi.lang', '=', country.lang))
-            .select(['av.attribute_id', 'ai.title as attribute_title', 'av.id as attribute_av_id', 'avi.title as attribute_av_title'])
-            .where('av.id', 'in', avIds)
-            .orderBy('av.attribute_id')
-            .execute(),
-      db
-        .selectFrom('rewriting_url')
-        .select('url')
-        .where('view', '=', 'pse')
-        .where('view_id', '=', pse.id)
-        .where('view_locale', '=', country.locale)
-        .where('redirected_to', 'is', null)
-        .executeTakeFirst(),
+      attributeValues(db, avIds, country.lang),
+      currentUrlOf(db, 'pse', pse.id, country.locale),
     ]);
     const net = pse.price_cents ?? 0;
     const paying = payingPrice({ price: net, promoPrice: pse.promo_price_cents, isPromo: pse.is_promo });
@@ -138,7 +105,7 @@ export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void
         product_id: pse.product_id,
         ref: pse.ref,
         ean: pse.ean,
-        url: url ? `/${url.url}` : null,
+        url: url === undefined ? null : `/${url}`,
         is_default: pse.is_default === 1,
         quantity: Number(pse.stock ?? 0),
         price: net,
@@ -158,16 +125,7 @@ export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void
   });
 
   register(calls.backoffice.productFeatures, async ({ params }) => {
-    const rows = await db
-      .selectFrom('feature_product as fp')
-      .innerJoin('feature', 'feature.id', 'fp.feature_id')
-      .leftJoin('feature_i18n as fi', (join) => join.onRef('fi.feature_id', '=', 'fp.feature_id').on('fi.lang', '=', params.langCode))
-      .select(['fp.feature_id', 'fi.title', 'feature.code', 'feature.position', 'fp.value'])
-      .where('fp.product_id', '=', params.productId)
-      .where('fp.lang', '=', params.langCode)
-      .orderBy('feature.position')
-      .orderBy('feature.id')
-      .execute();
+    const rows = await productFeatures(db, params.productId, params.langCode);
     return {
       data: rows.map((row) => ({
         feature_id: row.feature_id,
@@ -177,7 +135,9 @@ export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void
       })),
     };
   });
+}
 
+function registerCategoryAndSearchCalls(register: CallRegistrar, deps: Deps): void {
   register(calls.backoffice.category, async ({ params, query }) => {
     const tree = await deps.categories.get(query.locale ?? 'de_AT');
     const node = tree.byId.get(params.categoryId);
@@ -186,10 +146,15 @@ export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void
   });
 
   register(calls.backoffice.searchConfig, () => ({
-    url: `${publicUrl}/search`,
+    url: `${deps.config.publicApiUrl}/search`,
     indexes: { products: 'products', content: 'content' },
-    public_search_key: config.searchKey,
+    public_search_key: deps.config.searchKey,
   }));
+}
+
+/** The URL lookup, and for search engines an item's URLs in every locale and the sitemap pages. */
+function registerUrlCalls(register: CallRegistrar, deps: Deps): void {
+  const { db } = deps;
 
   register(calls.backoffice.rewriting, ({ query }) => resolveUrl(db, query.view_locale, query.view_url));
 
@@ -199,10 +164,4 @@ export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void
     const page = await sitemapPage(db, query.view_locale, query.offset, query.limit);
     return { ...page, limit: query.limit, offset: query.offset };
   });
-
-  /** A product that exists but is no longer shown: gone (410) rather than unknown (404). */
-  async function isHiddenProduct(id: number): Promise<boolean> {
-    const row = await db.selectFrom('product').select('visible').where('id', '=', id).executeTakeFirst();
-    return row !== undefined && row.visible !== 1;
-  }
 }

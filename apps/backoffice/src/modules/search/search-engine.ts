@@ -4,7 +4,7 @@ import type { ProductSearchResult, contentSearchResponseSchema } from '@shop/con
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { createTtlMemo } from '../../http/ttl-memo.ts';
-import type { CategoryTreeCache } from '../catalog/category-tree.ts';
+import type { CategoryTreeCache } from '../catalog/index.ts';
 import { countryIdOfLocale, loadShopCountry, type ShopCountry } from '../shop/shop-country.ts';
 import { excerptOf } from './excerpt.ts';
 import { createSearchIndexer, type SearchIndexer } from './indexer.ts';

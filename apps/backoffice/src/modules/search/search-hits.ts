@@ -3,8 +3,7 @@
 // page, through the same product service the catalog answers with, so they never disagree.
 import type { SearchProductHit } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
-import type { CategoryTree } from '../catalog/category-tree.ts';
-import { productsByIds } from '../catalog/product-service.ts';
+import { productsByIds, type CategoryTree } from '../catalog/index.ts';
 import type { ShopCountry } from '../shop/shop-country.ts';
 
 export async function productHits(
