@@ -66,6 +66,8 @@ const envSchema = z.object({
 
 /** Secrets production never generates: each must be set in the environment. */
 export const PRODUCTION_SECRETS = ['SHOP_TOKEN', 'JWT_SECRET', 'SEARCH_PUBLIC_KEY'] as const;
+/** Addresses shoppers reach (payment pages, mail links, browser calls): no localhost default in production. */
+export const PRODUCTION_ADDRESSES = ['PUBLIC_API_URL', 'STOREFRONT_URLS', 'STOREFRONT_ORIGINS'] as const;
 
 export type BackOfficeConfig = {
   mode: ShopMode;
@@ -100,6 +102,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Every missing secret is named at once, next to any other problem.
     for (const name of PRODUCTION_SECRETS) {
       if ((env[name] ?? '') === '') problems.push(`  ${name}: must be set in production (secrets are never generated there)`);
+    }
+    for (const name of PRODUCTION_ADDRESSES) {
+      if ((env[name] ?? '') === '') problems.push(`  ${name}: must be set in production (the public address; localhost is only the demo's)`);
     }
   }
   if (!parsed.success || problems.length > 0) {

@@ -15,7 +15,7 @@ import { demoAccounts } from '../modules/customer/demo-accounts.ts';
 import { prepareDatabase } from '../startup.ts';
 import { freePort } from '../testing/ports.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../testing/test-backoffice.ts';
-import { productionSecrets } from './security-kit.ts';
+import { productionAddress, productionSecrets } from './security-kit.ts';
 
 const backofficeDir = path.resolve(import.meta.dirname, '../..');
 
@@ -58,7 +58,7 @@ describe('starting in production', { timeout: 70_000 }, () => {
   it('is refused when only JWT_SECRET is missing, naming just that one', async () => {
     await withTempDir(async (dataDir) => {
       const { JWT_SECRET: _left, ...others } = productionSecrets;
-      const { code, output } = await startMain({ NODE_ENV: 'production', DATA_DIR: dataDir, ...others, ...(await ports()) });
+      const { code, output } = await startMain({ NODE_ENV: 'production', DATA_DIR: dataDir, ...others, ...productionAddress, ...(await ports()) });
       expect(code).toBe(1);
       expect(output).toContain('JWT_SECRET: must be set in production');
       expect(output).not.toContain('SHOP_TOKEN:');
@@ -67,9 +67,17 @@ describe('starting in production', { timeout: 70_000 }, () => {
     });
   });
 
+  it('is refused without its public addresses, which would otherwise send payment returns and mail links to localhost', () => {
+    const { STOREFRONT_URLS: _urls, STOREFRONT_ORIGINS: _origins, ...secrets } = productionSecrets;
+    const attempt = () => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/nonexistent/never-created', ...secrets });
+    expect(attempt).toThrow(/PUBLIC_API_URL: must be set in production/);
+    expect(attempt).toThrow(/STOREFRONT_URLS: must be set in production/);
+    expect(attempt).toThrow(/STOREFRONT_ORIGINS: must be set in production/);
+  });
+
   it('is refused on an empty database unless SEED_PRODUCTS asks for the catalog', async () => {
     await withTempDir(async (dataDir) => {
-      const { code, output } = await startMain({ NODE_ENV: 'production', DATA_DIR: dataDir, ...productionSecrets, ...(await ports()) });
+      const { code, output } = await startMain({ NODE_ENV: 'production', DATA_DIR: dataDir, ...productionSecrets, ...productionAddress, ...(await ports()) });
       expect(code).toBe(1);
       expect(output).toContain('The database is empty');
       expect(output).toContain('SEED_PRODUCTS');
@@ -85,7 +93,7 @@ describe('starting in production', { timeout: 70_000 }, () => {
       } finally {
         await database.db.destroy();
       }
-      const { code, output } = await startMain({ NODE_ENV: 'production', DATA_DIR: dataDir, ...productionSecrets, ...(await ports()) });
+      const { code, output } = await startMain({ NODE_ENV: 'production', DATA_DIR: dataDir, ...productionSecrets, ...productionAddress, ...(await ports()) });
       expect(code).toBe(1);
       for (const leftover of ['demo account admin@example.com', 'demo account firma@example.com', 'demo coupon WELCOME10', 'demo coupon SAVE5']) expect(output).toContain(leftover);
 
@@ -94,7 +102,7 @@ describe('starting in production', { timeout: 70_000 }, () => {
       try {
         await cleaned.db.updateTable('customer').set({ password_hash: null }).where('email', 'in', [demoAccounts.admin.email, demoAccounts.company.email]).execute();
         await cleaned.db.updateTable('coupon').set({ active: 0 }).execute();
-        await expect(prepareDatabase(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...productionSecrets }), cleaned)).resolves.toBeNull();
+        await expect(prepareDatabase(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...productionSecrets, ...productionAddress }), cleaned)).resolves.toBeNull();
       } finally {
         await cleaned.db.destroy();
       }
