@@ -23,6 +23,8 @@ export async function startBackOffice(storefronts: Record<string, string> = {}):
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // The demo: generated secrets in the data folder (the shop token read below).
+        SHOP_MODE: 'demo',
         MAIL_DEV_PAGES: '1',
         DATA_DIR: dataDir,
         API_PORT: String(apiPort),

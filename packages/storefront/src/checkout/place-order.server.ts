@@ -44,7 +44,7 @@ export function checkoutKeyOf(session: ShopSession): string {
 
 /** Where the card checkout provider's session id is paid: its hosted page (the sandbox by default). */
 function cardCheckoutUrl(sessionId: string): string {
-  const template = process.env.CARD_CHECKOUT_URL ?? `${shopConfig().apiUrl}/sandbox-pay/{sessionId}`;
+  const template = shopConfig().cardCheckoutUrl;
   return template.replace('{sessionId}', encodeURIComponent(sessionId));
 }
 
