@@ -9,6 +9,10 @@ import { shopConfig } from './server/shop-config.server.ts';
 import { clientAddressOf } from './server/client-address.server.ts';
 import { commitSession, getSession, hasSessionCookie } from './session/session.server.ts';
 import { keepTokenFresh } from './session/token-watch.server.ts';
+import { pageSecurityContext, securityMiddleware } from './security/security.server.ts';
+
+/** Cross-site posts refused, security headers and the CSP nonce on every answer. */
+export const middleware = [securityMiddleware];
 
 /** The frame data of every page, and the session cookie when it was just created or changed. */
 export async function rootLoader(request: Request): Promise<{ frame: FrameData; headers: Headers }> {
@@ -25,7 +29,13 @@ export async function rootLoader(request: Request): Promise<{ frame: FrameData; 
   return { frame, headers };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { frame, headers } = await rootLoader(request);
+  // The page's policy names the tag manager and the search host only when the shop has them.
+  const security = context.get(pageSecurityContext);
+  if (security) {
+    security.tagManager = frame.shop.tagManagerId !== null;
+    security.searchUrl = frame.search?.url ?? null;
+  }
   return data(frame, { headers });
 }

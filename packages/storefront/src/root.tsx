@@ -1,3 +1,4 @@
+import './security/zod-jitless.ts';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { createI18n, htmlLang, languageOfLocale } from '@shop/i18n';
