@@ -5,6 +5,7 @@ import { orNotFound } from '../catalog/not-found.server.ts';
 import country from '../country/current-country.ts';
 import type { Backend } from '../server/backend.server.ts';
 import { localTarget } from '../security/local-target.ts';
+import { safeHtml } from './safe-html.server.ts';
 
 /** The content shown under a fixed path such as /datenschutz, in this shop's language. */
 export async function loadContentAtPath(backend: Backend, pathname: string): Promise<Content> {
@@ -24,5 +25,6 @@ export async function loadContent(backend: Backend, contentId: number): Promise<
     backend.cachedHelper(calls.helper.content, { query: { content_id: contentId, locale: country.locale } }),
     'content-fetch-failed',
   );
-  return answer.data;
+  // Rendered as HTML: sanitised here, before the page or its data leaves.
+  return { ...answer.data, description: safeHtml(answer.data.description) };
 }
