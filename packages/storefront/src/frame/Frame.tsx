@@ -3,7 +3,7 @@
 // advent banner, WhatsApp badge, 'Please wait...' while the next page loads).
 import { useLingui } from '@lingui/react/macro';
 import { footerSlugs } from '@shop/i18n';
-import { AdventBanner, ConsentBanner, PleaseWait, ReviewBadge, SkipLink, WhatsAppBadge } from '@shop/ui-kit';
+import { AdventBanner, ConsentBanner, PleaseWait, ReviewBadge, SandboxBanner, SkipLink, WhatsAppBadge } from '@shop/ui-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { useLocation, useNavigation } from 'react-router';
@@ -92,6 +92,7 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
   return (
     <>
       <SkipLink href="#main" label={t`Skip to content`} />
+      {frame.shop.paymentSandbox ? <SandboxBanner title={t`Test mode`} text={t`Online payments are only simulated: no money is charged.`} /> : null}
       <Header frame={frame} />
       {showAdvent ? <AdventBanner href="/advent-calendar" text={t`Open today's door of our advent calendar`} /> : null}
       <main id="main" tabIndex={-1}>

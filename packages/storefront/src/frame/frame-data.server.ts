@@ -88,6 +88,7 @@ function shopSettings(config: LocaleConfig): FrameData['shop'] {
     trustedShop: config.trusted_shop_id ? { id: config.trusted_shop_id, footer: config.trusted_shop_display_footer === true } : null,
     withdrawalFormUrl: config.withdrawal_form_url ?? null,
     tagManagerId: config.googletagmanager_trackingcode ?? null,
+    paymentSandbox: config.payment_sandbox === true,
     linksLeft: config.links_left_menu ?? [],
     linksRight: config.links_right_menu ?? [],
     whatsappHref: country.flags.whatsappBadge && config.store_phone ? `https://wa.me/${config.store_phone.replace(/\D/g, '')}` : null,
