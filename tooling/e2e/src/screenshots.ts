@@ -1,11 +1,11 @@
-// `pnpm --filter @shop/e2e screenshots [--top] [--search] [path ...]`: screenshots (whole page, or --top: first screen) of pages of every built app at
+// `pnpm --filter @shop/e2e screenshots [--top] [--search] [--sandbox] [path ...]`: screenshots (whole page, or --top: first screen) of pages of every built app at
 // 375 px and 1280 px, written to ./screenshots, for looking at what a change did to a screen.
 // --search adds the live-search overlay over the home page (a term in the shop's language).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { shopApps } from './apps.ts';
 import { launchChromium } from './browser.ts';
-import { startShop } from './start-shop.ts';
+import { markPaymentSandbox, startShop } from './start-shop.ts';
 
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const targets = paths.length > 0 ? paths : ['/'];
@@ -13,7 +13,8 @@ const outDir = path.resolve(import.meta.dirname, '../../../screenshots');
 mkdirSync(outDir, { recursive: true });
 
 const browser = await launchChromium();
-const shop = await startShop();
+// --sandbox: the locale configs say payment_sandbox, so every page shows the sandbox banner.
+const shop = await startShop(undefined, process.argv.includes('--sandbox') ? { beforeStorefronts: (backOffice) => markPaymentSandbox(backOffice) } : {});
 try {
   for (const app of shopApps) {
     const running = shop.apps.get(app.code);

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { shopApps, type ShopApp } from './apps.ts';
 import { freePort, startApp, type RunningApp } from './start-app.ts';
 
@@ -64,7 +65,7 @@ export type RunningShop = { backOffice: RunningBackOffice; apps: Map<ShopApp['co
 
 export async function startShop(
   codes: ShopApp['code'][] = ['de', 'at', 'ro'],
-  options: { storefrontEnv?: Record<string, string> } = {},
+  options: { storefrontEnv?: Record<string, string>; beforeStorefronts?: (backOffice: RunningBackOffice) => Promise<void> | void } = {},
 ): Promise<RunningShop> {
   const chosen = shopApps.filter((a) => codes.includes(a.code));
   const ports = new Map<ShopApp['code'], number>();
@@ -72,6 +73,7 @@ export async function startShop(
   const backOffice = await startBackOffice(
     Object.fromEntries(chosen.map((app) => [app.code.toUpperCase(), `http://127.0.0.1:${ports.get(app.code) ?? 0}`])),
   );
+  await options.beforeStorefronts?.(backOffice);
   const apps = new Map<ShopApp['code'], RunningApp>();
   for (const app of chosen) {
     apps.set(
@@ -107,4 +109,19 @@ export async function waitFor(url: string, timeoutMs: number) {
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Says in the locale config of every country that online payments end on the sandbox gateway
+ * (payment_sandbox), as the back office does when no provider keys are set: the shops then show
+ * their sandbox banner. Straight in the back office's SQLite file, before the storefronts start
+ * (they keep the locale config 300 s).
+ */
+export function markPaymentSandbox(backOffice: RunningBackOffice, on = true): void {
+  const db = new DatabaseSync(path.join(backOffice.dataDir, 'shop.sqlite'));
+  try {
+    db.prepare("UPDATE locale_config SET settings = json_set(settings, '$.payment_sandbox', json(?))").run(on ? 'true' : 'false');
+  } finally {
+    db.close();
+  }
 }
