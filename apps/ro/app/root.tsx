@@ -1,2 +1,2 @@
 export { default, ErrorBoundary, Layout, links, shouldRevalidate } from '@shop/storefront/root';
-export { loader } from '@shop/storefront/root-loader';
+export { loader, middleware } from '@shop/storefront/root-loader';

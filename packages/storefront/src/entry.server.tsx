@@ -1,21 +1,30 @@
 // The storefront's server entry (each app re-exports it from app/entry.server.tsx). Like React
 // Router's default, plus the HTTP caching of catalog pages (docs/decisions/004): a page a loader
 // marked public is rendered whole, gets an ETag from a hash of its bytes and answers 304 to a
-// matching If-None-Match; every other page streams as soon as its shell is ready.
+// matching If-None-Match; every other page streams as soon as its shell is ready. Every inline
+// script carries the request's CSP nonce (security/security.server.ts made it).
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from 'react-router';
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type RouterContextProvider } from 'react-router';
 import { enforceSharedCacheRules, PRIVATE_PAGE_CACHE } from './seo/cache-policy.ts';
 import { bodyEtag, ifNoneMatchHits } from './seo/etag.ts';
+import { nonceOf } from './security/security.server.ts';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext): Promise<Response> | Response {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
+): Promise<Response> | Response {
   const cacheable = enforceSharedCacheRules(request.method, status, headers);
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   headers.set('Content-Type', 'text/html; charset=utf-8');
-  return cacheable ? renderWhole(request, status, headers, routerContext) : renderStreaming(request, status, headers, routerContext);
+  const nonce = nonceOf(loadContext);
+  return cacheable ? renderWhole(request, status, headers, routerContext, nonce) : renderStreaming(request, status, headers, routerContext, nonce);
 }
 
 /** Data requests of client-side navigation follow the same rules (no cookie on a public answer). */
@@ -24,9 +33,16 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return response;
 };
 
-function render(request: Request, routerContext: EntryContext, onError: () => void, options: { onShellReady?: () => void; onAllReady?: () => void; onShellError: (error: unknown) => void }) {
-  const rendering = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+function render(
+  request: Request,
+  routerContext: EntryContext,
+  nonce: string | undefined,
+  onError: () => void,
+  options: { onShellReady?: () => void; onAllReady?: () => void; onShellError: (error: unknown) => void },
+) {
+  const rendering = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
     ...options,
+    ...(nonce ? { nonce } : {}),
     onError(error: unknown) {
       onError();
       console.error(error);
@@ -37,10 +53,10 @@ function render(request: Request, routerContext: EntryContext, onError: () => vo
   return { pipe: rendering.pipe, done: () => clearTimeout(timeout) };
 }
 
-function renderStreaming(request: Request, status: number, headers: Headers, routerContext: EntryContext): Promise<Response> {
+function renderStreaming(request: Request, status: number, headers: Headers, routerContext: EntryContext, nonce: string | undefined): Promise<Response> {
   return new Promise((resolve, reject) => {
     let code = status;
-    const rendering = render(request, routerContext, () => (code = 500), {
+    const rendering = render(request, routerContext, nonce, () => (code = 500), {
       onShellReady() {
         const body = new PassThrough({
           final(callback) {
@@ -56,10 +72,10 @@ function renderStreaming(request: Request, status: number, headers: Headers, rou
   });
 }
 
-function renderWhole(request: Request, status: number, headers: Headers, routerContext: EntryContext): Promise<Response> {
+function renderWhole(request: Request, status: number, headers: Headers, routerContext: EntryContext, nonce: string | undefined): Promise<Response> {
   return new Promise((resolve, reject) => {
     let code = status;
-    const rendering = render(request, routerContext, () => (code = 500), {
+    const rendering = render(request, routerContext, nonce, () => (code = 500), {
       onAllReady() {
         const chunks: Buffer[] = [];
         const body = new PassThrough();
@@ -74,7 +90,8 @@ function renderWhole(request: Request, status: number, headers: Headers, routerC
             resolve(new Response(html, { status: code, headers }));
             return;
           }
-          const etag = bodyEtag(html);
+          // The nonce differs on every request; the page it is part of does not.
+          const etag = bodyEtag(nonce ? Buffer.from(html.toString('utf8').replaceAll(nonce, '')) : html);
           headers.set('ETag', etag);
           if (ifNoneMatchHits(request.headers.get('If-None-Match'), etag)) {
             headers.delete('Content-Type');

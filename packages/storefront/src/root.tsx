@@ -1,3 +1,4 @@
+import './security/zod-jitless.ts';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { catalogOfLocale, createI18n, htmlLang } from '@shop/i18n';

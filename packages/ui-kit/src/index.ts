@@ -30,6 +30,7 @@ export { SearchToggle, type SearchToggleProps } from './search-toggle/SearchTogg
 export { IconLink, type IconLinkProps } from './icon-link/IconLink.tsx';
 export { IconButton, type IconButtonProps } from './icon-link/IconButton.tsx';
 export { AdventBanner, AdventLink, type AdventProps } from './advent/AdventBanner.tsx';
+export { SandboxBanner, type SandboxBannerProps } from './sandbox-banner/SandboxBanner.tsx';
 export { SkipLink, type SkipLinkProps } from './skip-link/SkipLink.tsx';
 
 // Footer

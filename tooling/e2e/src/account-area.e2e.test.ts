@@ -1,12 +1,12 @@
 // The account area and its neighbours (issue 8), as shoppers use them in real Chromium: password
 // recovery through the mail (AT), the address book and orders (DE), declaring withdrawal without
 // signing in (RO), the newsletter's double opt-in (DE), and accessibility of these pages.
-import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeKit, linkIn, uniqueEmail, type CountryCode } from './account-kit.ts';
 import { launchChromium } from './browser.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
+import { seriousViolations } from './a11y.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -39,15 +39,6 @@ async function signIn(code: CountryCode, email: string, password: string, button
   // The URL changes before the account page has rendered.
   await page.locator('input[name="current_password"]').waitFor();
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  const result = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return run.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('account area', () => {

@@ -1,11 +1,11 @@
 // Issue 7: listings with sort and filters, the product page with variants and delivery times, and
 // a review that waits for moderation, in real Chromium against all three shops.
-import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { buyAsDemoCustomer } from './demo-purchase.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
+import { seriousViolations } from './a11y.ts';
 
 type Code = 'de' | 'at' | 'ro';
 
@@ -37,15 +37,6 @@ async function open(code: Code, path: string, width = 1280): Promise<Page> {
   await page.goto(origin(code) + path);
   await page.locator('html[data-hydrated="true"]').waitFor();
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axe.source });
-  const result = await page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return run.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const countOf = async (page: Page) => Number(((await page.getByRole('status').filter({ hasText: /\d/ }).first().textContent()) ?? '').replace(/\D/g, ''));

@@ -13,6 +13,7 @@ const outDir = path.resolve(import.meta.dirname, '../../../screenshots');
 mkdirSync(outDir, { recursive: true });
 
 const browser = await launchChromium();
+// The demo's online payments end on the sandbox gateway: every page shows the sandbox banner.
 const shop = await startShop();
 try {
   for (const app of shopApps) {

@@ -13,7 +13,9 @@ export async function startApp(app: ShopApp, env: Record<string, string> = {}, c
   const port = chosenPort ?? (await freePort());
   const child = spawn(path.join(app.dir, 'node_modules/.bin/react-router-serve'), [serverBuild], {
     cwd: app.dir,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
+    // React's production build; the demo mode (derived session secret, cookies not Secure over
+    // http) unless the test asks for production mode and gives the secrets.
+    env: { ...process.env, SHOP_MODE: 'demo', ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });

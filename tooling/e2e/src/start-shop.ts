@@ -63,7 +63,7 @@ export type RunningShop = { backOffice: RunningBackOffice; apps: Map<ShopApp['co
 
 export async function startShop(
   codes: ShopApp['code'][] = ['de', 'at', 'ro'],
-  options: { storefrontEnv?: Record<string, string> } = {},
+  options: { storefrontEnv?: Record<string, string>; beforeStorefronts?: (backOffice: RunningBackOffice) => Promise<void> | void } = {},
 ): Promise<RunningShop> {
   const chosen = shopApps.filter((a) => codes.includes(a.code));
   const ports = new Map<ShopApp['code'], number>();
@@ -71,6 +71,7 @@ export async function startShop(
   const backOffice = await startBackOffice(
     Object.fromEntries(chosen.map((app) => [app.code.toUpperCase(), `http://127.0.0.1:${ports.get(app.code) ?? 0}`])),
   );
+  await options.beforeStorefronts?.(backOffice);
   const apps = new Map<ShopApp['code'], RunningApp>();
   for (const app of chosen) {
     apps.set(
@@ -107,3 +108,4 @@ export async function waitFor(url: string, timeoutMs: number) {
   }
   throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
 }
+

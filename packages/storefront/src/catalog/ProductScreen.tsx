@@ -77,6 +77,7 @@ export function ProductScreen({ page, breadcrumbs }: { page: ProductPage; breadc
       </article>
       <section aria-labelledby="description-title" className={styles.section}>
         <h2 id="description-title">{t`Description`}</h2>
+        {/* Sanitised by loadProduct (content/safe-html.server.ts). */}
         <div dangerouslySetInnerHTML={{ __html: product.DESCRIPTION }} />
       </section>
       {page.features.length > 0 ? (

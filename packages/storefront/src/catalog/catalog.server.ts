@@ -4,6 +4,7 @@ import country from '../country/current-country.ts';
 import type { Backend } from '../server/backend.server.ts';
 import { listQueryOf, type ListingChoice } from './listing-query.ts';
 import { orNotFound } from './not-found.server.ts';
+import { safeHtml } from '../content/safe-html.server.ts';
 
 export const PAGE_SIZE = 24;
 
@@ -13,7 +14,8 @@ export async function loadProduct(backend: Backend, id: number): Promise<Product
     'product-fetch-failed',
   );
   if (!product) throw new Error(`product ${id}: empty answer`);
-  return product;
+  // Rendered as HTML on the product page: sanitised here, before the page or its data leaves.
+  return { ...product, DESCRIPTION: safeHtml(product.DESCRIPTION) };
 }
 
 export type ListingTarget = { kind: 'all' } | { kind: 'category'; id: number } | { kind: 'brand'; id: number } | { kind: 'brand-category'; brandId: number; categoryId: number };

@@ -92,7 +92,7 @@ export function OrderPlacedScreen(props: { order: OrderDetail; bank: BankTransfe
         </dl>
       </section>
       <p className={styles.actions}>
-        {detailHref ? <Link to={detailHref}>{t`Show the order`}</Link> : null}
+        {detailHref ? <Link to={detailHref} reloadDocument>{t`Show the order`}</Link> : null}
         <Link to="/">{t`Continue shopping`}</Link>
       </p>
     </section>

@@ -17,7 +17,7 @@ import {
   payCallsByCode,
   type Address,
 } from '@shop/contract';
-import { data, redirect } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import { z } from 'zod';
 import country from '../country/current-country.ts';
 import { fieldErrors, formToObject, typedValues, type FieldErrors } from '../forms/parse-form.ts';
@@ -44,7 +44,7 @@ export function checkoutKeyOf(session: ShopSession): string {
 
 /** Where the card checkout provider's session id is paid: its hosted page (the sandbox by default). */
 function cardCheckoutUrl(sessionId: string): string {
-  const template = process.env.CARD_CHECKOUT_URL ?? `${shopConfig().apiUrl}/sandbox-pay/{sessionId}`;
+  const template = shopConfig().cardCheckoutUrl;
   return template.replace('{sessionId}', encodeURIComponent(sessionId));
 }
 
@@ -152,7 +152,9 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
     session.set('lastOrder', { id: order.order_id, ref: order.order_ref, payment: payment.code });
     const next = parsePayRedirect(order.redirect_url);
     const location = next.kind === 'session' ? cardCheckoutUrl(next.sessionId) : next.url;
-    return redirect(location, { headers: { 'set-cookie': await commitSession(session) } });
+    // A whole document: the order outcome's address carries the order's secret hash, and its page
+    // has its own policy (no third-party scripts, no Referer).
+    return redirectDocument(location, { headers: { 'set-cookie': await commitSession(session) } });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       if (error.code === 'account_exists_for_email') return fail(409, { email: error.message }, 'account_exists');

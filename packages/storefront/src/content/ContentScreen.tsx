@@ -10,6 +10,7 @@ export function ContentScreen({ content }: { content: Content }) {
     <article className={styles.article}>
       <h1>{content.title}</h1>
       {content.chapo ? <p className={styles.lead}>{content.chapo}</p> : null}
+      {/* Sanitised by loadContent (content/safe-html.server.ts). */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: content.description }} />
     </article>
   );

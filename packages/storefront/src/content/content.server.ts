@@ -4,6 +4,8 @@ import { data, redirect } from 'react-router';
 import { orNotFound } from '../catalog/not-found.server.ts';
 import country from '../country/current-country.ts';
 import type { Backend } from '../server/backend.server.ts';
+import { localTarget } from '../security/local-target.ts';
+import { safeHtml } from './safe-html.server.ts';
 
 /** The content shown under a fixed path such as /datenschutz, in this shop's language. */
 export async function loadContentAtPath(backend: Backend, pathname: string): Promise<Content> {
@@ -14,7 +16,7 @@ export async function loadContentAtPath(backend: Backend, pathname: string): Pro
   );
   if (resolved.view !== 'content') throw data({ reason: 'content-type-not-found' }, { status: 404 });
   // A German path in the Romanian shop lives under a Romanian slug: send the shopper there.
-  if (resolved.view_url !== viewUrl) throw redirect(`/${resolved.view_url}`, 301);
+  if (resolved.view_url !== viewUrl) throw redirect(localTarget(`/${resolved.view_url}`, country.origin), 301);
   return loadContent(backend, resolved.view_id);
 }
 
@@ -23,5 +25,6 @@ export async function loadContent(backend: Backend, contentId: number): Promise<
     backend.cachedHelper(calls.helper.content, { query: { content_id: contentId, locale: country.locale } }),
     'content-fetch-failed',
   );
-  return answer.data;
+  // Rendered as HTML: sanitised here, before the page or its data leaves.
+  return { ...answer.data, description: safeHtml(answer.data.description) };
 }

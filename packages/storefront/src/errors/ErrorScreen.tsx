@@ -31,7 +31,12 @@ export function ErrorScreen({ status, reason }: { status: number; reason?: strin
           // Start clean: no stale local state, no session that may be the problem.
           window.localStorage.clear();
           window.sessionStorage.clear();
-          window.location.assign(`/logout?then=${encodeURIComponent(window.location.pathname)}`);
+          // Signing out is a POST (a link cannot sign anyone out): a form of this page sends it.
+          const form = document.createElement('form');
+          form.method = 'post';
+          form.action = `/logout?then=${encodeURIComponent(window.location.pathname)}`;
+          document.body.append(form);
+          form.submit();
         }}
         />
       </>

@@ -3,7 +3,7 @@
 // advent banner, WhatsApp badge, 'Please wait...' while the next page loads).
 import { useLingui } from '@lingui/react/macro';
 import { footerSlugs } from '@shop/i18n';
-import { AdventBanner, ConsentBanner, PleaseWait, ReviewBadge, SkipLink, WhatsAppBadge } from '@shop/ui-kit';
+import { AdventBanner, ConsentBanner, PleaseWait, ReviewBadge, SandboxBanner, SkipLink, WhatsAppBadge } from '@shop/ui-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { useLocation, useNavigation } from 'react-router';
@@ -17,6 +17,7 @@ import { Header } from './Header.tsx';
 import { loadChatWidget, loadErrorReporting } from './integrations.ts';
 import { loadReviewBadge, type ReviewBadgeData } from './review-badge-data.ts';
 import { useTagManager } from './tag-manager.ts';
+import { urlCarriesSecret } from '../security/secret-urls.ts';
 
 const TOAST_MS = 15_000;
 
@@ -60,10 +61,19 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
     const badgeUrl = frame.integrations.reviewBadgeUrl;
     const shopvote = frame.shop.shopvote;
     if (badgeUrl && shopvote?.badge) void loadReviewBadge(badgeUrl, { shopid: shopvote.id, lang: country.language }).then(setReviews);
-    loadErrorReporting(frame.integrations.sentryDsn);
-    loadChatWidget(frame.integrations.chatWidgetUrl);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load
   }, []);
+
+  // Error reporting (with session replays) and the help chat set cookies and send what the shopper
+  // does to other companies: like the tag manager, only after Accept, and never on a page whose
+  // address carries a secret (the CSP of that page names no third party either).
+  const [thirdPartiesBarred] = useState(() => typeof window !== 'undefined' && urlCarriesSecret(new URL(window.location.href)));
+  const trackingGranted = consent.decidedAt !== null && consent.consent.analytics_storage === 'granted';
+  useEffect(() => {
+    if (!trackingGranted || thirdPartiesBarred) return;
+    loadErrorReporting(frame.integrations.sentryDsn);
+    loadChatWidget(frame.integrations.chatWidgetUrl);
+  }, [trackingGranted, thirdPartiesBarred, frame.integrations.sentryDsn, frame.integrations.chatWidgetUrl]);
 
   useEffect(() => {
     if (frame.notice === 'session_expired') toast.error(t`Please login again`);
@@ -75,13 +85,14 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
     useAppStore.getState().rememberLocation(location.pathname + location.search);
   }, [location.pathname, location.search]);
 
-  useTagManager(frame.shop.tagManagerId, consent.consent, consent.decidedAt !== null);
+  useTagManager(thirdPartiesBarred ? null : frame.shop.tagManagerId, consent.consent, consent.decidedAt !== null);
 
   const showAdvent = frame.shop.displayAdvent && location.pathname !== '/advent-calendar';
 
   return (
     <>
       <SkipLink href="#main" label={t`Skip to content`} />
+      {frame.shop.paymentSandbox ? <SandboxBanner title={t`Test mode`} text={t`Online payments are only simulated: no money is charged.`} /> : null}
       <Header frame={frame} />
       {showAdvent ? <AdventBanner href="/advent-calendar" text={t`Open today's door of our advent calendar`} /> : null}
       <main id="main" tabIndex={-1}>

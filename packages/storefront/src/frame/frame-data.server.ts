@@ -41,9 +41,9 @@ export async function loadFrameData(session: ShopSession): Promise<FrameData> {
     shops: shopOrigins(),
     search,
     integrations: {
-      sentryDsn: process.env.SENTRY_DSN ?? null,
-      chatWidgetUrl: country.flags.chatWidget ? (process.env.CHAT_WIDGET_URL ?? null) : null,
-      reviewBadgeUrl: process.env.REVIEW_BADGE_URL ?? null,
+      sentryDsn: config.sentryDsn,
+      chatWidgetUrl: config.chatWidgetUrl,
+      reviewBadgeUrl: config.reviewBadgeUrl,
     },
   };
 }
@@ -88,6 +88,7 @@ function shopSettings(config: LocaleConfig): FrameData['shop'] {
     trustedShop: config.trusted_shop_id ? { id: config.trusted_shop_id, footer: config.trusted_shop_display_footer === true } : null,
     withdrawalFormUrl: config.withdrawal_form_url ?? null,
     tagManagerId: config.googletagmanager_trackingcode ?? null,
+    paymentSandbox: config.payment_sandbox === true,
     linksLeft: config.links_left_menu ?? [],
     linksRight: config.links_right_menu ?? [],
     whatsappHref: country.flags.whatsappBadge && config.store_phone ? `https://wa.me/${config.store_phone.replace(/\D/g, '')}` : null,
@@ -126,7 +127,7 @@ async function optional<T>(promise: Promise<T>): Promise<T | null> {
 /** SHOP_ORIGINS=DE=https://...,AT=...,RO=...; by default the three local shops. */
 function shopOrigins(): FrameData['shops'] {
   const configured = new Map(
-    (process.env.SHOP_ORIGINS ?? 'DE=http://localhost:3001,AT=http://localhost:3002,RO=http://localhost:3003')
+    (shopConfig().shopOrigins ?? 'DE=http://localhost:3001,AT=http://localhost:3002,RO=http://localhost:3003')
       .split(',')
       .map((pair) => pair.split('=', 2) as [string, string]),
   );

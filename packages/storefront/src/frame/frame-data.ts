@@ -17,6 +17,8 @@ export type FrameData = {
     trustedShop: { id: string; footer: boolean } | null;
     withdrawalFormUrl: string | null;
     tagManagerId: string | null;
+    /** Online payments end on the sandbox gateway (locale config payment_sandbox): every page says so. */
+    paymentSandbox: boolean;
     linksLeft: { title: string; href: string }[];
     linksRight: { title: string; href: string }[];
     whatsappHref: string | null;

@@ -1,9 +1,13 @@
-// Third-party scripts load only when configured, and after the page is interactive, so they never
-// delay the first paint (ARCHITECTURE.md, "Third-party scripts").
+// Third-party scripts load only when configured, after the page is interactive, so they never
+// delay the first paint, and only after the shopper accepted (ARCHITECTURE.md, "Third-party
+// scripts"). Their hosts are in the page's Content-Security-Policy only when configured.
 
 /** Error reporting with the spec's sample rates (section 9), loaded on demand. */
+let reporting = false;
+
 export function loadErrorReporting(dsn: string | null): void {
-  if (!dsn) return;
+  if (!dsn || reporting) return;
+  reporting = true;
   void import('@sentry/react').then((Sentry) => {
     Sentry.init({
       dsn,

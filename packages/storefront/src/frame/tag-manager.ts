@@ -2,11 +2,12 @@
 // analytics storage denied; the tag manager script loads only after the shopper decided, and
 // receives a grant only after Accept.
 import { useEffect } from 'react';
+import { TAG_MANAGER_ORIGIN } from '../security/content-security-policy.ts';
 import type { Consent } from '../state/consent-store.ts';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+export { TAG_MANAGER_ORIGIN };
 
 export function useTagManager(tagId: string | null, consent: Consent, decided: boolean): void {
   useEffect(() => {

@@ -20,6 +20,7 @@ import { catalogPageHeaders } from '../seo/cache-policy.ts';
 import { pageCacheHeaders } from '../seo/cache-policy.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { contentSeo, listingSeo, productSeo } from '../seo/page-seo.server.ts';
+import { localTarget } from '../security/local-target.ts';
 
 async function resolvePath(backend: Backend, url: URL): Promise<{ path: string; resolved: RewritingResult }> {
   // `url`, not request.url: on client-side navigation the request is for '/path.data'.
@@ -35,7 +36,7 @@ async function resolvePath(backend: Backend, url: URL): Promise<{ path: string; 
 export async function loader({ request, url }: LoaderFunctionArgs) {
   const [backend, session] = await Promise.all([backendOf(request), getSession(request)]);
   const { path, resolved } = await resolvePath(backend, url);
-  if (resolved.view_url !== path) throw redirect(`/${resolved.view_url}${url.search}`, 301);
+  if (resolved.view_url !== path) throw redirect(localTarget(`/${resolved.view_url}${url.search}`, url.origin), 301);
   const [page, headers] = await Promise.all([pageOfView(backend, resolved, url, signedInCustomer(session)), pageCacheHeaders(request)]);
   return data(page, { headers });
 }

@@ -8,6 +8,7 @@ import { Button } from '@shop/ui-kit';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { signIn } from '../account/sign-in.server.ts';
+import { localTargetOf } from '../security/local-target.ts';
 import country from '../country/current-country.ts';
 import { fieldErrors, formToObject, typedValues, type FieldErrors } from '../forms/parse-form.ts';
 import { StateSelect } from '../forms/StateSelect.tsx';
@@ -47,8 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
         : await backend.backOffice(calls.backoffice.register, { body: parsed.data as never });
     const session = await getSession(request);
     signIn(session, answer.data);
-    const then = new URL(request.url).searchParams.get('then');
-    return redirect(then && /^\/(?!\/)/.test(then) ? then : '/account', { headers: { 'set-cookie': await commitSession(session) } });
+    return redirect(localTargetOf(request, 'then', '/account'), { headers: { 'set-cookie': await commitSession(session) } });
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       const code = error.code;

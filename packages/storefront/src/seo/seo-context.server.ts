@@ -1,11 +1,12 @@
 // This shop's place among the three, as the server knows it: public origins from the environment.
 import country from '../country/current-country.ts';
+import { shopConfig } from '../server/shop-config.server.ts';
 import { absoluteUrl, shopOrigins, type ShopOrigins } from './shop-locales.ts';
 
 let origins: ShopOrigins | undefined;
 
 export function seoOrigins(): ShopOrigins {
-  origins ??= shopOrigins({ code: country.isoAlpha2, origin: country.origin }, process.env.SHOP_ORIGINS);
+  origins ??= shopOrigins({ code: country.isoAlpha2, origin: country.origin }, shopConfig().shopOrigins);
   return origins;
 }
 

@@ -4,7 +4,7 @@
 // wrote (default 1: one load balancer in front); entries further left are whatever the client sent.
 import { isIP } from 'node:net';
 
-export function clientAddressOf(request: Request, hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1)): string | null {
+export function clientAddressOf(request: Request, hops: number): string | null {
   if (!Number.isSafeInteger(hops) || hops < 1) return null;
   const chain = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')

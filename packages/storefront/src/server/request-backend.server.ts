@@ -1,6 +1,7 @@
 // The backend as the current shopper: their customer token when signed in, else the guest scheme.
 import { getSession, signedInCustomer, type ShopSession } from '../session/session.server.ts';
 import { backendFor, type Backend } from './backend.server.ts';
+import { shopConfig } from './shop-config.server.ts';
 import { clientAddressOf } from './client-address.server.ts';
 
 export async function backendOf(request: Request): Promise<Backend> {
@@ -16,6 +17,6 @@ export function backendOfSession(session: ShopSession, request: Request): Backen
   return backendFor({
     customerToken: customer ? session.get('token') : undefined,
     userIdentifier: session.get('userIdentifier') ?? 'anonymous',
-    clientAddress: clientAddressOf(request),
+    clientAddress: clientAddressOf(request, shopConfig().trustedProxyHops),
   });
 }

@@ -1,16 +1,34 @@
-// The storefront's startup configuration (spec section 5): apiUrl, fastApi, token, language and
-// locale must all be there, or the server stops naming every missing one.
+// The storefront's configuration, parsed once from the environment with one zod schema (STYLE.md,
+// "Parse the environment once at boot"). Spec section 5: apiUrl, fastApi, token, language and
+// locale must all be there, or the server stops naming every missing one. In production mode
+// (ARCHITECTURE.md, "Two modes") the shop token and the session secret must be set explicitly:
+// no secret is derived from another. The demo (`pnpm start`, SHOP_MODE=demo) may derive the session
+// secret from the shop token.
+import { shopMode, type ShopMode } from '@shop/contract';
+import { z } from 'zod';
 import country from '../country/current-country.ts';
 
 export type ShopServerConfig = {
+  mode: ShopMode;
   apiUrl: string;
   fastApi: string;
   /** Shop-level token for guest calls; never sent to the browser. */
   token: string;
   language: string;
   locale: string;
-  /** Secret that signs the session cookie. */
+  /** Secret the session cookie's encryption key is derived from (HKDF). */
   sessionSecret: string;
+  /** Error reporting (loaded in the browser only after consent). */
+  sentryDsn: string | null;
+  /** Help-chat script (loaded in the browser only after consent), when the country has the chat flag. */
+  chatWidgetUrl: string | null;
+  reviewBadgeUrl: string | null;
+  /** SHOP_ORIGINS=DE=https://...,AT=...,RO=... for the country selector and hreflang. */
+  shopOrigins: string | undefined;
+  /** How many proxies of ours stand in front (X-Forwarded-For). */
+  trustedProxyHops: number;
+  /** Hosted card checkout page, `{sessionId}` replaced. */
+  cardCheckoutUrl: string;
 };
 
 /** What the browser may know of the configuration: everything but the secrets. */
@@ -18,24 +36,75 @@ export type ShopPublicConfig = Pick<ShopServerConfig, 'apiUrl' | 'fastApi' | 'la
 
 export const requiredConfigKeys = ['apiUrl', 'fastApi', 'token', 'language', 'locale'] as const;
 
+/** A production session secret is at least this long (256 bits as hex is 64). */
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const envSchema = z.object({
+  API_URL: optionalText,
+  FAST_API_URL: optionalText,
+  SHOP_TOKEN: optionalText,
+  SHOP_LANGUAGE: optionalText,
+  SHOP_LOCALE: optionalText,
+  SESSION_SECRET: optionalText,
+  SENTRY_DSN: optionalText.pipe(httpUrl.optional()),
+  CHAT_WIDGET_URL: optionalText.pipe(httpUrl.optional()),
+  REVIEW_BADGE_URL: optionalText.pipe(httpUrl.optional()),
+  SHOP_ORIGINS: optionalText,
+  TRUSTED_PROXY_HOPS: optionalText.pipe(z.string().regex(/^\d+$/).transform(Number).optional()).transform((hops) => hops ?? 1),
+  CARD_CHECKOUT_URL: optionalText,
+});
+
 export function readShopConfig(env: Record<string, string | undefined>): ShopServerConfig {
+  const mode = shopMode(env);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
+    throw new Error(`Storefront ${country.isoAlpha2} cannot start, invalid configuration: ${names.join(', ')} (${z.prettifyError(parsed.error)})`);
+  }
+  const e = parsed.data;
   const candidate = {
-    apiUrl: env.API_URL,
-    fastApi: env.FAST_API_URL,
-    token: env.SHOP_TOKEN,
-    language: env.SHOP_LANGUAGE ?? country.language,
-    locale: env.SHOP_LOCALE ?? country.locale,
+    apiUrl: e.API_URL,
+    fastApi: e.FAST_API_URL,
+    token: e.SHOP_TOKEN,
+    language: e.SHOP_LANGUAGE ?? country.language,
+    locale: e.SHOP_LOCALE ?? country.locale,
   };
-  const missing = requiredConfigKeys.filter((key) => !candidate[key]);
+  const missing: string[] = requiredConfigKeys.filter((key) => !candidate[key]);
+  if (mode === 'production' && !e.SESSION_SECRET) missing.push('sessionSecret');
   if (missing.length > 0) {
     throw new Error(
       `Storefront ${country.isoAlpha2} cannot start, missing configuration: ${missing.join(', ')} ` +
-        '(environment: API_URL, FAST_API_URL, SHOP_TOKEN, SHOP_LANGUAGE, SHOP_LOCALE)',
+        '(environment: API_URL, FAST_API_URL, SHOP_TOKEN, SHOP_LANGUAGE, SHOP_LOCALE' +
+        (mode === 'production' ? ', SESSION_SECRET; production mode, SHOP_MODE=demo runs the demo)' : ')'),
     );
   }
+  const present = candidate as Omit<typeof candidate, 'apiUrl' | 'fastApi' | 'token'> & { apiUrl: string; fastApi: string; token: string };
+  if (mode === 'production' && e.SESSION_SECRET) {
+    if (e.SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH) {
+      throw new Error(`Storefront ${country.isoAlpha2} cannot start: SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters in production mode`);
+    }
+    if (e.SESSION_SECRET === present.token) {
+      throw new Error(`Storefront ${country.isoAlpha2} cannot start: SESSION_SECRET must not be the shop token`);
+    }
+  }
   return {
-    ...(candidate as Omit<ShopServerConfig, 'sessionSecret'>),
-    sessionSecret: env.SESSION_SECRET ?? `${candidate.token}:session`,
+    mode,
+    ...present,
+    // Only the demo derives it; production mode checked above that it is set.
+    sessionSecret: e.SESSION_SECRET ?? `${present.token}:session`,
+    sentryDsn: e.SENTRY_DSN ?? null,
+    chatWidgetUrl: country.flags.chatWidget ? (e.CHAT_WIDGET_URL ?? null) : null,
+    reviewBadgeUrl: e.REVIEW_BADGE_URL ?? null,
+    shopOrigins: e.SHOP_ORIGINS,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    cardCheckoutUrl: e.CARD_CHECKOUT_URL ?? `${present.apiUrl}/sandbox-pay/{sessionId}`,
   };
 }
 

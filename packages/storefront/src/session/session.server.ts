@@ -1,10 +1,12 @@
-// The shopper's session lives in one signed, HttpOnly cookie (ARCHITECTURE.md, "Session"): the
+// The shopper's session lives in one sealed, HttpOnly cookie (ARCHITECTURE.md, "Session"): the
 // guest's user identifier, and once signed in the customer token with its expiry and the flags
-// the screens need. No script in the page can read the token.
+// the screens need. The cookie is encrypted and authenticated (AES-256-GCM, sealed.server.ts): no
+// script in the page can read it, and the shopper can neither read nor change the token or flags.
 import { randomUUID } from 'node:crypto';
-import { createCookieSessionStorage, type Session } from 'react-router';
+import { createCookie, createSession, type Session, type SessionStorage } from 'react-router';
 import { shopConfig } from '../server/shop-config.server.ts';
 import country from '../country/current-country.ts';
+import { seal, sealKey, unseal } from './sealed.server.ts';
 
 export type SessionCustomer = {
   id: number;
@@ -38,25 +40,44 @@ export type SessionData = {
 
 type FlashData = { toast: string };
 
-let storage: ReturnType<typeof createCookieSessionStorage<SessionData, FlashData>> | undefined;
+const MAX_COOKIE_LENGTH = 4096;
 
-function sessionStorage() {
-  if (!storage) {
-    const config = shopConfig();
-    storage = createCookieSessionStorage<SessionData, FlashData>({
-      cookie: {
-        name: `__shop_${country.isoAlpha2.toLowerCase()}`,
-        httpOnly: true,
-        sameSite: 'lax',
-        path: '/',
-        // Browsers keep Secure cookies on http://localhost too; a plain-http public host does not.
-        secure: country.origin.startsWith('https:') || process.env.NODE_ENV === 'production',
-        secrets: [config.sessionSecret],
-        maxAge: 60 * 60 * 24 * 30,
-      },
-    });
-  }
+/** Secure whenever the shop is served over HTTPS, and always in production mode. */
+export function sessionCookieName(secure: boolean): string {
+  // __Host-: the browser accepts it only Secure, for path / and from this very host.
+  return `${secure ? '__Host-' : '__'}shop_${country.isoAlpha2.toLowerCase()}`;
+}
+
+let storage: SessionStorage<SessionData, FlashData> | undefined;
+
+function sessionStorage(): SessionStorage<SessionData, FlashData> {
+  if (storage) return storage;
+  const config = shopConfig();
+  const secure = config.mode === 'production' || country.origin.startsWith('https:');
+  const name = sessionCookieName(secure);
+  // No signing secrets: the GCM tag authenticates the sealed value.
+  const cookie = createCookie(name, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: 60 * 60 * 24 * 30 });
+  const key = sealKey(config.sessionSecret);
+  storage = {
+    async getSession(cookieHeader) {
+      const opened = cookieHeader ? unseal(await cookie.parse(cookieHeader), key, name) : null;
+      return createSession<SessionData, FlashData>(opened && typeof opened === 'object' ? (opened as SessionData) : ({} as SessionData));
+    },
+    async commitSession(session) {
+      const serialized = await cookie.serialize(seal(session.data, key, name));
+      if (serialized.length > MAX_COOKIE_LENGTH) throw new Error(`Session cookie would exceed the browser maximum: ${serialized.length}`);
+      return serialized;
+    },
+    destroySession() {
+      return cookie.serialize('', { maxAge: undefined, expires: new Date(0) });
+    },
+  };
   return storage;
+}
+
+/** Whether a request carries this shop's session cookie. */
+export function hasSessionCookie(cookieHeader: string | null): boolean {
+  return cookieHeader?.includes(`shop_${country.isoAlpha2.toLowerCase()}=`) ?? false;
 }
 
 export type ShopSession = Session<SessionData, FlashData>;
