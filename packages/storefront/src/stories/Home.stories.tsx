@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { money } from '../catalog/price.ts';
+import country from '../country/current-country.ts';
+import { productsFor } from './fixtures.ts';
+import { pinned, renderPage } from './screen-story.tsx';
+import { asShown, say } from './texts.ts';
+
+const meta = {
+  title: 'Screens/Home',
+  render: renderPage('/'),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Country and prices from the toolbar. */
+export const Default: Story = {};
+export const Austria: Story = { globals: pinned.AT };
+export const Romania: Story = { globals: pinned.RO };
+
+/**
+ * The header's live search: typing a term asks the search engine (here a fixture-backed fetch)
+ * and the overlay lists the matching products with their prices.
+ */
+export const SearchOverlay: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const hansgrohe = productsFor(country).find((product) => product.brand_name === 'Hansgrohe');
+    if (!hansgrohe) throw new Error('fixture without a Hansgrohe product');
+    const field = canvas.getByRole('searchbox');
+    await userEvent.click(field);
+    await userEvent.type(field, 'Talis');
+    const results = await canvas.findByRole('region', { name: say('searchResults') }, { timeout: 3000 });
+    const hit = await within(results).findByRole('link', { name: new RegExp(hansgrohe.TITLE) }, { timeout: 3000 });
+    await expect(hit).toHaveAttribute('href', hansgrohe.URL);
+    await expect(hit).toHaveTextContent(asShown(money(hansgrohe.BEST_TAXED_PRICE)));
+    await waitFor(() => expect(within(results).queryAllByRole('link')).toHaveLength(1));
+  },
+};
