@@ -6,7 +6,9 @@
 import '@shop/ui-kit/styles/tokens.css';
 import '../src/frame/frame.css';
 import type { I18n } from '@lingui/core';
-import { createI18n, htmlLang, I18nProvider, type UiLanguage } from '@shop/i18n';
+// The storefront's own copy of @lingui/react, as root.tsx uses it (the workspace has two).
+import { I18nProvider } from '@lingui/react';
+import { createI18n, htmlLang, type UiLanguage } from '@shop/i18n';
 import { LinkProvider } from '@shop/ui-kit';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { messages as deMessages } from '../../i18n/src/locales/de.po';

@@ -193,6 +193,13 @@ const words = {
   },
 } as const;
 
+const austrianPickup = { title: 'Lager Wien', address1: 'Industriestraße 5', zipcode: '1220', city: 'Wien' };
+const storeAddress: Record<CountryCode, string> = {
+  DE: 'Am Güterbahnhof 12, 04109 Leipzig',
+  AT: 'Industriestraße 5, 1220 Wien',
+  RO: 'Șoseaua Berceni 104, 041919 București',
+};
+
 const austrianCustomer = { firstname: 'Lena', lastname: 'Huber', street: 'Mariahilfer Straße', number: '77', zip: '1060', city: 'Wien', phone: '+43 660 555 0123' };
 
 const rateOf = (country: CountryConfig): number => vatRateFromTaxTitle(country.taxTitle) ?? 0;
@@ -282,7 +289,7 @@ export function frameFor(country: CountryConfig, mode: PriceModeChoice, options:
       zeroVatCategories: '',
       priceOnRequest: [],
     },
-    storeInfo: { phone: country.support.phone, hours: country.support.hours, email: country.support.email, address: code === 'RO' ? 'Șoseaua Berceni 104, București' : 'Am Güterbahnhof 12, 04109 Leipzig' },
+    storeInfo: { phone: country.support.phone, hours: country.support.hours, email: country.support.email, address: storeAddress[code] },
     salesBar: { message: words[lang].salesBar, linkHref: '/shop-grid-standard/all', linkText: words[lang].salesLink, dismissible: true },
     menu: menuFor(country),
     user: {
@@ -449,7 +456,7 @@ export function checkoutFor(country: CountryConfig, mode: PriceModeChoice, optio
   const deliveryMethods: DeliveryMethod[] = words[lang].delivery.map((method, index) => ({
     id: 77 + index,
     code: index === 0 ? 'standard' : 'localpickup',
-    title: method.title,
+    title: country.isoAlpha2 === 'AT' && index === 1 ? `Abholung im ${austrianPickup.title}` : method.title,
     description: method.description,
     position: index + 1,
     is_local_pickup: index === 1,
@@ -464,7 +471,8 @@ export function checkoutFor(country: CountryConfig, mode: PriceModeChoice, optio
     // Romania: cash on delivery costs 9,90 Lei.
     fee_cents: method.code === 'ramburs' ? 990 : 0,
   }));
-  const pickupPoints: PickupPoint[] = [{ id: 3, ...words[lang].pickup, country_id: country.id, phone: country.support.phone, opening_hours: null }];
+  const pickup = country.isoAlpha2 === 'AT' ? austrianPickup : words[lang].pickup;
+  const pickupPoints: PickupPoint[] = [{ id: 3, ...pickup, country_id: country.id, phone: country.support.phone, opening_hours: null }];
   const signedIn = options.signedIn ?? mode === 'net';
   return {
     cart: cartFor(country, mode),
