@@ -40,3 +40,5 @@ export const CartDropdown: Story = {
     await expect(panel).toHaveTextContent(asShown(money(total)));
   },
 };
+
+export const CartDropdownPhone: Story = { ...CartDropdown, globals: { viewport: { value: 'mobile1', isRotated: false } } };

@@ -60,3 +60,5 @@ export const MissingFirstName: Story = {
     await expect(form.querySelector('[name="invoice.city"]')).toHaveValue('Leipzig');
   },
 };
+
+export const MissingFirstNamePhone: Story = { ...MissingFirstName, globals: { ...MissingFirstName.globals, viewport: { value: 'mobile1', isRotated: false } } };

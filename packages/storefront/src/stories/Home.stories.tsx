@@ -26,7 +26,11 @@ export const SearchOverlay: Story = {
   play: async ({ canvas, userEvent }) => {
     const hansgrohe = productsFor(country).find((product) => product.brand_name === 'Hansgrohe');
     if (!hansgrohe) throw new Error('fixture without a Hansgrohe product');
+    // On phones the field sits behind the header's search button (hidden on wider screens).
+    const toggle = canvas.queryByRole('button', { name: say('search') });
+    if (toggle) await userEvent.click(toggle);
     const field = canvas.getByRole('searchbox');
+    await expect(field).toBeVisible();
     await userEvent.click(field);
     await userEvent.type(field, 'Talis');
     const results = await canvas.findByRole('region', { name: say('searchResults') }, { timeout: 3000 });
@@ -36,3 +40,6 @@ export const SearchOverlay: Story = {
     await waitFor(() => expect(within(results).queryAllByRole('link')).toHaveLength(1));
   },
 };
+
+/** The same on a phone (320 px): the search button opens the field first. */
+export const SearchOverlayPhone: Story = { ...SearchOverlay, globals: { viewport: { value: 'mobile1', isRotated: false } } };

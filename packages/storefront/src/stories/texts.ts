@@ -3,6 +3,7 @@ import country from '../country/current-country.ts';
 
 const texts = {
   cart: { de: 'Warenkorb', ro: 'Coș' },
+  search: { de: 'Suche', ro: 'Căutare' },
   cartLines: { de: 'Produkte im Einkaufswagen', ro: 'Produse în coș' },
   searchResults: { de: 'Suchergebnisse', ro: 'Rezultatele căutării' },
   order: { de: 'zahlungspflichtig bestellen', ro: 'Comandă cu obligație de plată' },
