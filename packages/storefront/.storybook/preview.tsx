@@ -1,31 +1,22 @@
-/// <reference path="../../i18n/src/po.d.ts" />
 // Every screen story gets: the ui-kit's tokens and the frame's styles (as root.tsx links them), the
-// country and price mode from the toolbar, Lingui with the catalog of the country's language, the
+// country and price mode from the toolbar, Lingui with the catalog of the shop's locale, the
 // router-aware link of the ui-kit, a fresh browser state (no consent banner, no update toast), and
 // the search engine answered from fixtures. Stories render <ShopStub> (src/stories/shop-stub.tsx).
 import '@shop/ui-kit/styles/tokens.css';
 import '../src/frame/frame.css';
-import type { I18n } from '@lingui/core';
 // The storefront's own copy of @lingui/react, as root.tsx uses it (the workspace has two).
 import { I18nProvider } from '@lingui/react';
-import { createI18n, htmlLang, type UiLanguage } from '@shop/i18n';
+import { htmlLang } from '@shop/i18n';
 import { LinkProvider } from '@shop/ui-kit';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { messages as deMessages } from '../../i18n/src/locales/de.po';
-import { messages as roMessages } from '../../i18n/src/locales/ro.po';
 import currentCountry from '../src/country/current-country.ts';
 import { RouterLink } from '../src/frame/RouterLink.tsx';
 import { APP_VERSION, useAppStore } from '../src/state/app-store.ts';
 import { DENIED, useConsentStore } from '../src/state/consent-store.ts';
 import { useBadgeStore, useHeaderStore } from '../src/state/header-store.ts';
 import { stubSearchFetch } from '../src/stories/search-fetch.ts';
+import { i18nOf } from '../src/stories/story-i18n.ts';
 import { chooseStoryCountry, isStoryCountryCode, loadedCountry, storyCountries, type StoryCountryCode } from './story-country.ts';
-
-const catalogs: Partial<Record<UiLanguage, I18n>> = {};
-function i18nFor(language: UiLanguage): I18n {
-  catalogs[language] ??= createI18n(language, language === 'ro' ? roMessages : deMessages);
-  return catalogs[language];
-}
 
 const codeOf = (globals: Record<string, unknown>): StoryCountryCode => (isStoryCountryCode(globals.country) ? globals.country : 'DE');
 
@@ -51,7 +42,7 @@ const withShop: Decorator = (Story, context) => {
   const country = storyCountries[code];
   document.documentElement.lang = htmlLang(country.locale);
   return (
-    <I18nProvider i18n={i18nFor(country.language)}>
+    <I18nProvider i18n={i18nOf(country.locale)}>
       <LinkProvider value={RouterLink}>
         <Story />
       </LinkProvider>

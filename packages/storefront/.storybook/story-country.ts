@@ -2,7 +2,7 @@
 // country records, and the one the toolbar chose. Screens read `country.x` when they render, so a
 // proxy that forwards to the chosen record switches them without touching production code.
 //
-// A few modules compute a value from the country once, when they load (date locale, time zone).
+// A few modules compute a value from the country once, when they load (money and date locale, time zone).
 // In the Storybook UI a change of country therefore reloads the preview with the country in its
 // URL; in the Vitest run each stories file starts from the country in `initialCountry` below.
 import at from '../../../apps/at/app/country.ts';

@@ -5,7 +5,7 @@ import { money } from '../catalog/price.ts';
 import country from '../country/current-country.ts';
 import { cartDataFor, type PriceModeChoice } from './fixtures.ts';
 import { pinned, renderPage } from './screen-story.tsx';
-import { asShown, say } from './texts.ts';
+import { asShown, say } from './story-i18n.ts';
 
 const meta = {
   title: 'Screens/Cart',
@@ -27,11 +27,11 @@ export const CartDropdown: Story = {
     const mode: PriceModeChoice = globals.priceMode === 'net' ? 'net' : 'gross';
     const { cart, delivery } = cartDataFor(country, mode);
     if (!cart || !delivery) throw new Error('the cart fixture is empty');
-    const trigger = canvas.getByRole('button', { name: new RegExp(say('cart')) });
+    const trigger = canvas.getByRole('button', { name: new RegExp(say('Cart')) });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const lines = await canvas.findByRole('list', { name: say('cartLines') });
+    const lines = await canvas.findByRole('list', { name: say('Products in the cart') });
     const items = within(lines).getAllByRole('listitem');
     await expect(items).toHaveLength(cart.lines.length);
     for (const [index, line] of cart.lines.entries()) await expect(items[index]).toHaveTextContent(line.title);
@@ -42,3 +42,4 @@ export const CartDropdown: Story = {
 };
 
 export const CartDropdownPhone: Story = { ...CartDropdown, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const CartDropdownAustria: Story = { ...CartDropdown, globals: pinned.AT };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import country from '../country/current-country.ts';
+import { addressFor } from './fixtures.ts';
 import { pinned, renderPage } from './screen-story.tsx';
-import { say } from './texts.ts';
+import { say } from './story-i18n.ts';
 
 const meta = {
   title: 'Screens/Checkout',
@@ -30,13 +32,15 @@ export const MissingFirstName: Story = {
       if (!field) throw new Error(`no field ${name}`);
       return userEvent.type(field, value);
     };
-    await fill('email', 'jonas.becker@example.com');
-    await fill('invoice.lastname', 'Becker');
-    await fill('invoice.street', 'Karl-Liebknecht-Straße');
-    await fill('invoice.street_number', '24');
-    await fill('invoice.zipcode', '04107');
-    await fill('invoice.city', 'Leipzig');
-    await fill('invoice.phone', '+49 341 5550123');
+    // A shopper of the country shown, who forgets the first name.
+    const address = addressFor(country);
+    await fill('email', `${address.lastname.toLowerCase()}@example.com`);
+    await fill('invoice.lastname', address.lastname);
+    await fill('invoice.street', address.street);
+    await fill('invoice.street_number', address.street_number);
+    await fill('invoice.zipcode', address.zipcode);
+    await fill('invoice.city', address.city);
+    await fill('invoice.phone', address.phone ?? '');
     const state = form.querySelector<HTMLSelectElement>('[name="invoice.state_id"]');
     const firstState = state?.querySelectorAll('option')[1]?.value;
     if (!state || !firstState) throw new Error('no state to choose');
@@ -48,17 +52,18 @@ export const MissingFirstName: Story = {
     if (!terms) throw new Error('no terms box');
     await userEvent.click(terms);
 
-    await userEvent.click(canvas.getByRole('button', { name: say('order') }));
+    await userEvent.click(canvas.getByRole('button', { name: say('Order with obligation to pay') }));
 
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(say('checkFields'));
-    const firstName = canvas.getAllByRole('textbox', { name: new RegExp(`^${say('firstName')}`) })[0];
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(say('Please check the marked fields.'));
+    const firstName = canvas.getAllByRole('textbox', { name: new RegExp(`^${say('First name')}`) })[0];
     if (!firstName) throw new Error('no first name field');
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');
-    await expect(firstName).toHaveAccessibleDescription(say('required'));
+    await expect(firstName).toHaveAccessibleDescription(say('This field is required.'));
     // Only the missing field is marked: what was typed is kept and valid.
     await expect(within(form).getAllByRole('textbox').filter((field) => field.getAttribute('aria-invalid') === 'true')).toEqual([firstName]);
-    await expect(form.querySelector('[name="invoice.city"]')).toHaveValue('Leipzig');
+    await expect(form.querySelector('[name="invoice.city"]')).toHaveValue(address.city);
   },
 };
 
+export const MissingFirstNameRomania: Story = { ...MissingFirstName, globals: { ...MissingFirstName.globals, ...pinned.RO } };
 export const MissingFirstNamePhone: Story = { ...MissingFirstName, globals: { ...MissingFirstName.globals, viewport: { value: 'mobile1', isRotated: false } } };

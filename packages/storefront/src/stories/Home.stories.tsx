@@ -4,7 +4,7 @@ import { money } from '../catalog/price.ts';
 import country from '../country/current-country.ts';
 import { productsFor } from './fixtures.ts';
 import { pinned, renderPage } from './screen-story.tsx';
-import { asShown, say } from './texts.ts';
+import { asShown, say } from './story-i18n.ts';
 
 const meta = {
   title: 'Screens/Home',
@@ -27,13 +27,13 @@ export const SearchOverlay: Story = {
     const hansgrohe = productsFor(country).find((product) => product.brand_name === 'Hansgrohe');
     if (!hansgrohe) throw new Error('fixture without a Hansgrohe product');
     // On phones the field sits behind the header's search button (hidden on wider screens).
-    const toggle = canvas.queryByRole('button', { name: say('search') });
+    const toggle = canvas.queryByRole('button', { name: say('Search') });
     if (toggle) await userEvent.click(toggle);
     const field = canvas.getByRole('searchbox');
     await expect(field).toBeVisible();
     await userEvent.click(field);
     await userEvent.type(field, 'Talis');
-    const results = await canvas.findByRole('region', { name: say('searchResults') }, { timeout: 3000 });
+    const results = await canvas.findByRole('region', { name: say('Search results') }, { timeout: 3000 });
     const hit = await within(results).findByRole('link', { name: new RegExp(hansgrohe.TITLE) }, { timeout: 3000 });
     await expect(hit).toHaveAttribute('href', hansgrohe.URL);
     await expect(hit).toHaveTextContent(asShown(money(hansgrohe.BEST_TAXED_PRICE)));
@@ -43,3 +43,4 @@ export const SearchOverlay: Story = {
 
 /** The same on a phone (320 px): the search button opens the field first. */
 export const SearchOverlayPhone: Story = { ...SearchOverlay, globals: { viewport: { value: 'mobile1', isRotated: false } } };
+export const SearchOverlayRomania: Story = { ...SearchOverlay, globals: pinned.RO };
