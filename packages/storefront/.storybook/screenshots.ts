@@ -54,8 +54,16 @@ try {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${id}&viewMode=story&globals=country:${country};priceMode:${mode}`);
       await page.waitForSelector('#storybook-root > *', { timeout: 15_000 });
-      // Play functions, lazy panels and images settle.
-      await page.waitForTimeout(2500);
+      // Play functions and lazy panels settle; scrolling loads the lazy images below the fold.
+      await page.waitForTimeout(2000);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForTimeout(500);
       const file = path.join(outDir, `${id}-${country}${mode === 'net' ? '-net' : ''}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.info(file);
