@@ -1,5 +1,39 @@
+// Two projects: the unit tests in Node (with the Lingui macro transform and the .po loader, so
+// screen tests render real catalog texts), and every story of .storybook as a browser test in
+// Chromium (Storybook's Vitest integration): it renders, its play function passes, and axe finds no
+// violation. Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH); nothing is downloaded.
+import path from 'node:path';
 import { linguiPlugins } from '@shop/i18n/vite';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-// The Lingui macro transform and the .po loader, so screen tests render real catalog texts.
-export default defineConfig({ plugins: linguiPlugins() });
+const here = import.meta.dirname;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: linguiPlugins(),
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(here, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: ['--headless', '--no-sandbox', '--disable-gpu'],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
