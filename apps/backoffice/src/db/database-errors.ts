@@ -1,22 +1,40 @@
 // Driver errors become our own kinds, so a handler never branches on SQLite or PostgreSQL codes
-// (STYLE.md, point 9).
+// (STYLE.md, point 9). The one place that knows the drivers' constraint codes and messages: the
+// predicates below serve code that expects a conflict (a repeated request losing the race to the
+// first), translateDatabaseError serves the error handler.
 import { AppError } from '../http/app-error.ts';
 
 type DriverError = Error & { code?: string; errcode?: number; errstr?: string };
 
-export function translateDatabaseError(error: Error): Error {
+function violates(error: unknown, postgresCode: string, sqliteText: string): boolean {
+  if (!(error instanceof Error)) return false;
   const driver = error as DriverError;
-  const sqliteMessage = driver.code === 'ERR_SQLITE_ERROR' ? (driver.errstr ?? error.message) : '';
-  // Unique violation: PostgreSQL 23505, SQLite "UNIQUE constraint failed".
-  if (driver.code === '23505' || sqliteMessage.includes('UNIQUE constraint failed') || error.message.includes('UNIQUE constraint failed')) {
+  return driver.code === postgresCode || error.message.includes(sqliteText) || (driver.errstr ?? '').includes(sqliteText);
+}
+
+/** Unique violation: PostgreSQL 23505, SQLite "UNIQUE constraint failed". */
+export function isUniqueViolation(error: unknown): boolean {
+  return violates(error, '23505', 'UNIQUE constraint failed');
+}
+
+/** Foreign-key violation (a row still referenced elsewhere): PostgreSQL 23503, SQLite "FOREIGN KEY constraint failed". */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return violates(error, '23503', 'FOREIGN KEY constraint failed');
+}
+
+/** Check-constraint violation (for example stock below zero): PostgreSQL 23514, SQLite "CHECK constraint failed". */
+export function isCheckViolation(error: unknown): boolean {
+  return violates(error, '23514', 'CHECK constraint failed');
+}
+
+export function translateDatabaseError(error: Error): Error {
+  if (isUniqueViolation(error)) {
     return new AppError('validation_failed', { message: 'This entry exists already.', fields: [] });
   }
-  // Check constraint (for example stock below zero): PostgreSQL 23514, SQLite "CHECK constraint failed".
-  if (driver.code === '23514' || error.message.includes('CHECK constraint failed')) {
+  if (isCheckViolation(error)) {
     return new AppError('out_of_stock');
   }
-  // Foreign key: PostgreSQL 23503, SQLite "FOREIGN KEY constraint failed".
-  if (driver.code === '23503' || error.message.includes('FOREIGN KEY constraint failed')) {
+  if (isForeignKeyViolation(error)) {
     return new AppError('validation_failed', { message: 'A referenced entry does not exist.', fields: [] });
   }
   return error;

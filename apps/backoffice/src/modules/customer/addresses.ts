@@ -3,6 +3,7 @@
 // Guests have no address book; their addresses come only through the guest checkout call.
 import { ADDRESS_LIST_LIMIT, fieldMessages, type Address, type AddressFields } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
+import { isForeignKeyViolation } from '../../db/database-errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import {
   addressValues,
@@ -14,7 +15,7 @@ import {
   toAddress,
   toAddresses,
 } from './address-repository.ts';
-import { isForeignKeyViolation, type CustomerRow, type DbOrTrx } from './customer-repository.ts';
+import type { CustomerRow, DbOrTrx } from './customer-repository.ts';
 
 /** The state must be one of the address country's states (GET county/{countryId}). */
 export async function assertStateOfCountry(db: DbOrTrx, fields: Pick<AddressFields, 'state_id' | 'country_id'>, path = 'state_id'): Promise<void> {

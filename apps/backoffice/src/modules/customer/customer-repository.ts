@@ -55,17 +55,3 @@ export async function endSessions(db: DbOrTrx, customerId: number, at: string): 
     .where('id', '=', customerId)
     .execute();
 }
-
-/** Unique violations (email, ref) from either database. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const driver = error as Error & { code?: string; errstr?: string };
-  return driver.code === '23505' || `${driver.errstr ?? ''} ${error.message}`.includes('UNIQUE constraint failed');
-}
-
-/** Foreign-key violations from either database (a row still referenced elsewhere). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const driver = error as Error & { code?: string; errstr?: string };
-  return driver.code === '23503' || `${driver.errstr ?? ''} ${error.message}`.includes('FOREIGN KEY constraint failed');
-}

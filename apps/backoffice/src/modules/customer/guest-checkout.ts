@@ -11,13 +11,14 @@
 // take over the orders its owner placed. The owner can always claim the record through password
 // recovery, which proves the email.
 import type { AddressFields, Session } from '@shop/contract';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { countryIdOfLocale } from '../shop/shop-country.ts';
 import { addressValues, insertAddress, makeDefault, type AddressRow } from './address-repository.ts';
 import { assertStateOfCountry } from './addresses.ts';
-import { findCustomerByEmail, findCustomerById, insertCustomer, isUniqueViolation, setPassword, updateCustomer, type DbOrTrx } from './customer-repository.ts';
+import { findCustomerByEmail, findCustomerById, insertCustomer, setPassword, updateCustomer, type DbOrTrx } from './customer-repository.ts';
 import { hashPassword } from './passwords.ts';
 import { sessionFor } from './session.ts';
 

@@ -12,13 +12,14 @@
 // address, per email and per VAT id, counted in the database before the account is written.
 import { isCompanyTitle, type RegisterData, type Session } from '@shop/contract';
 import type { FastifyReply } from 'fastify';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requestNewsletterSubscription } from '../newsletter/subscriptions.ts';
 import { countryIdOfLocale } from '../shop/shop-country.ts';
 import { addressValues, insertAddress } from './address-repository.ts';
 import { assertStateOfCountry } from './addresses.ts';
-import { findCustomerByEmail, insertCustomer, isUniqueViolation } from './customer-repository.ts';
+import { findCustomerByEmail, insertCustomer } from './customer-repository.ts';
 import { hashPassword } from './passwords.ts';
 import { rateRules, type RateLimiter } from './rate-limit.ts';
 import { sessionFor } from './session.ts';

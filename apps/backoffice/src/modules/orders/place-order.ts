@@ -25,7 +25,7 @@ import { enqueueOrderConfirmation } from './confirmation-mail.ts';
 import { nextOrderRef } from './order-number.ts';
 import { orderContext } from './order-outcome.ts';
 import { reserveStock } from './stock-reservation.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 
 export type AddressRow = Selectable<AddressTable>;
 

@@ -4,7 +4,7 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { closeOrder, markOrderPaid, orderContext } from '../orders/order-outcome.ts';
-import { isUniqueViolation } from '../orders/unique-violation.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { CaptureResult, PaymentEvent } from './provider.ts';
 
 export type EventResult = 'applied' | 'duplicate' | 'ignored';
