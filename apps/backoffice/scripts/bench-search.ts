@@ -20,11 +20,8 @@ import { sql } from 'kysely';
 import MiniSearch from 'minisearch';
 import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { createCategoryTreeCache } from '../src/modules/catalog/category-tree.ts';
-import { htmlToText } from '../src/modules/search/html-text.ts';
-import { relevanceSet } from '../src/modules/search/relevance-set.ts';
-import { createSearchEngine, type SearchEngine } from '../src/modules/search/search-engine.ts';
-import { foldText, termsOf } from '../src/modules/search/text-normalization.ts';
+import { createCategoryTreeCache } from '../src/modules/catalog/index.ts';
+import { createSearchEngine, foldText, htmlToText, relevanceSet, type SearchEngine, termsOf } from '../src/modules/search/index.ts';
 import { seedDemoShop } from '../src/seed/index.ts';
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);

@@ -10,10 +10,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { connectDatabase } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { createCategoryTreeCache } from '../src/modules/catalog/category-tree.ts';
-import { createSearchEngine } from '../src/modules/search/search-engine.ts';
-import { evaluateRelevance, scoreOf } from '../src/modules/search/relevance.ts';
-import { relevanceSet } from '../src/modules/search/relevance-set.ts';
+import { createCategoryTreeCache } from '../src/modules/catalog/index.ts';
+import { createSearchEngine, evaluateRelevance, relevanceSet, scoreOf } from '../src/modules/search/index.ts';
 import { seedDemoShop } from '../src/seed/index.ts';
 
 const postgresUrl = process.argv[2];

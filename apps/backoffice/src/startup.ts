@@ -8,9 +8,8 @@
 import type { BackOfficeConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { demoCouponCodes } from './modules/checkout/seed-checkout.ts';
-import { demoAccounts } from './modules/customer/demo-accounts.ts';
-import { verifyPassword } from './modules/customer/passwords.ts';
+import { demoCouponCodes } from './modules/checkout/index.ts';
+import { demoAccounts, verifyPassword } from './modules/customer/index.ts';
 import { isSeeded, seedDemoShop } from './seed/index.ts';
 
 export class StartRefused extends Error {

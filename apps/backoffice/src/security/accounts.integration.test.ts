@@ -8,24 +8,10 @@ import { checkVatId, fieldMessages, SHOP_TOKEN_HEADER, type Session } from '@sho
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../db/connect.ts';
-import { checkoutKit } from '../modules/checkout/checkout-test-kit.ts';
-import {
-  austrianAddress,
-  errorCodeOf,
-  fieldsOf,
-  freshIp,
-  germanAddress,
-  linkParam,
-  logIn,
-  mailsTo,
-  registerCustomer,
-  registration,
-  shopper,
-  uniqueEmail,
-} from '../modules/customer/account-test-kit.ts';
-import { rateRules } from '../modules/customer/rate-limit.ts';
-import { startFakeSmtpServer, type FakeSmtpServer } from '../modules/mail/fake-smtp-server.ts';
-import { createMailSender, smtpTransport } from '../modules/mail/sender.ts';
+import { checkoutKit } from '../modules/checkout/testing.ts';
+import { austrianAddress, errorCodeOf, fieldsOf, freshIp, germanAddress, linkParam, logIn, mailsTo, registerCustomer, registration, shopper, uniqueEmail } from '../modules/customer/testing.ts';
+import { rateRules } from '../modules/customer/index.ts';
+import { createMailSender, type FakeSmtpServer, smtpTransport, startFakeSmtpServer } from '../modules/mail/testing.ts';
 import { createBackOffice } from '../server.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../testing/test-backoffice.ts';
 

@@ -8,9 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { calls, type PaymentCode } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutKit, DE, type CheckoutKit, type Shopper } from '../modules/checkout/checkout-test-kit.ts';
-import { sandboxSigningSecret } from '../modules/payments/payments.ts';
-import { signPayload } from '../modules/payments/webhook-signature.ts';
+import { checkoutKit, type CheckoutKit, DE, type Shopper } from '../modules/checkout/testing.ts';
+import { sandboxSigningSecret, signPayload } from '../modules/payments/testing.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../testing/test-backoffice.ts';
 import { productionSecrets } from './security-kit.ts';
 

@@ -6,8 +6,8 @@
 import { calls } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../db/connect.ts';
-import { checkoutKit, type CheckoutKit, type Shopper } from '../modules/checkout/checkout-test-kit.ts';
-import { expireUnpaidOfflineOrders } from '../modules/orders/unpaid-order-expiry.ts';
+import { checkoutKit, type CheckoutKit, type Shopper } from '../modules/checkout/testing.ts';
+import { expireUnpaidOfflineOrders } from '../modules/orders/index.ts';
 import { createBackOffice } from '../server.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../testing/test-backoffice.ts';
 

@@ -3,8 +3,8 @@
 import type { ShopMode } from '@shop/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { seedDemoAccounts } from '../modules/customer/demo-accounts.ts';
-import { seedDemoCheckout, seedDemoCoupons } from '../modules/checkout/seed-checkout.ts';
+import { seedDemoAccounts } from '../modules/customer/index.ts';
+import { seedDemoCheckout, seedDemoCoupons } from '../modules/checkout/index.ts';
 import { createBatchInserter, dialectOf } from './batch-insert.ts';
 import { buildCatalogIndex } from './catalog-index.ts';
 import { contentRows } from './content/index.ts';

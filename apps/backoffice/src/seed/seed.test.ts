@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The footer slugs the storefront links to; the seed mirrors them (the back office does not
 // depend on the i18n package), so this test keeps the two in step.
+// eslint-disable-next-line shop/module-boundaries -- a test-only consistency check across the two packages
 import { footerSlugs, type FooterLinkKey } from '../../../../packages/i18n/src/footer-slugs.ts';
 import type { Db } from '../db/connect.ts';
 import { isProductType, parseProductImagePath, productImagePath, renderProductImage } from '../modules/media/index.ts';

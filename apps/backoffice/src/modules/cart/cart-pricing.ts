@@ -5,7 +5,7 @@
 import { payingPrice, priceLine, priceMode } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { productImageUrl } from '../catalog/index.ts';
-import type { ShopCountry } from '../shop/shop-country.ts';
+import type { ShopCountry } from '../shop/index.ts';
 
 export type Buyer = { customerId: number; email: string; excludeVat: boolean; isCompany: boolean; isGuest: boolean };
 

@@ -2,9 +2,8 @@
 // by the cart view, the coupon, postage and delivery-cost calls, and order placement.
 import { orderTotals } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
-import { couponUsesBy, findCoupon } from '../checkout/coupon-repository.ts';
-import { evaluateCoupon, type CouponOutcome } from '../checkout/coupon-rules.ts';
-import { loadShopCountry, type ShopCountry } from '../shop/shop-country.ts';
+import { type CouponOutcome, couponUsesBy, evaluateCoupon, findCoupon } from '../coupons/index.ts';
+import { loadShopCountry, type ShopCountry } from '../shop/index.ts';
 import { cartItems, type CartRow } from './cart-repository.ts';
 import { loadBuyer, priceLines, type Buyer, type PricedLine } from './cart-pricing.ts';
 

@@ -1,7 +1,7 @@
 import { calls } from '@shop/contract';
 import { grossFromNet } from '@shop/pricing-vat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AT, checkoutKit, DE, RO, type CheckoutKit } from '../checkout/checkout-test-kit.ts';
+import { AT, checkoutKit, type CheckoutKit, DE, RO } from '../checkout/testing.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 
 describe.each(databaseKinds)('cart on %s', (kind) => {

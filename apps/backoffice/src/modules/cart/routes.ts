@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
-import { DEFAULT_COUNTRY_ID, loadShopCountry } from '../shop/shop-country.ts';
+import { DEFAULT_COUNTRY_ID, loadShopCountry } from '../shop/index.ts';
 import { guestIdentifierOf, loadOwnedCart, presentedIdentifier } from './cart-access.ts';
 import {
   createCart,

@@ -5,7 +5,7 @@ import { calls, type Brand, type DeliveryDelay, type Product } from '@shop/contr
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
-import { countryIdOfLocale, loadShopCountry } from '../shop/shop-country.ts';
+import { countryIdOfLocale, loadShopCountry } from '../shop/index.ts';
 import {
   brandIdsInCategories,
   countBrandProducts,

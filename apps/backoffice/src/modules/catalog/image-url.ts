@@ -1,4 +1,4 @@
-import { productImagePath } from '../media/image-paths.ts';
+import { productImagePath } from '../media/index.ts';
 
 /** Absolute image URL: the storefront renders it in the shopper's browser. */
 export function productImageUrl(publicUrl: string, productId: number, colorAvId: number | null): string {

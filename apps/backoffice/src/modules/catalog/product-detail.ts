@@ -1,7 +1,7 @@
 // The lowest price of the 30 days before a variant's current reduction (PAngV section 11), for the
 // sale-element call; product lists get it with their batch (product-service.ts).
 import type { Db } from '../../db/connect.ts';
-import type { ShopCountry } from '../shop/shop-country.ts';
+import type { ShopCountry } from '../shop/index.ts';
 import { lowestBefore } from './product-service.ts';
 import { variantPriceHistory } from './variant-repository.ts';
 

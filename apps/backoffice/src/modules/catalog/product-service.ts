@@ -4,7 +4,7 @@ import type { Product } from '@shop/contract';
 import { grossFromNet, lowestPriceBefore, payingPrice, reductionStart } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { productImageUrl } from './image-url.ts';
-import type { ShopCountry } from '../shop/shop-country.ts';
+import type { ShopCountry } from '../shop/index.ts';
 import { loadProductRows, type ProductRows } from './product-repository.ts';
 
 export type ProductContext = { db: Db; country: ShopCountry; publicUrl: string };

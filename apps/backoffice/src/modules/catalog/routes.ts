@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { createTtlMemo } from '../../http/ttl-memo.ts';
-import { loadShopCountry } from '../shop/shop-country.ts';
+import { loadShopCountry } from '../shop/index.ts';
 import { toCategory } from './category-view.ts';
 import { subtreeIds } from './category-tree.ts';
 import { productImageUrl } from './image-url.ts';

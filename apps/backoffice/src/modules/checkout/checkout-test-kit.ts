@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { BEARER_SCHEME, IDEMPOTENCY_KEY_HEADER, SHOP_TOKEN_SCHEME, USER_IDENTIFIER_HEADER, type PaymentCode } from '@shop/contract';
 import { sql } from 'kysely';
-import { issueCustomerToken } from '../customer/tokens.ts';
+import { issueCustomerToken } from '../customer/testing.ts';
 import { call, type TestBackOffice } from '../../testing/test-backoffice.ts';
 
 export const DE = 5;

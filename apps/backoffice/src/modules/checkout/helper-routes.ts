@@ -7,11 +7,10 @@ import { ZodError } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
-import { loadOwnedCart, presentedIdentifier } from '../cart/cart-access.ts';
-import { summarizeCart } from '../cart/cart-summary.ts';
-import { loadAccessibleOrder } from '../orders/order-access.ts';
-import { loadShopCountry } from '../shop/shop-country.ts';
-import { deliveryModuleFor, postageOfSummary } from './delivery.ts';
+import { loadOwnedCart, presentedIdentifier, summarizeCart } from '../cart/index.ts';
+import { loadAccessibleOrder } from '../orders/index.ts';
+import { loadShopCountry } from '../shop/index.ts';
+import { deliveryModuleFor, postageOfSummary } from '../delivery/index.ts';
 
 export function registerCheckoutHelperRoutes(register: CallRegistrar, deps: Deps): void {
   const { db } = deps;

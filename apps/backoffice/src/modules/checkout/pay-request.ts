@@ -4,8 +4,8 @@
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { loadBuyer, type Buyer } from '../cart/cart-pricing.ts';
-import type { AddressRow } from '../orders/place-order.ts';
+import { type Buyer, loadBuyer } from '../cart/index.ts';
+import type { AddressRow } from '../orders/index.ts';
 
 export async function buyerForCheckout(db: Db, caller: Caller, customerId: number): Promise<Buyer> {
   const buyer = await loadBuyer(db, customerId);

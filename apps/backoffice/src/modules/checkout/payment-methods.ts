@@ -6,7 +6,7 @@ import type { PaymentCode, PaymentMethod } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
 import type { PaymentKind } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { unavailableMethod } from '../payments/payments.ts';
+import { unavailableMethod } from '../payments/index.ts';
 
 export type AvailablePaymentMethod = Omit<PaymentMethod, 'fee_cents'> & { kind: PaymentKind; feeTaxedCents: number };
 

@@ -4,7 +4,7 @@ import { calls, localeConfigSchema } from '@shop/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
-import { countryIdOfLocale, loadShopCountry } from '../shop/shop-country.ts';
+import { countryIdOfLocale, loadShopCountry } from '../shop/index.ts';
 
 export function registerConfigRoutes(register: CallRegistrar, deps: Deps): void {
   const { db } = deps;

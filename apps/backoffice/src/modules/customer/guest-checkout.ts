@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { countryIdOfLocale } from '../shop/shop-country.ts';
+import { countryIdOfLocale } from '../shop/index.ts';
 import { addressValues, insertAddress, makeDefault, type AddressRow } from './address-repository.ts';
 import { assertStateOfCountry } from './addresses.ts';
 import { findCustomerByEmail, findCustomerById, insertCustomer, setPassword, updateCustomer, type DbOrTrx } from './customer-repository.ts';

@@ -5,9 +5,7 @@
 // proved the email is theirs.
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { mailShopOf } from '../mail/shop-links.ts';
-import { mailLangOf, passwordResetMail } from '../mail/templates.ts';
+import { enqueueMail, mailLangOf, mailShopOf, passwordResetMail } from '../mail/index.ts';
 import { findCustomerByEmail, findCustomerById, setPassword, type DbOrTrx } from './customer-repository.ts';
 import { hashPassword } from './passwords.ts';
 import { rateRules, type RateLimiter } from './rate-limit.ts';

@@ -18,11 +18,11 @@ import { changePassword } from './password-change.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { createRateLimiter, rateRules } from './rate-limit.ts';
 import { ownReviews } from './own-reviews.ts';
-import { registerCustomer } from './registration.ts';
+import { registerCustomer, type NewsletterSignUp } from './registration.ts';
 import { shopperIp } from './shopper-ip.ts';
 import { issueCustomerToken } from './tokens.ts';
 
-export function registerCustomerRoutes(register: CallRegistrar, deps: Deps): void {
+export function registerCustomerRoutes(register: CallRegistrar, deps: Deps, ports: { signUpForNewsletter: NewsletterSignUp }): void {
   const { db } = deps;
   const limiter = createRateLimiter(db, () => deps.now());
   // Made now, so the first unknown-email login takes no longer than any other.
@@ -34,7 +34,7 @@ export function registerCustomerRoutes(register: CallRegistrar, deps: Deps): voi
       [rateRules.registerPerIp, ip],
       [rateRules.registerPerEmail, body.email],
     ]);
-    return { status_code: 200 as const, data: await registerCustomer(deps, limiter, reply, body, ip) };
+    return { status_code: 200 as const, data: await registerCustomer(deps, ports.signUpForNewsletter, limiter, reply, body, ip) };
   });
 
   register(calls.backoffice.login, async ({ body, caller, request, reply }) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createBackOffice } from '../../server.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
-import { linkParam, mailsTo, registerCustomer, registration, shopper, uniqueEmail } from '../customer/account-test-kit.ts';
+import { linkParam, mailsTo, registerCustomer, registration, shopper, uniqueEmail } from '../customer/testing.ts';
 import { startFakeSmtpServer, type FakeSmtpServer } from './fake-smtp-server.ts';
 import { enqueueMail } from './outbox.ts';
 import { createMailSender, MAX_ATTEMPTS, smtpTransport } from './sender.ts';

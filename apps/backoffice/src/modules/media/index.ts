@@ -18,3 +18,4 @@ export {
 export { renderProductImage } from './product-image.ts';
 export { isProductType, productTypes } from './product-types.ts';
 export type { ProductType } from './product-types.ts';
+export { registerMediaRoutes } from './routes.ts';

@@ -1,7 +1,7 @@
 import { calls, fieldMessages } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
-import { countRows, errorCodeOf, fieldsOf, linkParam, mailsTo, registerCustomer, registration, shopper, uniqueEmail } from '../customer/account-test-kit.ts';
+import { countRows, errorCodeOf, fieldsOf, linkParam, mailsTo, registerCustomer, registration, shopper, uniqueEmail } from '../customer/testing.ts';
 
 describe.each(databaseKinds)('newsletter on %s', (kind) => {
   let shop: TestBackOffice;

@@ -2,9 +2,7 @@
 import { calls } from '@shop/contract';
 import type { Deps } from '../../deps.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
-import { currentCustomer } from '../customer/current-customer.ts';
-import { createRateLimiter } from '../customer/rate-limit.ts';
-import { shopperIp } from '../customer/shopper-ip.ts';
+import { createRateLimiter, currentCustomer, shopperIp } from '../customer/index.ts';
 import { confirm, subscribe, unsubscribe } from './subscriptions.ts';
 
 export function registerNewsletterRoutes(register: CallRegistrar, deps: Deps): void {

@@ -13,12 +13,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
-import { rateRules, type RateLimiter } from '../customer/rate-limit.ts';
-import { hashSecretToken, invalidLink, newSecretToken, sameSecretToken } from '../customer/secret-tokens.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { mailShopOf } from '../mail/shop-links.ts';
-import { mailLangOf, newsletterConfirmationMail, newsletterUnsubscribeMail } from '../mail/templates.ts';
-import { countryIdOfLocale } from '../shop/shop-country.ts';
+import { hashSecretToken, invalidLink, newSecretToken, type RateLimiter, rateRules, sameSecretToken } from '../customer/index.ts';
+import { enqueueMail, mailLangOf, mailShopOf, newsletterConfirmationMail, newsletterUnsubscribeMail } from '../mail/index.ts';
+import { countryIdOfLocale } from '../shop/index.ts';
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
 type Settings = Pick<Deps, 'config' | 'now'>;

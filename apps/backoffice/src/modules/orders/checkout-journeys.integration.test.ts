@@ -3,9 +3,9 @@
 // offline ones placed at once.
 import { calls, type PaymentCode } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AT, checkoutKit, DE, RO, type CheckoutKit, type Shopper } from '../checkout/checkout-test-kit.ts';
+import { AT, checkoutKit, type CheckoutKit, DE, RO, type Shopper } from '../checkout/testing.ts';
+import { deliverableBody } from '../mail/testing.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
-import { deliverableBody } from '../mail/outbox.ts';
 
 const online: [PaymentCode, number][] = [
   ['paypal', DE],
@@ -253,7 +253,7 @@ describe.each(databaseKinds)('checkout journeys on %s', (kind) => {
   });
 
   it('closes payment pages left open for over an hour: stock back, page no longer payable', async () => {
-    const { expireAbandonedPayments } = await import('../payments/abandoned-payments.ts');
+    const { expireAbandonedPayments } = await import('../payments/testing.ts');
     const waiting = await startPayment('guest', 'klarna', DE);
     const recent = await startPayment('guest', 'paypal', DE);
     await kit.db
@@ -335,8 +335,8 @@ describe.each(databaseKinds)('checkout journeys on %s', (kind) => {
   });
 
   it('accepts only signed provider notifications, and a repeated one changes nothing', async () => {
-    const { signPayload } = await import('../payments/webhook-signature.ts');
-    const { sandboxSigningSecret } = await import('../payments/payments.ts');
+    const { signPayload } = await import('../payments/testing.ts');
+    const { sandboxSigningSecret } = await import('../payments/testing.ts');
     const { shopper, placed } = await startPayment('customer', 'sofort', AT);
     const payment = await kit.db.selectFrom('order_payment').selectAll().where('order_id', '=', placed.order_id).executeTakeFirstOrThrow();
     const event = (id: string, amount = payment.amount_cents) =>

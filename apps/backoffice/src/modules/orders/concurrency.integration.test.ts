@@ -3,7 +3,7 @@
 // again on the same data.
 import { calls } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutKit, type CheckoutKit, type Shopper } from '../checkout/checkout-test-kit.ts';
+import { checkoutKit, type CheckoutKit, type Shopper } from '../checkout/testing.ts';
 import { call, databaseKinds } from '../../testing/test-backoffice.ts';
 import { startRestartableShop, type RestartableShop } from './restartable-test-shop.ts';
 

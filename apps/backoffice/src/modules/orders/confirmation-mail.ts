@@ -5,7 +5,7 @@
 import { countryFactsOf, moneyLocale } from '@shop/contract';
 import { formatMoney } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { guestInvoicePath, issueGuestOrderLink } from './guest-link.ts';
 
 type Texts = {

@@ -5,7 +5,7 @@ import { calls } from '@shop/contract';
 import { grossFromNet, netFromGross } from '@shop/pricing-vat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
-import { checkoutKit, DE, RO, type CheckoutKit, type Sellable, type Shopper } from '../checkout/checkout-test-kit.ts';
+import { checkoutKit, type CheckoutKit, DE, RO, type Sellable, type Shopper } from '../checkout/testing.ts';
 
 describe.each(databaseKinds)('money to the cent on %s', (kind) => {
   let shop: TestBackOffice;

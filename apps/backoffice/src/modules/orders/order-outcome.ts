@@ -3,8 +3,8 @@
 // handling the same event change the order once and then nothing.
 import type { Db } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
-import { emptyCart } from '../cart/cart-repository.ts';
-import { releaseCouponUsage } from '../checkout/coupon-repository.ts';
+import { emptyCart } from '../cart/index.ts';
+import { releaseCouponUsage } from '../coupons/index.ts';
 import { enqueueOrderConfirmation } from './confirmation-mail.ts';
 import { releaseStock } from './stock-reservation.ts';
 

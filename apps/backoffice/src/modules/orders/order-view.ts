@@ -1,6 +1,6 @@
 // Orders as the contract answers them (`orderDetailSchema`, `orderSummarySchema`): all from the
 // order's own copies, nothing recomputed from today's catalog.
-import { postalAddressOf } from '../customer/postal-address.ts';
+import { postalAddressOf } from '../customer/index.ts';
 import type { OrderDetail, OrderLine, OrderSummary } from '@shop/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';

@@ -5,13 +5,21 @@ import { calls, type PaymentCode } from '@shop/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
-import { paymentsFor } from '../payments/payments.ts';
 import { isGuestOrderLink } from './guest-link.ts';
 import { loadAccessibleOrder, mayAccessOrder } from './order-access.ts';
 import { closeOrder } from './order-outcome.ts';
 import { isCancellable, orderDetail, orderLines, orderSummaries, toOrderLine } from './order-view.ts';
 
-export function registerOrderRoutes(register: CallRegistrar, deps: Deps): void {
+/**
+ * What the order calls need from payments, handed in by server.ts: payments builds on orders (a
+ * payment event marks an order paid), so orders reaches payments only through this port.
+ */
+export type OrderPaymentPort = {
+  /** Closes the provider session of a cancelled order; nothing to close without a provider. */
+  closePaymentSession(code: PaymentCode, sessionId: string): Promise<void>;
+};
+
+export function registerOrderRoutes(register: CallRegistrar, deps: Deps, payments: OrderPaymentPort): void {
   const { db } = deps;
 
   register(calls.backoffice.order, async ({ params, query, caller }) => {
@@ -44,7 +52,7 @@ export function registerOrderRoutes(register: CallRegistrar, deps: Deps): void {
     const closed = await db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', deps.now()));
     if (!closed) throw new AppError('order_cancel_failed');
     const payment = await db.selectFrom('order_payment').select(['provider', 'provider_session_id']).where('order_id', '=', order.id).executeTakeFirst();
-    if (payment?.provider_session_id) await paymentsFor(deps).closeSession(payment.provider as PaymentCode, payment.provider_session_id);
+    if (payment?.provider_session_id) await payments.closePaymentSession(payment.provider as PaymentCode, payment.provider_session_id);
     return { status_code: 200 as const, data: { order_id: order.id, status: 'canceled' as const } };
   });
 }

@@ -4,8 +4,7 @@
 import type { PaymentCode } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { closeOrder } from '../orders/order-outcome.ts';
-import { expireUnpaidOfflineOrders } from '../orders/unpaid-order-expiry.ts';
+import { closeOrder, expireUnpaidOfflineOrders } from '../orders/index.ts';
 import { paymentsFor } from './payments.ts';
 
 export const PAYMENT_WINDOW_MINUTES = 60;

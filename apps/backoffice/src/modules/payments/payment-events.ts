@@ -3,7 +3,7 @@
 // changes nothing; the order updates themselves are guarded by the order's status as well.
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { closeOrder, markOrderPaid, orderContext } from '../orders/order-outcome.ts';
+import { closeOrder, markOrderPaid, orderContext } from '../orders/index.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { CaptureResult, PaymentEvent } from './provider.ts';
 

@@ -2,7 +2,7 @@
 // order-placed or order-failed page. Guests also get a link token (stored hashed) that lets them
 // read the order.
 import type { Deps } from '../../deps.ts';
-import { issueGuestOrderLink } from '../orders/guest-link.ts';
+import { issueGuestOrderLink } from '../orders/index.ts';
 
 export type OrderForLinks = { id: number; ref: string; country_id: number; guest: boolean };
 

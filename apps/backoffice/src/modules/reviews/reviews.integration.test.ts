@@ -1,6 +1,6 @@
 import { calls } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutKit, type CheckoutKit, type Sellable, type Shopper } from '../checkout/checkout-test-kit.ts';
+import { checkoutKit, type CheckoutKit, type Sellable, type Shopper } from '../checkout/testing.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 
 describe.each(databaseKinds)('reviews on %s', (kind) => {

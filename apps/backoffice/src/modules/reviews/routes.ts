@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
-import { requireAdmin } from '../customer/current-customer.ts';
+import { requireAdmin } from '../customer/index.ts';
 import { mayReview } from './review-rights.ts';
 
 /** Admin calls of the back office (not storefront calls, so not in the contract package). */

@@ -36,4 +36,8 @@ export function searchEngineOf(api: FastifyInstance): SearchEngine {
   return engine;
 }
 
+export { htmlToText } from './html-text.ts';
+export { relevanceSet } from './relevance-set.ts';
+export { evaluateRelevance, scoreOf } from './relevance.ts';
 export { createSearchEngine, type SearchEngine } from './search-engine.ts';
+export { foldText, termsOf } from './text-normalization.ts';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DatabaseHandle } from '../../db/connect.ts';
 import { createTtlMemo } from '../../http/ttl-memo.ts';
 import type { CategoryTreeCache } from '../catalog/index.ts';
-import { countryIdOfLocale, loadShopCountry, type ShopCountry } from '../shop/shop-country.ts';
+import { countryIdOfLocale, loadShopCountry, type ShopCountry } from '../shop/index.ts';
 import { excerptOf } from './excerpt.ts';
 import { createSearchIndexer, type SearchIndexer } from './indexer.ts';
 import { createPostgresSearchStore } from './postgres-store.ts';

@@ -4,7 +4,7 @@
 import type { SearchProductHit } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
 import { productsByIds, type CategoryTree } from '../catalog/index.ts';
-import type { ShopCountry } from '../shop/shop-country.ts';
+import type { ShopCountry } from '../shop/index.ts';
 
 export async function productHits(
   context: { db: Db; country: ShopCountry; publicUrl: string; tree: CategoryTree },

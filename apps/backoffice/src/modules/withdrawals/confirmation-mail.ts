@@ -1,8 +1,6 @@
 // The confirmation a shopper gets at once after declaring withdrawal (§356a BGB): it repeats what
 // they declared and states the date and time of receipt. Text and HTML; HTML escapes every value.
-import { escapeHtml } from '../mail/html.ts';
-import type { OutgoingMail } from '../mail/outbox.ts';
-import type { MailLang } from '../mail/templates.ts';
+import { escapeHtml, type MailLang, type OutgoingMail } from '../mail/index.ts';
 
 export type DeclaredWithdrawal = { name: string; email: string; order_ref: string; items: string; message: string };
 

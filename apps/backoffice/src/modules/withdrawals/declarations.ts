@@ -3,10 +3,8 @@
 // so no match is no error), and write the confirmation mail in the same transaction.
 import type { WithdrawalBody } from '@shop/contract';
 import type { Deps } from '../../deps.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { mailShopOf } from '../mail/shop-links.ts';
-import { mailLangOf } from '../mail/templates.ts';
-import { countryIdOfLocale } from '../shop/shop-country.ts';
+import { enqueueMail, mailLangOf, mailShopOf } from '../mail/index.ts';
+import { countryIdOfLocale } from '../shop/index.ts';
 import { withdrawalConfirmationMail } from './confirmation-mail.ts';
 import { formatReceiptTime, shopTimeZone } from './receipt-time.ts';
 

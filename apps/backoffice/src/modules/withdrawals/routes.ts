@@ -3,8 +3,7 @@
 import { calls } from '@shop/contract';
 import type { Deps } from '../../deps.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
-import { createRateLimiter, rateRules } from '../customer/rate-limit.ts';
-import { shopperIp } from '../customer/shopper-ip.ts';
+import { createRateLimiter, rateRules, shopperIp } from '../customer/index.ts';
 import { receiveWithdrawal } from './declarations.ts';
 
 export function registerWithdrawalRoutes(register: CallRegistrar, deps: Deps): void {

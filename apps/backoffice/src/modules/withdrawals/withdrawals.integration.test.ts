@@ -3,8 +3,8 @@
 import { calls, fieldMessages } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
-import { checkoutKit, DE } from '../checkout/checkout-test-kit.ts';
-import { errorCodeOf, fieldsOf, mailsTo, shopper, uniqueEmail } from '../customer/account-test-kit.ts';
+import { checkoutKit, DE } from '../checkout/testing.ts';
+import { errorCodeOf, fieldsOf, mailsTo, shopper, uniqueEmail } from '../customer/testing.ts';
 
 describe.each(databaseKinds)('withdrawals on %s', (kind) => {
   let shop: TestBackOffice;

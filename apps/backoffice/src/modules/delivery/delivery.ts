@@ -2,7 +2,7 @@
 import { chargedAmount, netFromGross, quotePostage, type PostageQuote } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
-import { discountOfSummary, type CartSummary } from '../cart/cart-summary.ts';
+import { type CartSummary, discountOfSummary } from '../cart/index.ts';
 
 export type DeliveryModule = { id: number; code: string; position: number; isLocalPickup: boolean; title: string; description: string | null };
 

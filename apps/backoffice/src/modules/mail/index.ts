@@ -1,0 +1,8 @@
+// The mail module: the outbox, templates, shop links for mails, the sender and the dev pages.
+// Public entry: other modules, server.ts, seed/ and scripts/ import only this file
+// (docs/architecture-modules.md; the lint rule shop/module-boundaries enforces it).
+export { escapeHtml } from './html.ts';
+export { enqueueMail, type OutgoingMail } from './outbox.ts';
+export { setUpMail } from './setup.ts';
+export { mailShopOf } from './shop-links.ts';
+export { type MailLang, mailLangOf, newsletterConfirmationMail, newsletterUnsubscribeMail, passwordResetMail } from './templates.ts';

@@ -1,0 +1,10 @@
+// The orders module: placing an order from a cart, its outcome (paid, closed), access rules, guest
+// links and the sweep of unpaid offline orders. Payments and checkout build on it.
+// Public entry: other modules, server.ts, seed/ and scripts/ import only this file
+// (docs/architecture-modules.md; the lint rule shop/module-boundaries enforces it).
+export { issueGuestOrderLink } from './guest-link.ts';
+export { loadAccessibleOrder, mayAccessOrder } from './order-access.ts';
+export { closeOrder, markOrderPaid, orderContext, supersedePendingOrders } from './order-outcome.ts';
+export { type AddressRow, findReplay, type PlacementRequest, placeOrder } from './place-order.ts';
+export { registerOrderRoutes } from './routes.ts';
+export { expireUnpaidOfflineOrders } from './unpaid-order-expiry.ts';

@@ -1,0 +1,9 @@
+// The payments module: provider adapters and the sandbox gateway, payment events that mark orders
+// paid or closed, return URLs, the EPC QR code and the payment routes.
+// Public entry: other modules, server.ts, seed/ and scripts/ import only this file
+// (docs/architecture-modules.md; the lint rule shop/module-boundaries enforces it).
+export { epcPayload, epcQrSvg } from './epc-qr.ts';
+export { applyCapture } from './payment-events.ts';
+export { paymentsFor, unavailableMethod } from './payments.ts';
+export { outcomePath, returnUrls } from './return-urls.ts';
+export { registerPaymentRoutes } from './routes.ts';

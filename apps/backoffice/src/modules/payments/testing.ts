@@ -1,0 +1,5 @@
+// Test entry of the payments module: the test kit and test-only hooks that tests of other modules use.
+// Only test files (*.test.ts, *-test-kit.ts, src/testing/) may import it; the lint rule says so.
+export { expireAbandonedPayments } from './abandoned-payments.ts';
+export { sandboxSigningSecret } from './payments.ts';
+export { signPayload } from './webhook-signature.ts';

@@ -1,0 +1,5 @@
+// The shop module: the countries the shop sells to (currency, tax label, locale), the lowest
+// module; every other module may use it.
+// Public entry: other modules, server.ts, seed/ and scripts/ import only this file
+// (docs/architecture-modules.md; the lint rule shop/module-boundaries enforces it).
+export { countryIdOfLocale, DEFAULT_COUNTRY_ID, loadShopCountry, type ShopCountry } from './shop-country.ts';
