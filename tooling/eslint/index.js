@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './module-boundaries.js';
 
 export const ignores = {
   ignores: ['**/dist/**', '**/build/**', '**/storybook-static/**', '**/.react-router/**', '**/node_modules/**', '**/*.po.js'],
@@ -24,6 +25,13 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // The dependency arrows (ARCHITECTURE.md "Shape", docs/architecture-modules.md): package direction,
+    // back-office module entries and module direction. See module-boundaries.js.
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    plugins: { shop: boundaries },
+    rules: { 'shop/module-boundaries': 'error' },
   },
   {
     files: ['**/*.tsx'],
