@@ -65,7 +65,15 @@ describe.each(databaseKinds)('mail outbox on %s', (kind) => {
 
     it('are on in the demo unless MAIL_DEV_PAGES=0, and never in production', async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'mail-config-'));
-      const secrets = { SHOP_TOKEN: 'shop-token-of-the-test-0123', JWT_SECRET: 'j'.repeat(40), SEARCH_PUBLIC_KEY: 'search-key-1' };
+      const secrets = {
+        SHOP_TOKEN: 'shop-token-of-the-test-0123',
+        JWT_SECRET: 'j'.repeat(40),
+        SEARCH_PUBLIC_KEY: 'search-key-1',
+        // Production requires its public addresses too.
+        PUBLIC_API_URL: 'https://api.shop.example',
+        STOREFRONT_URLS: 'DE=https://www.shop.example',
+        STOREFRONT_ORIGINS: 'https://www.shop.example',
+      };
       try {
         expect(loadConfig({ DATA_DIR: dataDir }).mailDevPages).toBe(true);
         expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', ...secrets }).mailDevPages).toBe(false);
