@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { loadOwnedCart, presentedIdentifier } from '../cart/index.ts';
-import { closeOrder, findReplay, mayAccessOrder, type PlacementRequest, placeOrder, supersedePendingOrders } from '../orders/index.ts';
+import { closeOrder, findReplay, mayAccessOrder, type PlacementRequest, placeOrder, setNoteOfUnpaidOrder, storePaymentSession, supersedePendingOrders } from '../orders/index.ts';
 import { applyCapture, outcomePath, paymentsFor, returnUrls } from '../payments/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
 import { deliveryModuleFor } from '../delivery/index.ts';
@@ -123,17 +123,11 @@ async function payAnswer(deps: Deps, orderId: number): Promise<PayResponse> {
     throw new AppError('upstream_unavailable', { message: error instanceof Error ? error.message : undefined });
   }
   const redirect = code === 'stripe' ? `${SESSION_ID_PREFIX}${session.sessionId}` : session.redirectUrl;
-  const stored = await db
-    .updateTable('order_payment')
-    .set({ provider_session_id: session.sessionId, redirect_url: redirect, updated_at: deps.now().toISOString() })
-    .where('order_id', '=', order.id)
-    .where('redirect_url', 'is', null)
-    .executeTakeFirst();
-  if (stored.numUpdatedRows > 0n) return answer(redirect);
+  const kept = await storePaymentSession(db, order.id, { sessionId: session.sessionId, redirectUrl: redirect, now: deps.now() });
+  if (kept.stored) return answer(redirect);
   // A repeat of the request made its session first: keep that one.
   await provider.cancelSession(session.sessionId);
-  const kept = await db.selectFrom('order_payment').select('redirect_url').where('order_id', '=', order.id).executeTakeFirstOrThrow();
-  return answer(kept.redirect_url ?? redirect);
+  return answer(kept.redirectUrl ?? redirect);
 }
 
 /**
@@ -153,7 +147,7 @@ async function completeWallet(
   const payment = await walletPayment(deps, code, sessionId, caller);
   if (options.cartId !== undefined && payment.cart_id !== options.cartId) throw notFound('order_not_found');
   if (options.note !== undefined && options.note !== '') {
-    await deps.db.updateTable('shop_order').set({ customer_note: options.note }).where('id', '=', payment.order_id).where('status', '=', 'not_paid').execute();
+    await setNoteOfUnpaidOrder(deps.db, payment.order_id, options.note);
   }
   if (payment.status === 'not_paid') {
     await applyCapture(deps, payment.order_id, await payments.provider(code).capture(sessionId));

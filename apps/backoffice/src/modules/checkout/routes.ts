@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { loadBuyer, loadOwnedCart, presentedIdentifier, summarizeCart, touchCart } from '../cart/index.ts';
-import { loadAccessibleOrder } from '../orders/index.ts';
+import { loadAccessibleOrder, setOrderPickupPoint } from '../orders/index.ts';
 import { epcPayload, epcQrSvg, paymentsFor } from '../payments/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
 import { normalizeCouponCode } from '../coupons/index.ts';
@@ -72,32 +72,13 @@ export function registerCheckoutRoutes(register: CallRegistrar, deps: Deps): voi
 
   register(calls.backoffice.localPickupOrder, async ({ body, caller }) => {
     const { order, point } = await pickupChange(deps, body.order_id, body.local_pickup_id, caller);
-    await db.updateTable('shop_order').set({ local_pickup_id: point.id, updated_at: deps.now().toISOString() }).where('id', '=', order.id).execute();
+    await setOrderPickupPoint(db, order.id, point, { now: deps.now(), moveDeliveryAddress: false });
     return { status_code: 200 as const, message: 'Order Local Pickup Updated' as const };
   });
 
   register(calls.backoffice.localPickupAddressOrder, async ({ body, caller }) => {
     const { order, point } = await pickupChange(deps, body.order_id, body.local_pickup_id, caller);
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('shop_order').set({ local_pickup_id: point.id, updated_at: deps.now().toISOString() }).where('id', '=', order.id).execute();
-      // The goods go to the pickup point; the person collecting them stays the same.
-      await trx
-        .updateTable('order_address')
-        .set({
-          company: point.name,
-          street: point.address1,
-          street_number: '',
-          address_extra: null,
-          zipcode: point.zipcode,
-          city: point.city,
-          country_id: point.country_id,
-          state_id: null,
-          phone: point.phone,
-        })
-        .where('order_id', '=', order.id)
-        .where('kind', '=', 'delivery')
-        .execute();
-    });
+    await setOrderPickupPoint(db, order.id, point, { now: deps.now(), moveDeliveryAddress: true });
     return { status_code: 200 as const, message: 'Order Local Pickup Address Updated' as const };
   });
 

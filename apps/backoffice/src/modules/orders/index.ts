@@ -5,6 +5,7 @@
 export { issueGuestOrderLink } from './guest-link.ts';
 export { loadAccessibleOrder, mayAccessOrder } from './order-access.ts';
 export { closeOrder, markOrderPaid, orderContext, supersedePendingOrders } from './order-outcome.ts';
+export { setNoteOfUnpaidOrder, setOrderPickupPoint, storePaymentSession } from './order-repository.ts';
 export { type AddressRow, findReplay, type PlacementRequest, placeOrder } from './place-order.ts';
 export { registerOrderRoutes } from './routes.ts';
 export { expireUnpaidOfflineOrders } from './unpaid-order-expiry.ts';

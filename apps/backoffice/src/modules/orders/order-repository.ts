@@ -1,0 +1,66 @@
+// Writes to an order's rows that other modules ask for (checkout: the pickup point, the payment
+// session, the shopper's note). The order tables belong to this module; others change them only
+// through these functions (docs/architecture-modules.md).
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, LocalPickupPointTable } from '../../db/schema.ts';
+
+type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+/** The order is collected at another pickup point; with `moveDeliveryAddress` its delivery address becomes the point's. */
+export async function setOrderPickupPoint(
+  db: Kysely<Database>,
+  orderId: number,
+  point: Selectable<LocalPickupPointTable>,
+  options: { now: Date; moveDeliveryAddress: boolean },
+): Promise<void> {
+  const at = options.now.toISOString();
+  if (!options.moveDeliveryAddress) {
+    await db.updateTable('shop_order').set({ local_pickup_id: point.id, updated_at: at }).where('id', '=', orderId).execute();
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('shop_order').set({ local_pickup_id: point.id, updated_at: at }).where('id', '=', orderId).execute();
+    // The goods go to the pickup point; the person collecting them stays the same.
+    await trx
+      .updateTable('order_address')
+      .set({
+        company: point.name,
+        street: point.address1,
+        street_number: '',
+        address_extra: null,
+        zipcode: point.zipcode,
+        city: point.city,
+        country_id: point.country_id,
+        state_id: null,
+        phone: point.phone,
+      })
+      .where('order_id', '=', orderId)
+      .where('kind', '=', 'delivery')
+      .execute();
+  });
+}
+
+/**
+ * Keeps a provider session for an order's payment, unless a repeat of the request stored one
+ * first. Returns the redirect that holds: this one, or the one stored before.
+ */
+export async function storePaymentSession(
+  db: DbOrTrx,
+  orderId: number,
+  session: { sessionId: string; redirectUrl: string; now: Date },
+): Promise<{ stored: true; redirectUrl: string } | { stored: false; redirectUrl: string | null }> {
+  const stored = await db
+    .updateTable('order_payment')
+    .set({ provider_session_id: session.sessionId, redirect_url: session.redirectUrl, updated_at: session.now.toISOString() })
+    .where('order_id', '=', orderId)
+    .where('redirect_url', 'is', null)
+    .executeTakeFirst();
+  if (stored.numUpdatedRows > 0n) return { stored: true, redirectUrl: session.redirectUrl };
+  const kept = await db.selectFrom('order_payment').select('redirect_url').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  return { stored: false, redirectUrl: kept.redirect_url };
+}
+
+/** The shopper's note on an order still waiting for its payment. */
+export async function setNoteOfUnpaidOrder(db: DbOrTrx, orderId: number, note: string): Promise<void> {
+  await db.updateTable('shop_order').set({ customer_note: note }).where('id', '=', orderId).where('status', '=', 'not_paid').execute();
+}
