@@ -1,9 +1,10 @@
 // The lint rule that keeps the dependency arrows (module-boundaries.js), run through ESLint's Node
 // API with the repository's own config, on made-up files at real places in the tree.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './module-boundaries.js';
+import { moduleDirection, packageDirection, repoRoot } from './module-boundaries.js';
 
 const eslint = new ESLint({ cwd: repoRoot, overrideConfigFile: path.join(repoRoot, 'eslint.config.js') });
 
@@ -112,5 +113,47 @@ describe('packages', () => {
     expect(await boundaryErrors('packages/storefront/src/fake.ts', importing('../../../apps/de/app/country.ts', 'country'))).toEqual([
       expect.stringContaining("may not import the app '@shop/app-de'"),
     ]);
+  });
+});
+
+describe('the direction tables', () => {
+  const acyclic = (table: Record<string, readonly string[]>) => {
+    const done = new Set<string>();
+    const visit = (node: string, path: string[]): string | null => {
+      if (path.includes(node)) return [...path, node].join(' -> ');
+      if (done.has(node)) return null;
+      for (const next of table[node] ?? []) {
+        const loop = visit(next, [...path, node]);
+        if (loop) return loop;
+      }
+      done.add(node);
+      return null;
+    };
+    return Object.keys(table).map((node) => visit(node, [])).filter((loop) => loop !== null);
+  };
+
+  it('have no loops', () => {
+    expect(acyclic(moduleDirection)).toEqual([]);
+    expect(acyclic(packageDirection)).toEqual([]);
+  });
+
+  it('name every back-office module, each with its index.ts', () => {
+    const modules = readdirSync(path.join(repoRoot, 'apps/backoffice/src/modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(Object.keys(moduleDirection).sort()).toEqual(modules);
+    for (const module of modules) expect(existsSync(path.join(repoRoot, 'apps/backoffice/src/modules', module, 'index.ts')), module).toBe(true);
+  });
+
+  it('match the list in docs/architecture-modules.md', () => {
+    const doc = readFileSync(path.join(repoRoot, 'docs/architecture-modules.md'), 'utf8');
+    const documented: Record<string, string[]> = {};
+    for (const match of doc.matchAll(/^- ((?:`[a-z]+`(?:, )?)+): ([a-z, ]+?|nothing)(?: \(|$)/gm)) {
+      const uses = match[2] === 'nothing' ? [] : (match[2] ?? '').split(', ');
+      for (const name of (match[1] ?? '').match(/[a-z]+/g) ?? []) documented[name] = uses;
+    }
+    const sorted = (table: Record<string, readonly string[]>) => Object.fromEntries(Object.entries(table).map(([key, uses]) => [key, [...uses].sort()]));
+    expect(sorted(documented)).toEqual(sorted(moduleDirection));
   });
 });
