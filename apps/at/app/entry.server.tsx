@@ -1,1 +1,1 @@
-export { default, handleDataRequest, streamTimeout } from '@shop/storefront/entry-server';
+export { default, handleDataRequest, handleError, streamTimeout } from '@shop/storefront/entry-server';

@@ -5,7 +5,8 @@
 // script carries the request's CSP nonce (security/security.server.ts made it).
 import { PassThrough, Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type RouterContextProvider } from 'react-router';
+import { ServerRouter, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction, type RouterContextProvider } from 'react-router';
+import { reportError } from './errors/error-reporter.ts';
 import { enforceSharedCacheRules, PRIVATE_PAGE_CACHE } from './seo/cache-policy.ts';
 import { bodyEtag, ifNoneMatchHits } from './seo/etag.ts';
 import { nonceOf } from './security/security.server.ts';
@@ -27,6 +28,13 @@ export default function handleRequest(
   return cacheable ? renderWhole(request, status, headers, routerContext, nonce) : renderStreaming(request, status, headers, routerContext, nonce);
 }
 
+/** Loader and action errors on the server (not aborted requests): logged and reported. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+  reportError(error, { url: request.url, method: request.method });
+};
+
 /** Data requests of client-side navigation follow the same rules (no cookie on a public answer). */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   enforceSharedCacheRules(request.method, response.status, response.headers);
@@ -46,6 +54,7 @@ function render(
     onError(error: unknown) {
       onError();
       console.error(error);
+      reportError(error, { url: request.url });
     },
   });
   // Let the rendering flush rejected boundaries before the timeout aborts it.

@@ -3,11 +3,10 @@
  * Germany 5, Austria 13, Romania 146. Unknown locales fall back to Austria.
  */
 import { z } from 'zod';
+import { countryIdByIso, type CountryId, type CountryIso } from '../shop/country-facts.ts';
 import { fieldMessages } from './messages.ts';
 
-export const countryIdByIso = { DE: 5, AT: 13, RO: 146 } as const;
-export type CountryIso = keyof typeof countryIdByIso;
-export type CountryId = (typeof countryIdByIso)[CountryIso];
+export { countryIdByIso, type CountryId, type CountryIso };
 
 export const countryIsoById: Readonly<Record<CountryId, CountryIso>> = { 5: 'DE', 13: 'AT', 146: 'RO' };
 export const countryIsos = ['DE', 'AT', 'RO'] as const satisfies readonly CountryIso[];

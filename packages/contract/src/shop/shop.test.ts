@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryFacts, countryFactsOf, dateLocale, moneyLocale } from './country.ts';
+import { countryFacts, countryFactsOf, dateLocale, moneyLocale } from './country-facts.ts';
 import { deriveSiteName, localeConfigSchema, parseTaxSerializedRequirements } from './locale-config.ts';
 import { isSalesBarVisible, salesBarSettingsSchema } from './sales-bar.ts';
 import { storeInfoSchema } from './store-info.ts';

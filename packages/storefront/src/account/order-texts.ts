@@ -1,6 +1,6 @@
 // Words and formats the order screens share: the status in the shop's language and dates in the
 // shop's locale.
-import { dateLocale } from '@shop/contract';
+import { dateLocale } from '@shop/contract/country-facts';
 import { useLingui } from '@lingui/react/macro';
 import type { OrderSummary } from '@shop/contract';
 import country from '../country/current-country.ts';

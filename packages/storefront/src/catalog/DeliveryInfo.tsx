@@ -1,5 +1,5 @@
 // Delivery time of the chosen variant (spec section 9) and, for freight items, the freight fee.
-import { dateLocale } from '@shop/contract';
+import { dateLocale } from '@shop/contract/country-facts';
 import { useLingui } from '@lingui/react/macro';
 import type { DeliveryDelay } from '@shop/contract';
 import country from '../country/current-country.ts';

@@ -1,7 +1,8 @@
 // How a product's price is shown to this shopper (spec sections 1 and 5): gross with the country's
 // tax label, or net (0 %) for VAT-exempt customers and companies in 0-VAT categories; hidden when
 // there is no price; a discount badge or the 1.16 list price.
-import { moneyLocale, type Product } from '@shop/contract';
+import type { Product } from '@shop/contract';
+import { moneyLocale } from '@shop/contract/country-facts';
 import { displayPrice, formatMoney, netFromGross, priceForMode, priceMode, unitPrice, type FormatLocale } from '@shop/pricing-vat';
 import country from '../country/current-country.ts';
 

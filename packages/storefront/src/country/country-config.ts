@@ -2,10 +2,8 @@
 // it is (the facts of that country come from @shop/contract's countryFacts, shared with the back
 // office), its public origin, brand, support contact and flags. Parsed once when the app starts, so
 // a typo in an app's config stops it with a clear message.
-// First: the country module loads before the root route in the browser, and @shop/contract's
-// schemas must find zod's jitless flag already set (see zod-jitless.ts).
-import '../security/zod-jitless.ts';
-import { countryFacts, type CountryFacts, type CountryIso } from '@shop/contract';
+// The facts entry has no schemas: the country module is on every page.
+import { countryFacts, type CountryFacts, type CountryIso } from '@shop/contract/country-facts';
 
 export type CountryFlags = {
   /** WhatsApp chat badge: Romania only. */

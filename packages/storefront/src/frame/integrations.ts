@@ -1,6 +1,7 @@
 // Third-party scripts load only when configured, after the page is interactive, so they never
 // delay the first paint, and only after the shopper accepted (ARCHITECTURE.md, "Third-party
 // scripts"). Their hosts are in the page's Content-Security-Policy only when configured.
+import { setErrorClient } from '../errors/error-reporter.ts';
 
 /** Error reporting with the spec's sample rates (section 9), loaded on demand. */
 let reporting = false;
@@ -9,6 +10,7 @@ export function loadErrorReporting(dsn: string | null): void {
   if (!dsn || reporting) return;
   reporting = true;
   void import('@sentry/react').then((Sentry) => {
+    setErrorClient(Sentry);
     Sentry.init({
       dsn,
       integrations: [Sentry.browserTracingIntegration(), Sentry.replayIntegration()],

@@ -52,3 +52,5 @@ export default function AccountOrder() {
   const [search] = useSearchParams();
   return <OrderDetailScreen order={order} canCancel cancelFailed={result?.cancelFailed ?? false} cancelled={search.get('cancelled') === '1' && order.status === 'canceled'} backLink />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

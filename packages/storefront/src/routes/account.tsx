@@ -136,3 +136,5 @@ export default function Account() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

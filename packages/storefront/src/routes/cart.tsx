@@ -41,3 +41,5 @@ export default function CartRoute() {
   }, [countChanged]);
   return <CartScreen cart={cart} delivery={delivery} result={result} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

@@ -99,3 +99,5 @@ export default function CatchAll() {
   if (loaded.kind === 'listing') return <ListingScreen listing={loaded.listing} breadcrumbs={loaded.seo.breadcrumbs} />;
   return <ContentScreen content={loaded.content} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

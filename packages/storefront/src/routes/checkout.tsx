@@ -36,3 +36,5 @@ export default function CheckoutRoute() {
   const result = useActionData<typeof action>();
   return <CheckoutScreen checkout={checkout} result={result} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

@@ -25,3 +25,5 @@ export default function ContentPage() {
   const { content } = useLoaderData<typeof loader>();
   return <ContentScreen content={content} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

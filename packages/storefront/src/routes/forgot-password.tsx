@@ -110,3 +110,5 @@ export default function ForgotPassword() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

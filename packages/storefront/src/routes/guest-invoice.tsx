@@ -31,3 +31,5 @@ export default function GuestInvoice() {
   const { order } = useLoaderData<typeof loader>();
   return <OrderDetailScreen order={order} canCancel={false} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

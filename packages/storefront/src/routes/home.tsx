@@ -77,3 +77,5 @@ export default function Home() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

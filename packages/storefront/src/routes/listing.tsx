@@ -35,3 +35,5 @@ export default function ListingRoute() {
   const { listing, seo } = useLoaderData<typeof loader>();
   return <ListingScreen listing={{ ...listing, title: listing.title || t`All products` }} breadcrumbs={seo.breadcrumbs} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

@@ -144,3 +144,5 @@ export default function LoginRegister() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

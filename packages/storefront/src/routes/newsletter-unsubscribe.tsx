@@ -61,3 +61,5 @@ export default function NewsletterUnsubscribe() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

@@ -74,3 +74,5 @@ export default function Newsletter() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

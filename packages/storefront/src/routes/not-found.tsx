@@ -8,3 +8,5 @@ export function loader() {
 export default function NotFound() {
   return null;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

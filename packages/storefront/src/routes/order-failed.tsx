@@ -38,3 +38,5 @@ export default function OrderFailedRoute() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

@@ -29,3 +29,5 @@ export default function OrderPlacedRoute() {
   const { order, bank, detailHref, cartForgotten } = useLoaderData<typeof loader>();
   return <OrderPlacedScreen order={order} bank={bank} detailHref={detailHref} cartForgotten={cartForgotten} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

@@ -42,3 +42,5 @@ export default function ProductRoute() {
   const { page, seo } = useLoaderData<typeof loader>();
   return <ProductScreen page={page} breadcrumbs={seo.breadcrumbs} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

@@ -123,3 +123,5 @@ function HitPrice({ hit, prices }: { hit: { price: number; price_without_vat: nu
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

@@ -3,7 +3,7 @@
 // the declaration (name, email, order number, optionally items and a message), step 2 the button
 // 'Widerruf bestätigen', then the receipt with date and time; a confirmation mail follows at once.
 import { useLingui } from '@lingui/react/macro';
-import { dateLocale } from '@shop/contract';
+import { dateLocale } from '@shop/contract/country-facts';
 import { Button } from '@shop/ui-kit';
 import { data, Form, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { noindexMeta, privatePageHeaders } from '../account/private-page.ts';
@@ -160,3 +160,5 @@ export default function WithdrawalPage() {
     </section>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

@@ -2,10 +2,17 @@
  * The three shop countries (spec sections 3 and 9): one record of the facts that never change with
  * configuration, read by the back office and by the country apps alike. Tax titles and currencies
  * can be reconfigured in the back office; these are the values a shop starts with.
+ *
+ * No imports: the storefronts load this on every page (`@shop/contract/country-facts`), without
+ * the schemas and zod behind the package's main entry.
  */
-import { countryIdByIso, countryIsoOf, type CountryId, type CountryIso } from '../fields/countries.ts';
 
 export type ShopLanguage = 'de' | 'ro' | 'en';
+
+/** Back-office country ids (spec section 3): Germany 5, Austria 13, Romania 146. */
+export const countryIdByIso = { DE: 5, AT: 13, RO: 146 } as const;
+export type CountryIso = keyof typeof countryIdByIso;
+export type CountryId = (typeof countryIdByIso)[CountryIso];
 
 export type CountryFacts = {
   readonly id: CountryId;
@@ -64,7 +71,7 @@ export const countryFacts: Readonly<Record<CountryIso, CountryFacts>> = {
 
 /** The facts of a shop country id; any other id gives Austria, as the spec prescribes. */
 export function countryFactsOf(id: number): CountryFacts {
-  return countryFacts[countryIsoOf(id) ?? 'AT'];
+  return Object.values(countryFacts).find((facts) => facts.id === id) ?? countryFacts.AT;
 }
 
 /**
