@@ -70,3 +70,14 @@ export async function touchCart(db: Db, cartId: number, changes: { country_id?: 
     .where('id', '=', cartId)
     .execute();
 }
+
+/** Hands a guest cart to a customer. Conditional: a cart is taken over once, by one customer. */
+export async function takeOverGuestCart(db: Db, cartId: number, customerId: number, now: string): Promise<boolean> {
+  const taken = await db
+    .updateTable('cart')
+    .set({ customer_id: customerId, updated_at: now })
+    .where('id', '=', cartId)
+    .where('customer_id', 'is', null)
+    .executeTakeFirst();
+  return taken.numUpdatedRows > 0n;
+}
