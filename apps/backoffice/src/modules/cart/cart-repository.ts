@@ -38,6 +38,19 @@ export async function findCartItem(db: Db, cartId: number, match: { itemId: numb
   return query.executeTakeFirst();
 }
 
+/** Whether a line of the cart is a freight item (no cash on delivery then). */
+export async function cartHasFreight(db: Db, cartId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('cart_item')
+    .innerJoin('product', 'product.id', 'cart_item.product_id')
+    .select('cart_item.id')
+    .where('cart_item.cart_id', '=', cartId)
+    .where('product.is_freight', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertCartItem(
   db: Db,
   line: { cartId: number; productId: number; pseId: number; quantity: number; now: string },
