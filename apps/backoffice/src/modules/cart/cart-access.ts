@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { findCart, type CartRow } from './cart-repository.ts';
+import { findCart, takeOverGuestCart, type CartRow } from './cart-repository.ts';
 
 export function cartNotFound(): AppError {
   return notFound('cart_not_found');
@@ -29,14 +29,7 @@ export async function loadOwnedCart(
   const cart = await findCart(db, cartId);
   if (!cart || !ownsCart(cart, caller)) {
     if (cart && caller.kind === 'customer' && cart.customer_id === null && options.presented !== undefined && cart.user_identifier === options.presented) {
-      // Conditional: a cart is taken over once, by one customer.
-      const taken = await db
-        .updateTable('cart')
-        .set({ customer_id: caller.customerId, updated_at: options.now ?? new Date().toISOString() })
-        .where('id', '=', cart.id)
-        .where('customer_id', 'is', null)
-        .executeTakeFirst();
-      if (taken.numUpdatedRows > 0n) return { ...cart, customer_id: caller.customerId };
+      if (await takeOverGuestCart(db, cart.id, caller.customerId, options.now ?? new Date().toISOString())) return { ...cart, customer_id: caller.customerId };
     }
     throw cartNotFound();
   }

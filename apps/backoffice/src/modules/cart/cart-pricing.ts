@@ -6,6 +6,15 @@ import { payingPrice, priceLine, priceMode } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { productImageUrl } from '../catalog/index.ts';
 import type { ShopCountry } from '../shop/index.ts';
+import { findBuyerFlags } from './buyer-repository.ts';
+import {
+  attributeValueTitles,
+  categoriesOfProducts,
+  currentSaleElementUrls,
+  saleElementsToPrice,
+  undeliverableProducts,
+  zeroVatCategories,
+} from './sale-element-repository.ts';
 
 export type Buyer = { customerId: number; email: string; excludeVat: boolean; isCompany: boolean; isGuest: boolean };
 
@@ -38,11 +47,7 @@ export type PricedLine = {
 
 export async function loadBuyer(db: Db, customerId: number | null): Promise<Buyer | null> {
   if (customerId === null) return null;
-  const row = await db
-    .selectFrom('customer')
-    .select(['id', 'email', 'exclude_vat', 'is_company', 'is_guest'])
-    .where('id', '=', customerId)
-    .executeTakeFirst();
+  const row = await findBuyerFlags(db, customerId);
   return row
     ? { customerId: row.id, email: row.email, excludeVat: row.exclude_vat === 1, isCompany: row.is_company === 1, isGuest: row.is_guest === 1 }
     : null;
@@ -55,47 +60,16 @@ export async function priceLines(
   const { country, buyer } = input;
   const pseIds = [...new Set(input.lines.map((line) => line.pseId))];
   if (pseIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('product_sale_element as pse')
-    .innerJoin('product', 'product.id', 'pse.product_id')
-    .leftJoin('pse_price as price', (join) => join.onRef('price.pse_id', '=', 'pse.id').on('price.country_id', '=', country.id))
-    .leftJoin('product_i18n as text', (join) => join.onRef('text.product_id', '=', 'product.id').on('text.lang', '=', country.lang))
-    .select([
-      'pse.id',
-      'pse.product_id',
-      'pse.ref',
-      'pse.color_av_id',
-      'pse.size_av_id',
-      'pse.weight_grams',
-      'pse.quantity_step',
-      'product.ref as product_ref',
-      'product.visible',
-      'product.is_freight',
-      'product.price_on_request',
-      'price.price_cents',
-      'price.promo_price_cents',
-      'price.is_promo',
-      'text.title',
-    ])
-    .where('pse.id', 'in', pseIds)
-    .execute();
+  const rows = await saleElementsToPrice(db, pseIds, country);
   const productIds = [...new Set(rows.map((row) => row.product_id))];
   const avIds = [...new Set(rows.flatMap((row) => [row.color_av_id, row.size_av_id]).filter((id): id is number => id !== null))];
   const [attributes, urls, undeliverable, categories, zeroVat] = await Promise.all([
-    avIds.length === 0
-      ? []
-      : db.selectFrom('attribute_av_i18n').select(['attribute_av_id', 'title']).where('attribute_av_id', 'in', avIds).where('lang', '=', country.lang).execute(),
-    db
-      .selectFrom('rewriting_url')
-      .select(['view', 'view_id', 'url'])
-      .where((eb) => eb.or([eb.and([eb('view', '=', 'pse'), eb('view_id', 'in', pseIds)]), eb.and([eb('view', '=', 'product'), eb('view_id', 'in', productIds)])]))
-      .where('view_locale', '=', country.locale)
-      .where('redirected_to', 'is', null)
-      .execute(),
-    db.selectFrom('product_undeliverable').select('product_id').where('product_id', 'in', productIds).where('country_id', '=', country.id).execute(),
+    avIds.length === 0 ? [] : attributeValueTitles(db, avIds, country.lang),
+    currentSaleElementUrls(db, { pseIds, productIds }, country.locale),
+    undeliverableProducts(db, productIds, country.id),
     // Zero-VAT categories only matter for companies (spec section 5).
-    buyer?.isCompany ? db.selectFrom('product_category').select(['product_id', 'category_id']).where('product_id', 'in', productIds).execute() : [],
-    buyer?.isCompany ? db.selectFrom('zero_vat_category').select('category_id').where('country_id', '=', country.id).execute() : [],
+    buyer?.isCompany ? categoriesOfProducts(db, productIds) : [],
+    buyer?.isCompany ? zeroVatCategories(db, country.id) : [],
   ]);
   const attributeTitle = new Map(attributes.map((row) => [row.attribute_av_id, row.title]));
   const urlOf = new Map(urls.map((row) => [`${row.view}:${row.view_id}`, `/${row.url}`]));

@@ -38,6 +38,19 @@ export async function findCartItem(db: Db, cartId: number, match: { itemId: numb
   return query.executeTakeFirst();
 }
 
+/** Whether a line of the cart is a freight item (no cash on delivery then). */
+export async function cartHasFreight(db: Db, cartId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('cart_item')
+    .innerJoin('product', 'product.id', 'cart_item.product_id')
+    .select('cart_item.id')
+    .where('cart_item.cart_id', '=', cartId)
+    .where('product.is_freight', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertCartItem(
   db: Db,
   line: { cartId: number; productId: number; pseId: number; quantity: number; now: string },
@@ -69,4 +82,15 @@ export async function touchCart(db: Db, cartId: number, changes: { country_id?: 
     .set({ ...changes, updated_at: now })
     .where('id', '=', cartId)
     .execute();
+}
+
+/** Hands a guest cart to a customer. Conditional: a cart is taken over once, by one customer. */
+export async function takeOverGuestCart(db: Db, cartId: number, customerId: number, now: string): Promise<boolean> {
+  const taken = await db
+    .updateTable('cart')
+    .set({ customer_id: customerId, updated_at: now })
+    .where('id', '=', cartId)
+    .where('customer_id', 'is', null)
+    .executeTakeFirst();
+  return taken.numUpdatedRows > 0n;
 }

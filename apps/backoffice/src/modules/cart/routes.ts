@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { DEFAULT_COUNTRY_ID, loadShopCountry } from '../shop/index.ts';
+import { findCustomerCountry } from './buyer-repository.ts';
 import { guestIdentifierOf, loadOwnedCart, presentedIdentifier } from './cart-access.ts';
 import {
   createCart,
@@ -20,8 +21,9 @@ import {
   type CartRow,
 } from './cart-repository.ts';
 import { summarizeCart } from './cart-summary.ts';
+import { findSaleElementWithPrice } from './sale-element-repository.ts';
 import { toCartView } from './cart-view.ts';
-import { stockOf } from './stock.ts';
+import { stockOf } from './stock-repository.ts';
 
 export function registerCartRoutes(register: CallRegistrar, deps: Deps): void {
   const { db } = deps;
@@ -111,13 +113,7 @@ type SaleElement = { id: number; product_id: number; quantity_step: number };
 
 /** A sale element that can go into a cart priced for the country; 404 or a field error otherwise. */
 async function purchasableSaleElement(deps: Deps, pseId: number, countryId: number, field: string): Promise<SaleElement> {
-  const row = await deps.db
-    .selectFrom('product_sale_element as pse')
-    .innerJoin('product', 'product.id', 'pse.product_id')
-    .leftJoin('pse_price as price', (join) => join.onRef('price.pse_id', '=', 'pse.id').on('price.country_id', '=', countryId))
-    .select(['pse.id', 'pse.product_id', 'pse.quantity_step', 'product.visible', 'product.price_on_request', 'price.price_cents'])
-    .where('pse.id', '=', pseId)
-    .executeTakeFirst();
+  const row = await findSaleElementWithPrice(deps.db, pseId, countryId);
   if (!row || row.visible !== 1) throw notFound('product_not_found');
   if (row.price_on_request === 1 || row.price_cents === null) throw invalid(field, 'This product cannot be ordered online; please ask for a price.');
   return row;
@@ -145,7 +141,7 @@ async function newCartCountry(deps: Deps, caller: Caller, asked: number | undefi
     return (await loadShopCountry(deps.db, asked, deps.now())).id;
   }
   if (caller.kind === 'customer') {
-    const customer = await deps.db.selectFrom('customer').select('country_id').where('id', '=', caller.customerId).executeTakeFirst();
+    const customer = await findCustomerCountry(deps.db, caller.customerId);
     if (customer) return customer.country_id;
   }
   return DEFAULT_COUNTRY_ID;

@@ -8,9 +8,10 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { loadOwnedCart, presentedIdentifier, summarizeCart } from '../cart/index.ts';
-import { loadAccessibleOrder } from '../orders/index.ts';
+import { findSetting, loadAccessibleOrder } from '../orders/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
 import { deliveryModuleFor, postageOfSummary } from '../delivery/index.ts';
+import { findPickupPoint } from './checkout-repository.ts';
 
 export function registerCheckoutHelperRoutes(register: CallRegistrar, deps: Deps): void {
   const { db } = deps;
@@ -21,8 +22,8 @@ export function registerCheckoutHelperRoutes(register: CallRegistrar, deps: Deps
       const now = deps.now();
       const cart = await loadOwnedCart(db, query.cart_id, caller, { presented: presentedIdentifier(request), now: now.toISOString() });
       const country = await loadShopCountry(db, query.country_id, now);
-      const setting = await db.selectFrom('system_config').select('value').where('name', '=', 'default_delivery_module_id').executeTakeFirst();
-      const module = await deliveryModuleFor(db, Number(setting?.value ?? DEFAULT_DELIVERY_MODULE_ID), country.id, country.lang);
+      const moduleId = Number((await findSetting(db, 'default_delivery_module_id')) ?? DEFAULT_DELIVERY_MODULE_ID);
+      const module = await deliveryModuleFor(db, moduleId, country.id, country.lang);
       const summary = await summarizeCart(db, cart, { now, publicUrl: deps.config.publicApiUrl, countryId: country.id });
       const postage = await postageOfSummary(db, summary, { module, stateId: null });
       return { data: { postage_amount: postage.cents, postage_amount_taxed: postage.taxedCents, delivery_module_id: module.id } };
@@ -33,7 +34,7 @@ export function registerCheckoutHelperRoutes(register: CallRegistrar, deps: Deps
   register(calls.helper.orderLocalPickup, async ({ query, caller }) => {
     const order = await loadAccessibleOrder(db, query.search_order_id, caller);
     if (order.local_pickup_id === null) return { data: null };
-    const point = await db.selectFrom('local_pickup_point').selectAll().where('id', '=', order.local_pickup_id).executeTakeFirstOrThrow();
+    const point = await findPickupPoint(db, order.local_pickup_id);
     return {
       data: {
         order_id: order.id,

@@ -5,7 +5,9 @@ import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { type Buyer, loadBuyer } from '../cart/index.ts';
-import type { AddressRow } from '../orders/index.ts';
+import { type AddressRow, findSetting } from '../orders/index.ts';
+import { addressesOfCustomer } from './checkout-repository.ts';
+import { hasPaymentErrorSince } from './pay-repository.ts';
 
 export async function buyerForCheckout(db: Db, caller: Caller, customerId: number): Promise<Buyer> {
   const buyer = await loadBuyer(db, customerId);
@@ -16,7 +18,7 @@ export async function buyerForCheckout(db: Db, caller: Caller, customerId: numbe
 }
 
 export async function buyerAddresses(db: Db, buyer: Buyer, ids: { delivery: number; invoice: number }): Promise<{ delivery: AddressRow; invoice: AddressRow }> {
-  const rows = await db.selectFrom('address').selectAll().where('customer_id', '=', buyer.customerId).where('id', 'in', [ids.delivery, ids.invoice]).execute();
+  const rows = await addressesOfCustomer(db, buyer.customerId, [ids.delivery, ids.invoice]);
   const pick = (id: number, path: string) => {
     const row = rows.find((candidate) => candidate.id === id);
     // Another customer's address reads like one that does not exist.
@@ -30,16 +32,7 @@ const DEFAULT_RETRY_WAIT_SECONDS = 120;
 
 /** Refuses a new payment while a failed one of the same cart or buyer is younger than the wait. */
 export async function checkRetryWait(db: Db, cartId: number, customerId: number, now: Date): Promise<void> {
-  const setting = await db.selectFrom('system_config').select('value').where('name', '=', 'payment_retry_wait_seconds').executeTakeFirst();
-  const seconds = Number(setting?.value ?? DEFAULT_RETRY_WAIT_SECONDS);
+  const seconds = Number((await findSetting(db, 'payment_retry_wait_seconds')) ?? DEFAULT_RETRY_WAIT_SECONDS);
   const since = new Date(now.getTime() - (Number.isFinite(seconds) ? seconds : DEFAULT_RETRY_WAIT_SECONDS) * 1000).toISOString();
-  const recent = await db
-    .selectFrom('shop_order')
-    .select('id')
-    .where('status', '=', 'payment_error')
-    .where('failed_at', '>', since)
-    .where((eb) => eb.or([eb('cart_id', '=', cartId), eb('customer_id', '=', customerId)]))
-    .limit(1)
-    .executeTakeFirst();
-  if (recent) throw new AppError('payment_retry_wait');
+  if (await hasPaymentErrorSince(db, { cartId, customerId }, since)) throw new AppError('payment_retry_wait');
 }

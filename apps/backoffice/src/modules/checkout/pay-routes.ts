@@ -18,10 +18,11 @@ import type { Caller } from '../../http/caller.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { loadOwnedCart, presentedIdentifier } from '../cart/index.ts';
 import { closeOrder, findReplay, mayAccessOrder, type PlacementRequest, placeOrder, setNoteOfUnpaidOrder, storePaymentSession, supersedePendingOrders } from '../orders/index.ts';
-import { applyCapture, outcomePath, paymentsFor, returnUrls } from '../payments/index.ts';
+import { applyCapture, findPaymentOfSession, outcomePath, paymentsFor, returnUrls } from '../payments/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
 import { deliveryModuleFor } from '../delivery/index.ts';
 import { buyerAddresses, buyerForCheckout, checkRetryWait } from './pay-request.ts';
+import { orderOutcomeLinks, orderStatus, orderToPay, storeName } from './pay-repository.ts';
 import { paymentMethodFor } from './payment-methods.ts';
 
 type PayBody = ParsedBody<typeof calls.backoffice.paypalPay>;
@@ -46,7 +47,7 @@ export function registerPayRoutes(register: CallRegistrar, deps: Deps): void {
       await paymentsFor(deps).closeSession('paypal', body.paypal_order_id);
       await deps.db.transaction().execute((trx) => closeOrder(trx, payment.order_id, 'canceled', deps.now()));
     }
-    const order = await deps.db.selectFrom('shop_order').select(['id', 'status']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+    const order = await orderStatus(deps.db, payment.order_id);
     return { status_code: 200 as const, data: { order_id: order.id, status: order.status } };
   });
 }
@@ -91,14 +92,7 @@ async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller,
 /** Where the payer goes for an order: its provider page (made once, then kept), or the order-placed page. */
 async function payAnswer(deps: Deps, orderId: number): Promise<PayResponse> {
   const { db } = deps;
-  const order = await db
-    .selectFrom('shop_order as o')
-    .innerJoin('customer as c', 'c.id', 'o.customer_id')
-    .innerJoin('payment_method as m', 'm.id', 'o.payment_method_id')
-    .innerJoin('order_payment as p', 'p.order_id', 'o.id')
-    .select(['o.id', 'o.ref', 'o.country_id', 'o.payment_code', 'o.total_taxed_cents', 'o.currency_code', 'c.is_guest', 'm.kind', 'p.redirect_url'])
-    .where('o.id', '=', orderId)
-    .executeTakeFirstOrThrow();
+  const order = await orderToPay(db, orderId);
   const links = { id: order.id, ref: order.ref, country_id: order.country_id, guest: order.is_guest === 1 };
   const answer = (redirect: string): PayResponse => ({ status_code: 200, data: { order_id: order.id, order_ref: order.ref, redirect_url: redirect } });
   if (order.kind !== 'online') return answer(await outcomePath(deps, links, 'placed'));
@@ -106,7 +100,7 @@ async function payAnswer(deps: Deps, orderId: number): Promise<PayResponse> {
 
   const code = order.payment_code as PaymentCode;
   const provider = paymentsFor(deps).provider(code);
-  const store = await db.selectFrom('store_info').select('store_name').where('country_id', '=', order.country_id).executeTakeFirst();
+  const store = await storeName(db, order.country_id);
   let session;
   try {
     session = await provider.createSession({
@@ -152,12 +146,7 @@ async function completeWallet(
   if (payment.status === 'not_paid') {
     await applyCapture(deps, payment.order_id, await payments.provider(code).capture(sessionId));
   }
-  const order = await deps.db
-    .selectFrom('shop_order as o')
-    .innerJoin('customer as c', 'c.id', 'o.customer_id')
-    .select(['o.id', 'o.ref', 'o.country_id', 'o.status', 'c.is_guest'])
-    .where('o.id', '=', payment.order_id)
-    .executeTakeFirstOrThrow();
+  const order = await orderOutcomeLinks(deps.db, payment.order_id);
   if (order.status !== 'paid' && order.status !== 'processing' && order.status !== 'sent') throw new AppError('payment_failed');
   const links = { id: order.id, ref: order.ref, country_id: order.country_id, guest: order.is_guest === 1 };
   return { status_code: 200, data: { order_id: order.id, order_ref: order.ref, redirect_url: await outcomePath(deps, links, 'placed') } };
@@ -165,13 +154,7 @@ async function completeWallet(
 
 /** The caller's order behind a wallet session; 'Order not found' for anyone else's. */
 async function walletPayment(deps: Deps, code: PaymentCode, sessionId: string, caller: Caller) {
-  const row = await deps.db
-    .selectFrom('order_payment as p')
-    .innerJoin('shop_order as o', 'o.id', 'p.order_id')
-    .select(['p.order_id', 'o.status', 'o.cart_id', 'o.customer_id', 'o.guest_identifier'])
-    .where('p.provider', '=', code)
-    .where('p.provider_session_id', '=', sessionId)
-    .executeTakeFirst();
+  const row = await findPaymentOfSession(deps.db, code, sessionId);
   if (!row || !mayAccessOrder(row, caller)) throw notFound('order_not_found');
   return row;
 }

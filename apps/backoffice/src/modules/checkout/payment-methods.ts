@@ -7,19 +7,12 @@ import type { Db } from '../../db/connect.ts';
 import type { PaymentKind } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { unavailableMethod } from '../payments/index.ts';
+import { activePaymentMethodRows } from './payment-method-repository.ts';
 
 export type AvailablePaymentMethod = Omit<PaymentMethod, 'fee_cents'> & { kind: PaymentKind; feeTaxedCents: number };
 
 export async function paymentMethodsFor(db: Db, countryId: number, lang: string, options: { hasFreight: boolean; online: boolean }): Promise<AvailablePaymentMethod[]> {
-  const rows = await db
-    .selectFrom('payment_method as m')
-    .innerJoin('payment_method_country as pc', (join) => join.onRef('pc.payment_method_id', '=', 'm.id').on('pc.country_id', '=', countryId))
-    .leftJoin('payment_method_i18n as t', (join) => join.onRef('t.payment_method_id', '=', 'm.id').on('t.lang', '=', lang))
-    .select(['m.id', 'm.code', 'm.kind', 'm.position', 'm.image_url', 'pc.fee_taxed_cents', 't.title', 't.description'])
-    .where('m.active', '=', 1)
-    .orderBy('m.position')
-    .orderBy('m.id')
-    .execute();
+  const rows = await activePaymentMethodRows(db, countryId, lang);
   return rows
     .filter((row) => !(options.hasFreight && row.kind === 'cash_on_delivery'))
     .filter((row) => options.online || row.kind !== 'online')
@@ -50,16 +43,4 @@ export async function paymentMethodFor(
   if (!method) throw refuse('This payment method is not available for this country.');
   if (method.id !== moduleId) throw refuse('The payment method does not match this pay call.');
   return method;
-}
-
-export async function cartHasFreight(db: Db, cartId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('cart_item')
-    .innerJoin('product', 'product.id', 'cart_item.product_id')
-    .select('cart_item.id')
-    .where('cart_item.cart_id', '=', cartId)
-    .where('product.is_freight', '=', 1)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }

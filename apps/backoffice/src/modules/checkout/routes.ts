@@ -6,13 +6,14 @@ import { chargedAmount } from '@shop/pricing-vat';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
-import { loadBuyer, loadOwnedCart, presentedIdentifier, summarizeCart, touchCart } from '../cart/index.ts';
+import { cartHasFreight, loadBuyer, loadOwnedCart, presentedIdentifier, summarizeCart, touchCart } from '../cart/index.ts';
 import { loadAccessibleOrder, setOrderPickupPoint } from '../orders/index.ts';
 import { epcPayload, epcQrSvg, paymentsFor } from '../payments/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
 import { normalizeCouponCode } from '../coupons/index.ts';
 import { activeDeliveryModules, deliveryModuleFor, postageOfSummary } from '../delivery/index.ts';
-import { cartHasFreight, paymentMethodsFor } from './payment-methods.ts';
+import { findOpenPickupPoint, isLocalPickupModule, stateInCountry, storeOfCountry } from './checkout-repository.ts';
+import { paymentMethodsFor } from './payment-methods.ts';
 import { registerPayRoutes } from './pay-routes.ts';
 import { buyerForCheckout } from './pay-request.ts';
 
@@ -88,7 +89,7 @@ export function registerCheckoutRoutes(register: CallRegistrar, deps: Deps): voi
     if (order.payment_code !== 'vorkasse' || order.status !== 'not_paid') throw refuse('This order does not wait for a bank transfer.');
     // The EPC QR code is a SEPA credit transfer: euro only.
     if (order.currency_code !== 'EUR') throw refuse('A transfer QR code is only available for payments in euro.');
-    const store = await db.selectFrom('store_info').selectAll().where('country_id', '=', order.country_id).executeTakeFirstOrThrow();
+    const store = await storeOfCountry(db, order.country_id);
     const transfer = { bic: store.bic, beneficiary: store.bank_account_holder, iban: store.iban, amountCents: order.total_taxed_cents, reference: order.ref };
     const payload = epcPayload(transfer);
     return {
@@ -111,7 +112,7 @@ export function registerCheckoutRoutes(register: CallRegistrar, deps: Deps): voi
 }
 
 async function checkState(deps: Deps, stateId: number, countryId: number): Promise<void> {
-  const state = await deps.db.selectFrom('state').select('id').where('id', '=', stateId).where('country_id', '=', countryId).executeTakeFirst();
+  const state = await stateInCountry(deps.db, stateId, countryId);
   if (!state) {
     const message = 'Please choose a state of the selected country.';
     throw new AppError('validation_failed', { message, fields: [{ path: 'state_id', message }] });
@@ -122,16 +123,9 @@ async function checkState(deps: Deps, stateId: number, countryId: number): Promi
 async function pickupChange(deps: Deps, orderId: number, pointId: number, caller: Parameters<typeof loadAccessibleOrder>[2]) {
   const order = await loadAccessibleOrder(deps.db, orderId, caller);
   const refuse = (path: string, message: string) => new AppError('validation_failed', { message, fields: [{ path, message }] });
-  const module = await deps.db.selectFrom('delivery_module').select('is_local_pickup').where('id', '=', order.delivery_module_id).executeTakeFirstOrThrow();
-  if (module.is_local_pickup !== 1) throw refuse('order_id', 'This order is not collected at a pickup point.');
+  if (!(await isLocalPickupModule(deps.db, order.delivery_module_id))) throw refuse('order_id', 'This order is not collected at a pickup point.');
   if (!['not_paid', 'paid', 'processing'].includes(order.status)) throw refuse('order_id', 'This order can no longer be changed.');
-  const point = await deps.db
-    .selectFrom('local_pickup_point')
-    .selectAll()
-    .where('id', '=', pointId)
-    .where('active', '=', 1)
-    .where('country_id', '=', order.country_id)
-    .executeTakeFirst();
+  const point = await findOpenPickupPoint(deps.db, pointId, order.country_id);
   if (!point) throw refuse('local_pickup_id', 'Please choose a pickup point.');
   return { order, point };
 }

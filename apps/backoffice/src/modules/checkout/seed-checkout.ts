@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, PaymentKind } from '../../db/schema.ts';
 import { shippingFees } from '../../seed/data/company.ts';
+import { insertCoupons, insertDeliveryModule, insertPaymentMethod, insertPostageRules } from './demo-checkout-repository.ts';
 
 const GERMANY = 5;
 const AUSTRIA = 13;
@@ -87,54 +88,40 @@ const paymentMethods: { id: number; code: string; kind: PaymentKind; position: n
 export async function seedDemoCheckout(db: Kysely<Database>): Promise<void> {
   const countries = [GERMANY, AUSTRIA, ROMANIA] as const;
   for (const module of deliveryModules) {
-    await db.insertInto('delivery_module').values({ id: module.id, code: module.code, position: module.position, active: 1, is_local_pickup: module.isLocalPickup ? 1 : 0 }).execute();
-    await db
-      .insertInto('delivery_module_i18n')
-      .values((['de', 'ro', 'en'] as const).map((lang) => ({ delivery_module_id: module.id, lang, title: module.texts[lang][0], description: module.texts[lang][1] })))
-      .execute();
-    await db
-      .insertInto('delivery_module_country')
-      .values(
-        countries.map((countryId) => ({
-          delivery_module_id: module.id,
-          country_id: countryId,
-          free_from_taxed_cents: module.isLocalPickup ? null : shippingFees[countryIso[countryId]].freeFrom,
-          freight_fee_taxed_cents: module.isLocalPickup ? null : shippingFees[countryIso[countryId]].freight,
-        })),
-      )
-      .execute();
+    await insertDeliveryModule(db, {
+      module: { id: module.id, code: module.code, position: module.position, active: 1, is_local_pickup: module.isLocalPickup ? 1 : 0 },
+      texts: (['de', 'ro', 'en'] as const).map((lang) => ({ delivery_module_id: module.id, lang, title: module.texts[lang][0], description: module.texts[lang][1] })),
+      countries: countries.map((countryId) => ({
+        delivery_module_id: module.id,
+        country_id: countryId,
+        free_from_taxed_cents: module.isLocalPickup ? null : shippingFees[countryIso[countryId]].freeFrom,
+        freight_fee_taxed_cents: module.isLocalPickup ? null : shippingFees[countryIso[countryId]].freight,
+      })),
+    });
   }
   // One parcel price per order and country, whatever the weight (the shipping-costs pages).
-  await db
-    .insertInto('postage_rule')
-    .values(
-      countries.map((countryId) => ({
-        delivery_module_id: 77,
-        country_id: countryId,
-        state_id: null,
-        min_weight_grams: 0,
-        max_weight_grams: null,
-        price_taxed_cents: shippingFees[countryIso[countryId]].parcel,
-      })),
-    )
-    .execute();
+  await insertPostageRules(
+    db,
+    countries.map((countryId) => ({
+      delivery_module_id: 77,
+      country_id: countryId,
+      state_id: null,
+      min_weight_grams: 0,
+      max_weight_grams: null,
+      price_taxed_cents: shippingFees[countryIso[countryId]].parcel,
+    })),
+  );
 
   for (const method of paymentMethods) {
-    await db.insertInto('payment_method').values({ id: method.id, code: method.code, kind: method.kind, position: method.position, active: 1, image_url: null }).execute();
-    await db
-      .insertInto('payment_method_i18n')
-      .values((['de', 'ro', 'en'] as const).map((lang) => ({ payment_method_id: method.id, lang, title: method.texts[lang][0], description: method.texts[lang][1] })))
-      .execute();
-    await db
-      .insertInto('payment_method_country')
-      .values(
-        method.countries.map((countryId) => ({
-          payment_method_id: method.id,
-          country_id: countryId,
-          fee_taxed_cents: method.kind === 'cash_on_delivery' ? shippingFees[countryIso[countryId as keyof typeof countryIso]].cashOnDelivery : 0,
-        })),
-      )
-      .execute();
+    await insertPaymentMethod(db, {
+      method: { id: method.id, code: method.code, kind: method.kind, position: method.position, active: 1, image_url: null },
+      texts: (['de', 'ro', 'en'] as const).map((lang) => ({ payment_method_id: method.id, lang, title: method.texts[lang][0], description: method.texts[lang][1] })),
+      countries: method.countries.map((countryId) => ({
+        payment_method_id: method.id,
+        country_id: countryId,
+        fee_taxed_cents: method.kind === 'cash_on_delivery' ? shippingFees[countryIso[countryId as keyof typeof countryIso]].cashOnDelivery : 0,
+      })),
+    });
   }
 }
 
@@ -145,14 +132,11 @@ export const demoCouponCodes = ['WELCOME10', 'SAVE5', 'FREESHIP', 'REDUCERE50'] 
 export async function seedDemoCoupons(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   const at = now.toISOString();
   const coupon = { valid_from: null, valid_until: null, max_uses: null, max_uses_per_customer: null, country_id: null, currency_code: null, min_order_cents: null, percent: null, amount_cents: null, active: 1, created_at: at };
-  await db
-    .insertInto('coupon')
-    .values([
-      // 10 % off a first order: once per customer.
-      { ...coupon, code: 'WELCOME10', kind: 'percent', percent: 10, max_uses_per_customer: 1 },
-      { ...coupon, code: 'SAVE5', kind: 'amount', amount_cents: 500, currency_code: 'EUR', min_order_cents: 2500 },
-      { ...coupon, code: 'FREESHIP', kind: 'free_shipping' },
-      { ...coupon, code: 'REDUCERE50', kind: 'amount', amount_cents: 5000, currency_code: 'RON', country_id: ROMANIA, min_order_cents: 25_000 },
-    ])
-    .execute();
+  await insertCoupons(db, [
+    // 10 % off a first order: once per customer.
+    { ...coupon, code: 'WELCOME10', kind: 'percent', percent: 10, max_uses_per_customer: 1 },
+    { ...coupon, code: 'SAVE5', kind: 'amount', amount_cents: 500, currency_code: 'EUR', min_order_cents: 2500 },
+    { ...coupon, code: 'FREESHIP', kind: 'free_shipping' },
+    { ...coupon, code: 'REDUCERE50', kind: 'amount', amount_cents: 5000, currency_code: 'RON', country_id: ROMANIA, min_order_cents: 25_000 },
+  ]);
 }

@@ -3,23 +3,13 @@ import { chargedAmount, netFromGross, quotePostage, type PostageQuote } from '@s
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type CartSummary, discountOfSummary } from '../cart/index.ts';
+import { activeDeliveryModuleRows, activePickupPoints, deliveryCountryFees, postageRules } from './delivery-repository.ts';
 
 export type DeliveryModule = { id: number; code: string; position: number; isLocalPickup: boolean; title: string; description: string | null };
 
 /** The methods that deliver to a country, by position; pickup only where a pickup point is open. */
 export async function activeDeliveryModules(db: Db, countryId: number, lang: string): Promise<DeliveryModule[]> {
-  const [rows, pickupPoints] = await Promise.all([
-    db
-      .selectFrom('delivery_module as module')
-      .innerJoin('delivery_module_country as dc', (join) => join.onRef('dc.delivery_module_id', '=', 'module.id').on('dc.country_id', '=', countryId))
-      .leftJoin('delivery_module_i18n as text', (join) => join.onRef('text.delivery_module_id', '=', 'module.id').on('text.lang', '=', lang))
-      .select(['module.id', 'module.code', 'module.position', 'module.is_local_pickup', 'text.title', 'text.description'])
-      .where('module.active', '=', 1)
-      .orderBy('module.position')
-      .orderBy('module.id')
-      .execute(),
-    db.selectFrom('local_pickup_point').select('id').where('country_id', '=', countryId).where('active', '=', 1).execute(),
-  ]);
+  const [rows, pickupPoints] = await Promise.all([activeDeliveryModuleRows(db, countryId, lang), activePickupPoints(db, countryId)]);
   return rows
     .filter((row) => row.is_local_pickup === 0 || pickupPoints.length > 0)
     .map((row) => ({
@@ -59,20 +49,7 @@ export async function postageFor(
     freeShippingCoupon: boolean;
   },
 ): Promise<PostageAmounts> {
-  const [country, rules] = await Promise.all([
-    db
-      .selectFrom('delivery_module_country')
-      .select(['free_from_taxed_cents', 'freight_fee_taxed_cents'])
-      .where('delivery_module_id', '=', input.module.id)
-      .where('country_id', '=', input.countryId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('postage_rule')
-      .select(['state_id', 'min_weight_grams', 'max_weight_grams', 'price_taxed_cents'])
-      .where('delivery_module_id', '=', input.module.id)
-      .where('country_id', '=', input.countryId)
-      .execute(),
-  ]);
+  const [country, rules] = await Promise.all([deliveryCountryFees(db, input.module.id, input.countryId), postageRules(db, input.module.id, input.countryId)]);
   const quote = quotePostage({
     isLocalPickup: input.module.isLocalPickup,
     country: country ? { freeFromTaxedCents: country.free_from_taxed_cents, freightFeeTaxedCents: country.freight_fee_taxed_cents } : null,

@@ -7,6 +7,7 @@ import { formatMoney } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { guestInvoicePath, issueGuestOrderLink } from './guest-link.ts';
+import { confirmationLines, deliveryAddressOfOrder, orderForConfirmation, paymentMethodTitle, storeOfCountry } from './order-view-repository.ts';
 
 type Texts = {
   subject: (ref: string, store: string) => string;
@@ -68,42 +69,14 @@ export async function enqueueOrderConfirmation(
   orderId: number,
   context: { now: Date; secret: string; storefrontUrls: Record<string, string> },
 ): Promise<void> {
-  const order = await db
-    .selectFrom('shop_order as o')
-    .innerJoin('customer', 'customer.id', 'o.customer_id')
-    .innerJoin('country', 'country.id', 'o.country_id')
-    .select([
-      'o.id',
-      'o.ref',
-      'o.customer_email',
-      'o.locale',
-      'o.currency_code',
-      'o.country_id',
-      'o.payment_code',
-      'o.payment_method_id',
-      'o.coupon_code',
-      'o.goods_taxed_cents',
-      'o.discount_taxed_cents',
-      'o.postage_taxed_cents',
-      'o.payment_fee_taxed_cents',
-      'o.total_taxed_cents',
-      'customer.is_guest',
-      'country.iso_alpha2',
-    ])
-    .where('o.id', '=', orderId)
-    .executeTakeFirstOrThrow();
+  const order = await orderForConfirmation(db, orderId);
   const lang = order.locale.startsWith('ro') ? 'ro' : 'de';
   const t = texts[lang];
   const [lines, address, store, payment] = await Promise.all([
-    db.selectFrom('order_line').select(['quantity', 'title', 'ref', 'line_taxed_cents']).where('order_id', '=', orderId).orderBy('position').execute(),
-    db.selectFrom('order_address').selectAll().where('order_id', '=', orderId).where('kind', '=', 'delivery').executeTakeFirstOrThrow(),
-    db.selectFrom('store_info').selectAll().where('country_id', '=', order.country_id).executeTakeFirst(),
-    db
-      .selectFrom('payment_method_i18n')
-      .select('title')
-      .where('payment_method_id', '=', order.payment_method_id)
-      .where('lang', '=', lang)
-      .executeTakeFirst(),
+    confirmationLines(db, orderId),
+    deliveryAddressOfOrder(db, orderId),
+    storeOfCountry(db, order.country_id),
+    paymentMethodTitle(db, order.payment_method_id, lang),
   ]);
   const storeName = store?.store_name ?? 'Shop';
   const money = (cents: number) => formatMoney(cents, moneyLocale(lang), countryFactsOf(order.country_id).currency);

@@ -5,6 +5,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { guestLinkHashesOf, insertGuestLinkHash } from './guest-link-repository.ts';
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
@@ -15,20 +16,17 @@ function sha256(token: string): Buffer {
 /** A new link token for the order (stored hashed); the caller puts it into the link. */
 export async function issueGuestOrderLink(db: DbOrTrx, orderId: number, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('guest_order_link')
-    .values({ order_id: orderId, token_hash: sha256(token).toString('hex'), created_at: now.toISOString() })
-    .execute();
+  await insertGuestLinkHash(db, orderId, sha256(token).toString('hex'), now.toISOString());
   return token;
 }
 
 /** Whether the token is one of the order's link tokens; every stored hash is compared. */
 export async function isGuestOrderLink(db: DbOrTrx, orderId: number, token: string): Promise<boolean> {
-  const links = await db.selectFrom('guest_order_link').select('token_hash').where('order_id', '=', orderId).execute();
+  const hashes = await guestLinkHashesOf(db, orderId);
   const given = sha256(token);
   let found = false;
-  for (const link of links) {
-    const stored = Buffer.from(link.token_hash, 'hex');
+  for (const hash of hashes) {
+    const stored = Buffer.from(hash, 'hex');
     if (stored.length === given.length && timingSafeEqual(stored, given)) found = true;
   }
   return found;

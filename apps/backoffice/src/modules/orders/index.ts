@@ -8,4 +8,5 @@ export { closeOrder, markOrderPaid, orderContext, supersedePendingOrders } from 
 export { setNoteOfUnpaidOrder, setOrderPickupPoint, storePaymentSession } from './order-repository.ts';
 export { type AddressRow, findReplay, type PlacementRequest, placeOrder } from './place-order.ts';
 export { registerOrderRoutes } from './routes.ts';
+export { findSetting } from './setting-repository.ts';
 export { expireUnpaidOfflineOrders } from './unpaid-order-expiry.ts';

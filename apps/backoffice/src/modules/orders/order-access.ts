@@ -3,6 +3,7 @@
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { findOrder } from './order-repository.ts';
 
 export type OrderOwner = { customer_id: number; guest_identifier: string | null };
 
@@ -13,7 +14,7 @@ export function mayAccessOrder(order: OrderOwner, caller: Caller): boolean {
 }
 
 export async function loadAccessibleOrder(db: Db, orderId: number, caller: Caller) {
-  const order = await db.selectFrom('shop_order').selectAll().where('id', '=', orderId).executeTakeFirst();
+  const order = await findOrder(db, orderId);
   if (!order || !mayAccessOrder(order, caller)) throw notFound('order_not_found');
   return order;
 }

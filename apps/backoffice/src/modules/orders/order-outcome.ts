@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { emptyCart } from '../cart/index.ts';
 import { releaseCouponUsage } from '../coupons/index.ts';
 import { enqueueOrderConfirmation } from './confirmation-mail.ts';
+import { cartOfOrder, closeIfUnpaid, closePendingPayment, pendingOnlineOrdersOfCart, setPaidIfUnpaid, setPaymentCaptured } from './order-status-repository.ts';
 import { releaseStock } from './stock-reservation.ts';
 
 export type OrderContext = { now: Date; secret: string; storefrontUrls: Record<string, string> };
@@ -17,16 +18,10 @@ export function orderContext(deps: Deps): OrderContext {
 /** Payment succeeded: the order is paid, its cart emptied, the confirmation queued. False if it was not awaiting payment. */
 export async function markOrderPaid(db: Db, orderId: number, context: OrderContext): Promise<boolean> {
   const at = context.now.toISOString();
-  const result = await db
-    .updateTable('shop_order')
-    .set({ status: 'paid', paid_at: at, updated_at: at })
-    .where('id', '=', orderId)
-    .where('status', '=', 'not_paid')
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) return false;
-  await db.updateTable('order_payment').set({ status: 'captured', updated_at: at }).where('order_id', '=', orderId).execute();
-  const order = await db.selectFrom('shop_order').select('cart_id').where('id', '=', orderId).executeTakeFirstOrThrow();
-  if (order.cart_id !== null) await emptyCart(db, order.cart_id, at);
+  if (!(await setPaidIfUnpaid(db, orderId, at))) return false;
+  await setPaymentCaptured(db, orderId, at);
+  const cartId = await cartOfOrder(db, orderId);
+  if (cartId !== null) await emptyCart(db, cartId, at);
   await enqueueOrderConfirmation(db, orderId, context);
   return true;
 }
@@ -37,19 +32,8 @@ export async function markOrderPaid(db: Db, orderId: number, context: OrderConte
  */
 export async function closeOrder(db: Db, orderId: number, status: 'payment_error' | 'canceled', now: Date): Promise<boolean> {
   const at = now.toISOString();
-  const result = await db
-    .updateTable('shop_order')
-    .set(status === 'payment_error' ? { status, failed_at: at, updated_at: at } : { status, canceled_at: at, updated_at: at })
-    .where('id', '=', orderId)
-    .where('status', '=', 'not_paid')
-    .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) return false;
-  await db
-    .updateTable('order_payment')
-    .set({ status: status === 'payment_error' ? 'failed' : 'canceled', updated_at: at })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'pending')
-    .execute();
+  if (!(await closeIfUnpaid(db, orderId, status, at))) return false;
+  await closePendingPayment(db, orderId, status, at);
   await releaseStock(db, orderId, at);
   await releaseCouponUsage(db, orderId);
   return true;
@@ -63,28 +47,7 @@ export async function closeOrder(db: Db, orderId: number, status: 'payment_error
  */
 export async function supersedePendingOrders(db: Db, cartId: number, keepKey: string | null, now: Date): Promise<{ provider: string; sessionId: string }[]> {
   return db.transaction().execute(async (trx) => {
-    let query = trx
-      .selectFrom('shop_order as o')
-      .innerJoin('order_payment as p', 'p.order_id', 'o.id')
-      .innerJoin('payment_method as m', 'm.id', 'o.payment_method_id')
-      .select(['o.id', 'p.provider', 'p.provider_session_id'])
-      .where('o.cart_id', '=', cartId)
-      .where('o.status', '=', 'not_paid')
-      .where('m.kind', '=', 'online');
-    if (keepKey !== null) {
-      query = query.where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('checkout_request as r')
-              .select('r.order_id')
-              .whereRef('r.order_id', '=', 'o.id')
-              .where('r.idempotency_key', '=', keepKey),
-          ),
-        ),
-      );
-    }
-    const pending = await query.orderBy('o.id').execute();
+    const pending = await pendingOnlineOrdersOfCart(trx, cartId, keepKey);
     const closed: { provider: string; sessionId: string }[] = [];
     for (const order of pending) {
       if ((await closeOrder(trx, order.id, 'canceled', now)) && order.provider_session_id !== null) {

@@ -1,10 +1,22 @@
-// Writes to an order's rows that other modules ask for (checkout: the pickup point, the payment
-// session, the shopper's note). The order tables belong to this module; others change them only
-// through these functions (docs/architecture-modules.md).
+// One order's rows: reads by id or reference, and the writes other modules ask for (checkout: the
+// pickup point, the payment session, the shopper's note). The order tables belong to this module;
+// others change them only through these functions (docs/architecture-modules.md).
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, LocalPickupPointTable } from '../../db/schema.ts';
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+export async function findOrder(db: DbOrTrx, orderId: number) {
+  return db.selectFrom('shop_order').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export async function findOrderByRef(db: DbOrTrx, ref: string) {
+  return db.selectFrom('shop_order').selectAll().where('ref', '=', ref).executeTakeFirst();
+}
+
+export async function paymentSessionOfOrder(db: DbOrTrx, orderId: number) {
+  return db.selectFrom('order_payment').select(['provider', 'provider_session_id']).where('order_id', '=', orderId).executeTakeFirst();
+}
 
 /** The order is collected at another pickup point; with `moveDeliveryAddress` its delivery address becomes the point's. */
 export async function setOrderPickupPoint(

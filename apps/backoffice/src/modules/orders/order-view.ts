@@ -5,6 +5,7 @@ import type { OrderDetail, OrderLine, OrderSummary } from '@shop/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { OrderLineTable, ShopOrderTable } from '../../db/schema.ts';
+import { deliveryMethodWithTitle, orderAddresses, orderLines, orderSummaryRows, paymentMethodWithTitle } from './order-view-repository.ts';
 
 type OrderRow = Selectable<ShopOrderTable>;
 
@@ -29,27 +30,8 @@ export function toOrderLine(line: Selectable<OrderLineTable>): OrderLine {
   };
 }
 
-export async function orderLines(db: Db, orderId: number): Promise<Selectable<OrderLineTable>[]> {
-  return db.selectFrom('order_line').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
-}
-
 export async function orderSummaries(db: Db, customerId: number, limit: number): Promise<OrderSummary[]> {
-  const rows = await db
-    .selectFrom('shop_order as o')
-    .select((eb) => [
-      'o.id',
-      'o.ref',
-      'o.created_at',
-      'o.status',
-      'o.currency_code',
-      'o.total_taxed_cents',
-      eb.selectFrom('order_line').select((inner) => inner.fn.sum<number>('quantity').as('n')).whereRef('order_line.order_id', '=', 'o.id').as('item_count'),
-    ])
-    .where('o.customer_id', '=', customerId)
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await orderSummaryRows(db, customerId, limit);
   return rows.map((row) => ({
     id: row.id,
     ref: row.ref,
@@ -65,19 +47,9 @@ export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail>
   const lang = order.locale.slice(0, 2);
   const [lines, addresses, payment, delivery] = await Promise.all([
     orderLines(db, order.id),
-    db.selectFrom('order_address').selectAll().where('order_id', '=', order.id).execute(),
-    db
-      .selectFrom('payment_method as m')
-      .leftJoin('payment_method_i18n as t', (join) => join.onRef('t.payment_method_id', '=', 'm.id').on('t.lang', '=', lang))
-      .select(['m.id', 't.title'])
-      .where('m.id', '=', order.payment_method_id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('delivery_module as d')
-      .leftJoin('delivery_module_i18n as t', (join) => join.onRef('t.delivery_module_id', '=', 'd.id').on('t.lang', '=', lang))
-      .select(['d.id', 'd.code', 't.title'])
-      .where('d.id', '=', order.delivery_module_id)
-      .executeTakeFirstOrThrow(),
+    orderAddresses(db, order.id),
+    paymentMethodWithTitle(db, order.payment_method_id, lang),
+    deliveryMethodWithTitle(db, order.delivery_module_id, lang),
   ]);
   const address = (kind: 'invoice' | 'delivery') => {
     const row = addresses.find((candidate) => candidate.kind === kind);

@@ -21,6 +21,16 @@ import { type DeliveryModule, postageOfSummary } from '../delivery/index.ts';
 import { enqueueOrderConfirmation } from './confirmation-mail.ts';
 import { nextOrderRef } from './order-number.ts';
 import { orderContext } from './order-outcome.ts';
+import {
+  findOrderOfCheckoutRequest,
+  insertCheckoutRequest,
+  insertOrder,
+  insertOrderAddresses,
+  insertOrderLines,
+  insertOrderPayment,
+  linkCheckoutRequest,
+  setOrderRef,
+} from './placement-repository.ts';
 import { reserveStock } from './stock-reservation.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 
@@ -60,13 +70,7 @@ export async function placeOrder(deps: Deps, request: PlacementRequest): Promise
 /** The order an earlier identical request (same cart, same key) placed, if any. */
 export async function findReplay(db: Db, request: PlacementRequest): Promise<PlacedOrder | null> {
   if (request.idempotencyKey === null) return null;
-  const row = await db
-    .selectFrom('checkout_request as r')
-    .innerJoin('shop_order as o', 'o.id', 'r.order_id')
-    .select(['o.id', 'o.ref'])
-    .where('r.cart_id', '=', request.cart.id)
-    .where('r.idempotency_key', '=', request.idempotencyKey)
-    .executeTakeFirst();
+  const row = await findOrderOfCheckoutRequest(db, request.cart.id, request.idempotencyKey);
   return row ? { orderId: row.id, ref: row.ref, replayed: true } : null;
 }
 
@@ -75,7 +79,7 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
   const at = now.toISOString();
   const { cart, buyer, deliveryAddress, deliveryModule, payment } = request;
   if (request.idempotencyKey !== null) {
-    await trx.insertInto('checkout_request').values({ cart_id: cart.id, idempotency_key: request.idempotencyKey, order_id: null, created_at: at }).execute();
+    await insertCheckoutRequest(trx, { cartId: cart.id, idempotencyKey: request.idempotencyKey, at });
   }
 
   // Priced for where it goes: the delivery country's prices, VAT and currency.
@@ -102,43 +106,39 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
   const totalTaxed = totals.total.gross;
 
   // The reference is set last (below); until then a placeholder keeps the column unique.
-  const order = await trx
-    .insertInto('shop_order')
-    .values({
-      ref: `pending-${randomBytes(8).toString('hex')}`,
-      customer_id: buyer.customerId,
-      customer_email: buyer.email,
-      cart_id: cart.id,
-      guest_identifier: request.caller.kind === 'guest' ? request.caller.userIdentifier : null,
-      status: 'not_paid',
-      currency_code: summary.country.currencyCode,
-      country_id: summary.country.id,
-      locale: summary.country.locale,
-      payment_method_id: payment.methodId,
-      payment_code: payment.code,
-      delivery_module_id: deliveryModule.id,
-      local_pickup_id: null,
-      coupon_code: summary.coupon?.ok ? summary.coupon.code : null,
-      customer_note: request.customerNote,
-      is_complete_delivery: request.isCompleteDelivery ? 1 : 0,
-      goods_cents: totals.goods.net,
-      goods_taxed_cents: totals.goods.gross,
-      discount_cents: totals.discount.net,
-      discount_taxed_cents: totals.discount.gross,
-      postage_cents: totals.delivery.net,
-      postage_taxed_cents: totals.delivery.gross,
-      payment_fee_cents: totals.fee.net,
-      payment_fee_taxed_cents: totals.fee.gross,
-      total_cents: totals.total.net,
-      total_taxed_cents: totalTaxed,
-      created_at: at,
-      updated_at: at,
-      paid_at: null,
-      failed_at: null,
-      canceled_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const order = await insertOrder(trx, {
+    ref: `pending-${randomBytes(8).toString('hex')}`,
+    customer_id: buyer.customerId,
+    customer_email: buyer.email,
+    cart_id: cart.id,
+    guest_identifier: request.caller.kind === 'guest' ? request.caller.userIdentifier : null,
+    status: 'not_paid',
+    currency_code: summary.country.currencyCode,
+    country_id: summary.country.id,
+    locale: summary.country.locale,
+    payment_method_id: payment.methodId,
+    payment_code: payment.code,
+    delivery_module_id: deliveryModule.id,
+    local_pickup_id: null,
+    coupon_code: summary.coupon?.ok ? summary.coupon.code : null,
+    customer_note: request.customerNote,
+    is_complete_delivery: request.isCompleteDelivery ? 1 : 0,
+    goods_cents: totals.goods.net,
+    goods_taxed_cents: totals.goods.gross,
+    discount_cents: totals.discount.net,
+    discount_taxed_cents: totals.discount.gross,
+    postage_cents: totals.delivery.net,
+    postage_taxed_cents: totals.delivery.gross,
+    payment_fee_cents: totals.fee.net,
+    payment_fee_taxed_cents: totals.fee.gross,
+    total_cents: totals.total.net,
+    total_taxed_cents: totalTaxed,
+    created_at: at,
+    updated_at: at,
+    paid_at: null,
+    failed_at: null,
+    canceled_at: null,
+  });
 
   // Stock in sale-element order (see stock-reservation.ts), then the coupon, then the number.
   for (const line of [...summary.lines].sort((a, b) => a.pseId - b.pseId)) {
@@ -149,55 +149,42 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
     if (!coupon || !(await takeCoupon(trx, coupon.id))) throw new AppError('coupon_invalid', { message: couponReasons.usedUp });
     await recordCouponUsage(trx, { couponId: coupon.id, orderId: order.id, email: buyer.email, now: at });
   }
-  await trx
-    .insertInto('order_line')
-    .values(
-      summary.lines.map((line, index) => ({
-        order_id: order.id,
-        position: index + 1,
-        product_id: line.productId,
-        pse_id: line.pseId,
-        ref: line.ref,
-        title: line.title,
-        quantity: line.quantity,
-        unit_price_cents: line.unitNet,
-        unit_price_taxed_cents: line.unitGross,
-        tax_rate_basis_points: Math.round(line.taxRate * 100),
-        line_cents: line.lineNet,
-        line_taxed_cents: line.lineGross,
-        url: line.url,
-        image_url: line.imageUrl,
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('order_address')
-    .values([addressSnapshot(order.id, 'invoice', request.invoiceAddress), addressSnapshot(order.id, 'delivery', deliveryAddress)])
-    .execute();
-  await trx
-    .insertInto('order_payment')
-    .values({
+  await insertOrderLines(
+    trx,
+    summary.lines.map((line, index) => ({
       order_id: order.id,
-      provider: payment.code,
-      status: 'pending',
-      provider_session_id: null,
-      redirect_url: null,
-      amount_cents: totalTaxed,
-      currency_code: summary.country.currencyCode,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+      position: index + 1,
+      product_id: line.productId,
+      pse_id: line.pseId,
+      ref: line.ref,
+      title: line.title,
+      quantity: line.quantity,
+      unit_price_cents: line.unitNet,
+      unit_price_taxed_cents: line.unitGross,
+      tax_rate_basis_points: Math.round(line.taxRate * 100),
+      line_cents: line.lineNet,
+      line_taxed_cents: line.lineGross,
+      url: line.url,
+      image_url: line.imageUrl,
+    })),
+  );
+  await insertOrderAddresses(trx, [addressSnapshot(order.id, 'invoice', request.invoiceAddress), addressSnapshot(order.id, 'delivery', deliveryAddress)]);
+  await insertOrderPayment(trx, {
+    order_id: order.id,
+    provider: payment.code,
+    status: 'pending',
+    provider_session_id: null,
+    redirect_url: null,
+    amount_cents: totalTaxed,
+    currency_code: summary.country.currencyCode,
+    created_at: at,
+    updated_at: at,
+  });
 
   const ref = await nextOrderRef(trx, now);
-  await trx.updateTable('shop_order').set({ ref }).where('id', '=', order.id).execute();
+  await setOrderRef(trx, order.id, ref);
   if (request.idempotencyKey !== null) {
-    await trx
-      .updateTable('checkout_request')
-      .set({ order_id: order.id })
-      .where('cart_id', '=', cart.id)
-      .where('idempotency_key', '=', request.idempotencyKey)
-      .execute();
+    await linkCheckoutRequest(trx, { cartId: cart.id, idempotencyKey: request.idempotencyKey }, order.id);
   }
   // Offline methods are binding now; online ones when the provider confirms the payment.
   if (payment.kind !== 'online') {

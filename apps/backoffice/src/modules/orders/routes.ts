@@ -8,7 +8,9 @@ import type { CallRegistrar } from '../../http/register-call.ts';
 import { isGuestOrderLink } from './guest-link.ts';
 import { loadAccessibleOrder, mayAccessOrder } from './order-access.ts';
 import { closeOrder } from './order-outcome.ts';
-import { isCancellable, orderDetail, orderLines, orderSummaries, toOrderLine } from './order-view.ts';
+import { findOrder, findOrderByRef, paymentSessionOfOrder } from './order-repository.ts';
+import { isCancellable, orderDetail, orderSummaries, toOrderLine } from './order-view.ts';
+import { orderLines } from './order-view-repository.ts';
 
 /**
  * What the order calls need from payments, handed in by server.ts: payments builds on orders (a
@@ -29,7 +31,7 @@ export function registerOrderRoutes(register: CallRegistrar, deps: Deps, payment
   });
 
   register(calls.backoffice.guestOrder, async ({ params }) => {
-    const order = await db.selectFrom('shop_order').selectAll().where('ref', '=', params.ref).executeTakeFirst();
+    const order = await findOrderByRef(db, params.ref);
     if (!order || !(await isGuestOrderLink(db, order.id, params.hash))) throw notFound('order_not_found');
     return { OrderItems: [await orderDetail(db, order)] };
   });
@@ -46,12 +48,12 @@ export function registerOrderRoutes(register: CallRegistrar, deps: Deps, payment
   });
 
   register(calls.backoffice.orderCancel, async ({ body, caller }) => {
-    const order = await db.selectFrom('shop_order').selectAll().where('id', '=', body.order_id).executeTakeFirst();
+    const order = await findOrder(db, body.order_id);
     // Unknown, someone else's, or past the point of cancelling: the same answer.
     if (!order || !mayAccessOrder(order, caller) || !isCancellable(order)) throw new AppError('order_cancel_failed');
     const closed = await db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', deps.now()));
     if (!closed) throw new AppError('order_cancel_failed');
-    const payment = await db.selectFrom('order_payment').select(['provider', 'provider_session_id']).where('order_id', '=', order.id).executeTakeFirst();
+    const payment = await paymentSessionOfOrder(db, order.id);
     if (payment?.provider_session_id) await payments.closePaymentSession(payment.provider as PaymentCode, payment.provider_session_id);
     return { status_code: 200 as const, data: { order_id: order.id, status: 'canceled' as const } };
   });

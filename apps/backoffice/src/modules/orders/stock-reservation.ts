@@ -6,39 +6,27 @@
 // same order and cannot deadlock.
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
+import {
+  markReservationReleased,
+  recordStockReservation,
+  returnStockToCentre,
+  stockCentresOf,
+  stockInCentre,
+  takeStockFromCentre,
+  unreleasedReservations,
+} from './stock-repository.ts';
 
 export async function reserveStock(db: Db, reservation: { orderId: number; pseId: number; quantity: number; title: string }): Promise<void> {
   let remaining = reservation.quantity;
-  const centres = await db
-    .selectFrom('pse_stock')
-    .select('fulfilment_center_id')
-    .where('pse_id', '=', reservation.pseId)
-    .orderBy('fulfilment_center_id')
-    .execute();
+  const centres = await stockCentresOf(db, reservation.pseId);
   for (const { fulfilment_center_id: centreId } of centres) {
     while (remaining > 0) {
-      const row = await db
-        .selectFrom('pse_stock')
-        .select('quantity')
-        .where('pse_id', '=', reservation.pseId)
-        .where('fulfilment_center_id', '=', centreId)
-        .executeTakeFirst();
-      const available = row?.quantity ?? 0;
+      const available = await stockInCentre(db, reservation.pseId, centreId);
       if (available <= 0) break;
       const take = Math.min(remaining, available);
-      const result = await db
-        .updateTable('pse_stock')
-        .set((eb) => ({ quantity: eb('quantity', '-', take) }))
-        .where('pse_id', '=', reservation.pseId)
-        .where('fulfilment_center_id', '=', centreId)
-        .where('quantity', '>=', take)
-        .executeTakeFirst();
       // Someone else took units meanwhile: read again and take what is left.
-      if (result.numUpdatedRows === 0n) continue;
-      await db
-        .insertInto('order_stock_reservation')
-        .values({ order_id: reservation.orderId, pse_id: reservation.pseId, fulfilment_center_id: centreId, quantity: take, released_at: null })
-        .execute();
+      if (!(await takeStockFromCentre(db, reservation.pseId, centreId, take))) continue;
+      await recordStockReservation(db, { orderId: reservation.orderId, pseId: reservation.pseId, centreId, quantity: take });
       remaining -= take;
     }
     if (remaining === 0) return;
@@ -51,27 +39,8 @@ export async function reserveStock(db: Db, reservation: { orderId: number; pseId
 
 /** Puts back what an order took and has not put back yet (a failed payment, a cancel). */
 export async function releaseStock(db: Db, orderId: number, now: string): Promise<void> {
-  const held = await db
-    .selectFrom('order_stock_reservation')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('released_at', 'is', null)
-    .orderBy('pse_id')
-    .orderBy('fulfilment_center_id')
-    .execute();
-  for (const row of held) {
-    await db
-      .updateTable('pse_stock')
-      .set((eb) => ({ quantity: eb('quantity', '+', row.quantity) }))
-      .where('pse_id', '=', row.pse_id)
-      .where('fulfilment_center_id', '=', row.fulfilment_center_id)
-      .execute();
-    await db
-      .updateTable('order_stock_reservation')
-      .set({ released_at: now })
-      .where('order_id', '=', orderId)
-      .where('pse_id', '=', row.pse_id)
-      .where('fulfilment_center_id', '=', row.fulfilment_center_id)
-      .execute();
+  for (const row of await unreleasedReservations(db, orderId)) {
+    await returnStockToCentre(db, row.pse_id, row.fulfilment_center_id, row.quantity);
+    await markReservationReleased(db, orderId, { pseId: row.pse_id, centreId: row.fulfilment_center_id }, now);
   }
 }

@@ -14,6 +14,8 @@ import type { Db } from '../../db/connect.ts';
 import type { PaymentKind } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { closeOrder } from './order-outcome.ts';
+import { claimUnpaidOrdersBefore, findUnpaidOrdersBefore } from './order-status-repository.ts';
+import { findSetting } from './setting-repository.ts';
 
 export const EXPIRY_SETTINGS = {
   prepayment: { name: 'prepayment_expiry_days', defaultDays: 10 },
@@ -42,22 +44,10 @@ export async function expireUnpaidOfflineOrders(deps: Deps): Promise<number> {
   return expired;
 }
 
-function candidates(db: Db, kind: OfflineKind, cutoff: string) {
-  return db
-    .selectFrom('shop_order as o')
-    .select('o.id')
-    .where('o.status', '=', 'not_paid')
-    .where('o.created_at', '<', cutoff)
-    .where('o.payment_method_id', 'in', db.selectFrom('payment_method as m').select('m.id').where('m.kind', '=', kind))
-    .orderBy('o.created_at')
-    .orderBy('o.id')
-    .limit(BATCH);
-}
-
 async function expireBatchOnPostgres(db: Db, kind: OfflineKind, cutoff: string, now: Date): Promise<{ seen: number; cancelled: number }> {
   return db.transaction().execute(async (trx) => {
     // Rows another sweep holds are skipped, not waited for: that sweep cancels them.
-    const claimed = await candidates(trx, kind, cutoff).forUpdate().skipLocked().execute();
+    const claimed = await claimUnpaidOrdersBefore(trx, kind, cutoff, BATCH);
     let cancelled = 0;
     for (const order of claimed) if (await closeOrder(trx, order.id, 'canceled', now)) cancelled += 1;
     return { seen: claimed.length, cancelled };
@@ -65,7 +55,7 @@ async function expireBatchOnPostgres(db: Db, kind: OfflineKind, cutoff: string, 
 }
 
 async function expireBatchOnSqlite(db: Db, kind: OfflineKind, cutoff: string, now: Date): Promise<{ seen: number; cancelled: number }> {
-  const found = await candidates(db, kind, cutoff).execute();
+  const found = await findUnpaidOrdersBefore(db, kind, cutoff, BATCH);
   let cancelled = 0;
   for (const order of found) {
     if (await db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', now))) cancelled += 1;
@@ -76,7 +66,6 @@ async function expireBatchOnSqlite(db: Db, kind: OfflineKind, cutoff: string, no
 
 async function expiryDays(db: Db, kind: OfflineKind): Promise<number> {
   const setting = EXPIRY_SETTINGS[kind];
-  const row = await db.selectFrom('system_config').select('value').where('name', '=', setting.name).executeTakeFirst();
-  const days = Number(row?.value ?? setting.defaultDays);
+  const days = Number((await findSetting(db, setting.name)) ?? setting.defaultDays);
   return Number.isFinite(days) && days >= 0 ? days : setting.defaultDays;
 }

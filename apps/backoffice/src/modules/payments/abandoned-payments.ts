@@ -5,6 +5,7 @@ import type { PaymentCode } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { closeOrder, expireUnpaidOfflineOrders } from '../orders/index.ts';
+import { unpaidOnlineOrdersBefore } from './payment-repository.ts';
 import { paymentsFor } from './payments.ts';
 
 export const PAYMENT_WINDOW_MINUTES = 60;
@@ -13,17 +14,7 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 export async function expireAbandonedPayments(deps: Deps): Promise<number> {
   const now = deps.now();
   const cutoff = new Date(now.getTime() - PAYMENT_WINDOW_MINUTES * 60_000).toISOString();
-  const stale = await deps.db
-    .selectFrom('shop_order as o')
-    .innerJoin('payment_method as m', 'm.id', 'o.payment_method_id')
-    .innerJoin('order_payment as p', 'p.order_id', 'o.id')
-    .select(['o.id', 'p.provider', 'p.provider_session_id'])
-    .where('o.status', '=', 'not_paid')
-    .where('o.created_at', '<', cutoff)
-    .where('m.kind', '=', 'online')
-    .orderBy('o.created_at')
-    .limit(200)
-    .execute();
+  const stale = await unpaidOnlineOrdersBefore(deps.db, cutoff, 200);
   let expired = 0;
   for (const order of stale) {
     const closed = await deps.db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', now));

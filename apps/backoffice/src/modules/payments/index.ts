@@ -4,6 +4,7 @@
 // (docs/architecture-modules.md; the lint rule shop/module-boundaries enforces it).
 export { epcPayload, epcQrSvg } from './epc-qr.ts';
 export { applyCapture } from './payment-events.ts';
+export { findPaymentOfSession } from './payment-repository.ts';
 export { paymentsFor, unavailableMethod } from './payments.ts';
 export { outcomePath, returnUrls } from './return-urls.ts';
 export { registerPaymentRoutes } from './routes.ts';

@@ -5,24 +5,16 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { closeOrder, markOrderPaid, orderContext } from '../orders/index.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
+import { findPaymentOfSession, paymentAmountOfOrder, recordPaymentEvent } from './payment-repository.ts';
 import type { CaptureResult, PaymentEvent } from './provider.ts';
 
 export type EventResult = 'applied' | 'duplicate' | 'ignored';
 
 export async function applyPaymentEvent(deps: Deps, provider: string, event: PaymentEvent): Promise<EventResult> {
-  const payment = await deps.db
-    .selectFrom('order_payment as p')
-    .innerJoin('shop_order as o', 'o.id', 'p.order_id')
-    .select(['p.order_id', 'p.amount_cents', 'p.currency_code', 'o.ref'])
-    .where('p.provider', '=', provider)
-    .where('p.provider_session_id', '=', event.sessionId)
-    .executeTakeFirst();
+  const payment = await findPaymentOfSession(deps.db, provider, event.sessionId);
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('payment_event')
-        .values({ provider, event_id: event.id, type: event.type, order_id: payment?.order_id ?? null, received_at: deps.now().toISOString() })
-        .execute();
+      await recordPaymentEvent(trx, { provider, event_id: event.id, type: event.type, order_id: payment?.order_id ?? null, received_at: deps.now().toISOString() });
       if (!payment) return 'ignored';
       if (event.type === 'payment.succeeded') {
         // Paid must mean paid in full, in the order's currency, for this very order.
@@ -47,7 +39,7 @@ export async function applyCapture(deps: Deps, orderId: number, result: CaptureR
   if (result.status === 'not_approved') throw new AppError('payment_failed', { message: 'The payment has not been approved yet.' });
   await deps.db.transaction().execute(async (trx) => {
     if (result.status === 'captured') {
-      const payment = await trx.selectFrom('order_payment').select(['amount_cents', 'currency_code']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+      const payment = await paymentAmountOfOrder(trx, orderId);
       if (result.amountCents !== payment.amount_cents || result.currency !== payment.currency_code) return;
       await markOrderPaid(trx, orderId, orderContext(deps));
     } else {

@@ -3,6 +3,7 @@
 // read the order.
 import type { Deps } from '../../deps.ts';
 import { issueGuestOrderLink } from '../orders/index.ts';
+import { countryIsoCode } from './payment-repository.ts';
 
 export type OrderForLinks = { id: number; ref: string; country_id: number; guest: boolean };
 
@@ -13,9 +14,9 @@ export async function outcomePath(deps: Deps, order: OrderForLinks, outcome: 'pl
 }
 
 export async function storefrontUrlOf(deps: Deps, countryId: number): Promise<string> {
-  const country = await deps.db.selectFrom('country').select('iso_alpha2').where('id', '=', countryId).executeTakeFirst();
+  const iso = await countryIsoCode(deps.db, countryId);
   const urls = deps.config.storefrontUrls;
-  return (country ? urls[country.iso_alpha2] : undefined) ?? Object.values(urls)[0] ?? deps.config.publicApiUrl;
+  return (iso !== undefined ? urls[iso] : undefined) ?? Object.values(urls)[0] ?? deps.config.publicApiUrl;
 }
 
 export async function returnUrls(deps: Deps, order: OrderForLinks): Promise<{ successUrl: string; failureUrl: string }> {

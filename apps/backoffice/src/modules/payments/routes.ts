@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { scheduleOrderSweeps } from './abandoned-payments.ts';
+import { paymentMethodKind } from './payment-repository.ts';
 import { paymentsFor } from './payments.ts';
 import { sandboxPage } from './sandbox-page.ts';
 
@@ -58,6 +59,5 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
 
 /** Only online methods have a provider that notifies; prepayment and cash on delivery have none. */
 async function isOnlineCode(deps: Deps, code: PaymentCode): Promise<boolean> {
-  const method = await deps.db.selectFrom('payment_method').select('kind').where('code', '=', code).executeTakeFirst();
-  return method?.kind === 'online';
+  return (await paymentMethodKind(deps.db, code)) === 'online';
 }

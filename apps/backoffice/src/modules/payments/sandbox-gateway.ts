@@ -16,6 +16,7 @@ import type { Db } from '../../db/connect.ts';
 import type { SandboxPaymentSessionTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CaptureResult, PaymentEvent, PaymentProvider } from './provider.ts';
+import { decideOpenSandboxSession, expireOpenSandboxSession, findSandboxSession, insertSandboxSession } from './sandbox-session-repository.ts';
 import { isValidSignature, signPayload, SIGNATURE_HEADER } from './webhook-signature.ts';
 
 export type SandboxSession = Selectable<SandboxPaymentSessionTable>;
@@ -36,7 +37,7 @@ const eventSchema = z.object({
 export function createSandboxGateway(options: { db: Db; publicApiUrl: string; secret: string; now: () => Date; notify: Notify }) {
   const { db } = options;
 
-  const find = (sessionId: string) => db.selectFrom('sandbox_payment_session').selectAll().where('id', '=', sessionId).executeTakeFirst();
+  const find = (sessionId: string) => findSandboxSession(db, sessionId);
 
   /**
    * Records the payer's decision once; later clicks find it taken and change nothing. The form
@@ -51,13 +52,7 @@ export function createSandboxGateway(options: { db: Db; publicApiUrl: string; se
     }
     const status = decision === 'approve' ? 'approved' : decision === 'decline' ? 'declined' : 'canceled';
     const at = options.now();
-    const result = await db
-      .updateTable('sandbox_payment_session')
-      .set({ status, decided_at: at.toISOString() })
-      .where('id', '=', sessionId)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return session;
+    if (!(await decideOpenSandboxSession(db, sessionId, status, at.toISOString()))) return session;
     const type = decision === 'approve' ? 'payment.succeeded' : decision === 'decline' ? 'payment.failed' : 'payment.canceled';
     const body = JSON.stringify({
       id: `evt_${randomBytes(12).toString('hex')}`,
@@ -76,22 +71,19 @@ export function createSandboxGateway(options: { db: Db; publicApiUrl: string; se
       code,
       async createSession(request) {
         const sessionId = `sbx_${code}_${randomBytes(16).toString('hex')}`;
-        await db
-          .insertInto('sandbox_payment_session')
-          .values({
-            id: sessionId,
-            provider: code,
-            merchant_reference: request.orderRef,
-            description: request.description,
-            amount_cents: request.amountCents,
-            currency_code: request.currency,
-            status: 'open',
-            success_url: request.successUrl,
-            failure_url: request.failureUrl,
-            created_at: options.now().toISOString(),
-            decided_at: null,
-          })
-          .execute();
+        await insertSandboxSession(db, {
+          id: sessionId,
+          provider: code,
+          merchant_reference: request.orderRef,
+          description: request.description,
+          amount_cents: request.amountCents,
+          currency_code: request.currency,
+          status: 'open',
+          success_url: request.successUrl,
+          failure_url: request.failureUrl,
+          created_at: options.now().toISOString(),
+          decided_at: null,
+        });
         return { sessionId, redirectUrl: `${options.publicApiUrl}/sandbox-pay/${sessionId}` };
       },
       // The wallet's accept call: like a provider's capture API, it takes only what the payer
@@ -104,7 +96,7 @@ export function createSandboxGateway(options: { db: Db; publicApiUrl: string; se
         return { status: session.status === 'declined' ? 'declined' : 'canceled' };
       },
       async cancelSession(sessionId) {
-        await db.updateTable('sandbox_payment_session').set({ status: 'expired' }).where('id', '=', sessionId).where('status', '=', 'open').execute();
+        await expireOpenSandboxSession(db, sessionId);
       },
       verifyNotification(rawBody, headers): PaymentEvent {
         const header = headers[SIGNATURE_HEADER];

@@ -1,0 +1,46 @@
+// Orders as the pay calls read them (joined with buyer, method and payment). Reads only: an order
+// changes through the orders entry (docs/architecture-modules.md, "Whose tables").
+import type { Db } from '../../db/connect.ts';
+
+/** Whether a failed payment of the cart or the customer is younger than the instant. */
+export async function hasPaymentErrorSince(db: Db, match: { cartId: number; customerId: number }, since: string): Promise<boolean> {
+  const recent = await db
+    .selectFrom('shop_order')
+    .select('id')
+    .where('status', '=', 'payment_error')
+    .where('failed_at', '>', since)
+    .where((eb) => eb.or([eb('cart_id', '=', match.cartId), eb('customer_id', '=', match.customerId)]))
+    .limit(1)
+    .executeTakeFirst();
+  return recent !== undefined;
+}
+
+/** An order with what the pay answer needs: the buyer's guest flag, the method's kind, the kept redirect. */
+export async function orderToPay(db: Db, orderId: number) {
+  return db
+    .selectFrom('shop_order as o')
+    .innerJoin('customer as c', 'c.id', 'o.customer_id')
+    .innerJoin('payment_method as m', 'm.id', 'o.payment_method_id')
+    .innerJoin('order_payment as p', 'p.order_id', 'o.id')
+    .select(['o.id', 'o.ref', 'o.country_id', 'o.payment_code', 'o.total_taxed_cents', 'o.currency_code', 'c.is_guest', 'm.kind', 'p.redirect_url'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+
+/** An order's status and the links to its outcome page. */
+export async function orderOutcomeLinks(db: Db, orderId: number) {
+  return db
+    .selectFrom('shop_order as o')
+    .innerJoin('customer as c', 'c.id', 'o.customer_id')
+    .select(['o.id', 'o.ref', 'o.country_id', 'o.status', 'c.is_guest'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function orderStatus(db: Db, orderId: number) {
+  return db.selectFrom('shop_order').select(['id', 'status']).where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+export async function storeName(db: Db, countryId: number) {
+  return db.selectFrom('store_info').select('store_name').where('country_id', '=', countryId).executeTakeFirst();
+}

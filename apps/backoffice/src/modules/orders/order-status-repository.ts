@@ -1,0 +1,96 @@
+// Status changes of an order after placement and the orders they apply to. Every change is
+// conditional on the status it starts from, so it happens once (order-outcome.ts says why).
+import type { Db } from '../../db/connect.ts';
+import type { PaymentKind } from '../../db/schema.ts';
+
+/** not_paid -> paid; false when the order was not awaiting payment. */
+export async function setPaidIfUnpaid(db: Db, orderId: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('shop_order')
+    .set({ status: 'paid', paid_at: at, updated_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', 'not_paid')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setPaymentCaptured(db: Db, orderId: number, at: string): Promise<void> {
+  await db.updateTable('order_payment').set({ status: 'captured', updated_at: at }).where('order_id', '=', orderId).execute();
+}
+
+export async function cartOfOrder(db: Db, orderId: number): Promise<number | null> {
+  const order = await db.selectFrom('shop_order').select('cart_id').where('id', '=', orderId).executeTakeFirstOrThrow();
+  return order.cart_id;
+}
+
+/** not_paid -> payment_error or canceled, with the instant it failed or was cancelled; false when it was not awaiting payment. */
+export async function closeIfUnpaid(db: Db, orderId: number, status: 'payment_error' | 'canceled', at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('shop_order')
+    .set(status === 'payment_error' ? { status, failed_at: at, updated_at: at } : { status, canceled_at: at, updated_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', 'not_paid')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A pending payment of a closed order: failed, or canceled with it. */
+export async function closePendingPayment(db: Db, orderId: number, status: 'payment_error' | 'canceled', at: string): Promise<void> {
+  await db
+    .updateTable('order_payment')
+    .set({ status: status === 'payment_error' ? 'failed' : 'canceled', updated_at: at })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** The cart's online orders still awaiting payment, with their provider session; not the one of the kept idempotency key. */
+export async function pendingOnlineOrdersOfCart(db: Db, cartId: number, keepKey: string | null) {
+  let query = db
+    .selectFrom('shop_order as o')
+    .innerJoin('order_payment as p', 'p.order_id', 'o.id')
+    .innerJoin('payment_method as m', 'm.id', 'o.payment_method_id')
+    .select(['o.id', 'p.provider', 'p.provider_session_id'])
+    .where('o.cart_id', '=', cartId)
+    .where('o.status', '=', 'not_paid')
+    .where('m.kind', '=', 'online');
+  if (keepKey !== null) {
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('checkout_request as r')
+            .select('r.order_id')
+            .whereRef('r.order_id', '=', 'o.id')
+            .where('r.idempotency_key', '=', keepKey),
+        ),
+      ),
+    );
+  }
+  return query.orderBy('o.id').execute();
+}
+
+function unpaidOrdersBefore(db: Db, kind: PaymentKind, cutoff: string, limit: number) {
+  return db
+    .selectFrom('shop_order as o')
+    .select('o.id')
+    .where('o.status', '=', 'not_paid')
+    .where('o.created_at', '<', cutoff)
+    .where('o.payment_method_id', 'in', db.selectFrom('payment_method as m').select('m.id').where('m.kind', '=', kind))
+    .orderBy('o.created_at')
+    .orderBy('o.id')
+    .limit(limit);
+}
+
+/** Up to `limit` orders of the payment kind still unpaid since before the cutoff, oldest first. */
+export async function findUnpaidOrdersBefore(db: Db, kind: PaymentKind, cutoff: string, limit: number) {
+  return unpaidOrdersBefore(db, kind, cutoff, limit).execute();
+}
+
+/**
+ * The same orders, locked for the caller's transaction (PostgreSQL only); rows another
+ * transaction holds are skipped, not waited for.
+ */
+export async function claimUnpaidOrdersBefore(trx: Db, kind: PaymentKind, cutoff: string, limit: number) {
+  return unpaidOrdersBefore(trx, kind, cutoff, limit).forUpdate().skipLocked().execute();
+}

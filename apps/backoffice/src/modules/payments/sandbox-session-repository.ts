@@ -1,0 +1,29 @@
+// The sandbox gateway's sessions (sandbox-gateway.ts). A decision is taken only while the session
+// is open (conditional update), so a later click changes nothing.
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { SandboxPaymentSessionTable } from '../../db/schema.ts';
+
+export async function findSandboxSession(db: Db, sessionId: string): Promise<Selectable<SandboxPaymentSessionTable> | undefined> {
+  return db.selectFrom('sandbox_payment_session').selectAll().where('id', '=', sessionId).executeTakeFirst();
+}
+
+export async function insertSandboxSession(db: Db, session: Insertable<SandboxPaymentSessionTable>): Promise<void> {
+  await db.insertInto('sandbox_payment_session').values(session).execute();
+}
+
+/** Records the decision if the session is still open; false when it was decided or closed before. */
+export async function decideOpenSandboxSession(db: Db, sessionId: string, status: 'approved' | 'declined' | 'canceled', decidedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sandbox_payment_session')
+    .set({ status, decided_at: decidedAt })
+    .where('id', '=', sessionId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Closes a session nobody decided yet. */
+export async function expireOpenSandboxSession(db: Db, sessionId: string): Promise<void> {
+  await db.updateTable('sandbox_payment_session').set({ status: 'expired' }).where('id', '=', sessionId).where('status', '=', 'open').execute();
+}
