@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { countryIdOfLocale, loadShopCountry } from '../shop/index.ts';
+import { findLocaleConfig, findStoreInfo, findTagManager, listModuleConfigValues, listSystemConfig } from './config-repository.ts';
 
 export function registerConfigRoutes(register: CallRegistrar, deps: Deps): void {
   const { db } = deps;
@@ -13,10 +14,10 @@ export function registerConfigRoutes(register: CallRegistrar, deps: Deps): void 
     // Unknown locales fall back to Austria (spec section 3).
     const countryId = await countryIdOfLocale(db, query.locale);
     const [row, country, storeInfo, tagManager] = await Promise.all([
-      db.selectFrom('locale_config').selectAll().where('country_id', '=', countryId).executeTakeFirst(),
+      findLocaleConfig(db, countryId),
       loadShopCountry(db, countryId, deps.now()),
-      db.selectFrom('store_info').selectAll().where('country_id', '=', countryId).executeTakeFirst(),
-      db.selectFrom('tag_manager').select('tracking_code').where('country_id', '=', countryId).executeTakeFirst(),
+      findStoreInfo(db, countryId),
+      findTagManager(db, countryId),
     ]);
     if (!row) throw notFound('not_found', 'No locale config for this locale');
     const settings = JSON.parse(row.settings) as Record<string, unknown>;
@@ -51,12 +52,7 @@ export function registerConfigRoutes(register: CallRegistrar, deps: Deps): void 
 
   register(calls.helper.moduleConfigI18n, async ({ query }) => {
     const lang = query.locale.slice(0, 2);
-    const rows = await db
-      .selectFrom('module_config')
-      .select(['name', 'lang', 'value'])
-      .where('module_code', '=', query.module)
-      .where((eb) => eb.or([eb('lang', '=', lang), eb('lang', '=', '')]))
-      .execute();
+    const rows = await listModuleConfigValues(db, query.module, lang);
     if (rows.length === 0) throw notFound('not_found', `No configuration for module ${query.module}`);
     // A language-specific value wins over the language-neutral one.
     const sorted = [...rows].sort((a, b) => a.lang.length - b.lang.length);
@@ -64,20 +60,18 @@ export function registerConfigRoutes(register: CallRegistrar, deps: Deps): void 
   });
 
   register(calls.helper.systemConfig, async ({ query }) => {
-    let select = db.selectFrom('system_config').select(['name', 'value']).orderBy('name');
-    if (query.variable_name !== undefined) select = select.where('name', '=', query.variable_name);
-    return { data: await select.execute() };
+    return { data: await listSystemConfig(db, query.variable_name) };
   });
 
   register(calls.helper.googleTagManager, async ({ query }) => {
     const countryId = await countryIdOfLocale(db, query.locale ?? 'de_AT');
-    const row = await db.selectFrom('tag_manager').select('tracking_code').where('country_id', '=', countryId).executeTakeFirst();
+    const row = await findTagManager(db, countryId);
     return { googletagmanager_trackingcode: row?.tracking_code ?? null };
   });
 
   register(calls.helper.storeInfo, async ({ query }) => {
     const countryId = await countryIdOfLocale(db, query.locale);
-    const row = await db.selectFrom('store_info').selectAll().where('country_id', '=', countryId).executeTakeFirst();
+    const row = await findStoreInfo(db, countryId);
     if (!row) throw notFound('not_found', 'No store info for this locale');
     return {
       data: {

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import type { Db } from '../../db/connect.ts';
+import { listVisibleContents, type ContentFilter } from './content-repository.ts';
 
 export function registerContentRoutes(register: CallRegistrar, deps: Deps): void {
   const { db } = deps;
@@ -19,33 +20,8 @@ export function registerContentRoutes(register: CallRegistrar, deps: Deps): void
   }));
 }
 
-async function loadContents(db: Db, locale: string, where: { contentId?: number; folderId?: number }): Promise<Content[]> {
-  let select = db
-    .selectFrom('content')
-    .innerJoin('content_i18n as ci', (join) => join.onRef('ci.content_id', '=', 'content.id').on('ci.locale', '=', locale))
-    .leftJoin('rewriting_url as ru', (join) =>
-      join
-        .onRef('ru.view_id', '=', 'content.id')
-        .on('ru.view', '=', 'content')
-        .on('ru.view_locale', '=', locale)
-        .on('ru.redirected_to', 'is', null),
-    )
-    .select([
-      'content.id',
-      'content.folder_id',
-      'content.position',
-      'ci.title',
-      'ci.chapo',
-      'ci.description',
-      'ci.postscriptum',
-      'ru.url',
-    ])
-    .where('content.visible', '=', 1)
-    .orderBy('content.position')
-    .orderBy('content.id');
-  if (where.contentId !== undefined) select = select.where('content.id', '=', where.contentId);
-  if (where.folderId !== undefined) select = select.where('content.folder_id', '=', where.folderId);
-  const rows = await select.execute();
+async function loadContents(db: Db, locale: string, where: ContentFilter): Promise<Content[]> {
+  const rows = await listVisibleContents(db, locale, where);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,

@@ -2,7 +2,7 @@
 // with them, in the customer's language.
 import { postalAddressOf } from './postal-address.ts';
 import type { Address, AddressFields } from '@shop/contract';
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AddressTable } from '../../db/schema.ts';
 import type { DbOrTrx } from './customer-repository.ts';
 
@@ -29,6 +29,20 @@ export function addressValues(fields: AddressFields): Omit<Insertable<AddressTab
   };
 }
 
+export async function countryExists(db: DbOrTrx, countryId: number): Promise<boolean> {
+  const row = await db.selectFrom('country').select('id').where('id', '=', countryId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A country's states by title (GET county/{countryId}). */
+export function listStatesOfCountry(db: DbOrTrx, countryId: number) {
+  return db.selectFrom('state').select(['id', 'title', 'code', 'country_id']).where('country_id', '=', countryId).orderBy('title').execute();
+}
+
+export function findStateByTitle(db: DbOrTrx, countryId: number, title: string) {
+  return db.selectFrom('state').select('id').where('country_id', '=', countryId).where('title', '=', title).executeTakeFirst();
+}
+
 export async function stateBelongsToCountry(db: DbOrTrx, stateId: number, countryId: number): Promise<boolean> {
   const row = await db.selectFrom('state').select('id').where('id', '=', stateId).where('country_id', '=', countryId).executeTakeFirst();
   return row !== undefined;
@@ -43,6 +57,28 @@ export async function listAddressRows(db: DbOrTrx, customerId: number, limit = 1
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/** Every address of the customer, oldest first, without the list call's limit. */
+export async function listAllAddressRows(db: DbOrTrx, customerId: number): Promise<AddressRow[]> {
+  return db.selectFrom('address').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+}
+
+export async function countAddresses(db: DbOrTrx, customerId: number): Promise<number> {
+  const count = await db
+    .selectFrom('address')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return Number(count.n);
+}
+
+export async function updateOwnAddress(db: DbOrTrx, customerId: number, addressId: number, values: Updateable<AddressTable>): Promise<void> {
+  await db.updateTable('address').set(values).where('id', '=', addressId).where('customer_id', '=', customerId).execute();
+}
+
+export async function deleteOwnAddress(db: DbOrTrx, customerId: number, addressId: number): Promise<void> {
+  await db.deleteFrom('address').where('id', '=', addressId).where('customer_id', '=', customerId).execute();
 }
 
 export async function findOwnAddress(db: DbOrTrx, customerId: number, addressId: number): Promise<AddressRow | undefined> {

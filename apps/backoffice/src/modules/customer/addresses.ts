@@ -7,6 +7,8 @@ import { isForeignKeyViolation } from '../../db/database-errors.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import {
   addressValues,
+  countAddresses,
+  deleteOwnAddress,
   findOwnAddress,
   insertAddress,
   listAddressRows,
@@ -14,6 +16,7 @@ import {
   stateBelongsToCountry,
   toAddress,
   toAddresses,
+  updateOwnAddress,
 } from './address-repository.ts';
 import type { CustomerRow, DbOrTrx } from './customer-repository.ts';
 
@@ -31,16 +34,12 @@ export async function listAddresses(db: DbOrTrx, customer: CustomerRow, limit: n
 export async function createAddress(db: Db, customer: CustomerRow, fields: AddressFields & { is_default?: boolean | undefined }, at: string): Promise<Address> {
   await assertStateOfCountry(db, fields);
   return db.transaction().execute(async (trx) => {
-    const count = await trx
-      .selectFrom('address')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('customer_id', '=', customer.id)
-      .executeTakeFirstOrThrow();
+    const count = await countAddresses(trx, customer.id);
     // The list call shows at most 100; more would silently disappear from the address book.
-    if (Number(count.n) >= ADDRESS_LIST_LIMIT) {
+    if (count >= ADDRESS_LIST_LIMIT) {
       throw new AppError('validation_failed', { message: `An address book holds at most ${ADDRESS_LIST_LIMIT} addresses.`, fields: [] });
     }
-    const isDefault = fields.is_default === true || Number(count.n) === 0;
+    const isDefault = fields.is_default === true || count === 0;
     const row = await insertAddress(trx, { ...addressValues(fields), customer_id: customer.id, is_default: isDefault ? 1 : 0, created_at: at });
     if (isDefault) await makeDefault(trx, customer.id, row.id);
     return toAddress(trx, { ...row, is_default: isDefault ? 1 : 0 }, customer.lang);
@@ -57,7 +56,7 @@ export async function updateAddress(
   if (!existing) throw notFound('not_found', 'Address not found');
   await assertStateOfCountry(db, fields);
   return db.transaction().execute(async (trx) => {
-    await trx.updateTable('address').set(addressValues(fields)).where('id', '=', addressId).where('customer_id', '=', customer.id).execute();
+    await updateOwnAddress(trx, customer.id, addressId, addressValues(fields));
     if (fields.is_default === true) await makeDefault(trx, customer.id, addressId);
     const row = await findOwnAddress(trx, customer.id, addressId);
     if (!row) throw notFound('not_found', 'Address not found');
@@ -81,7 +80,7 @@ export async function deleteAddress(db: Db, customer: CustomerRow, addressId: nu
     throw new AppError('forbidden', { message: 'The default address cannot be deleted. Choose another default address first.' });
   }
   try {
-    await db.deleteFrom('address').where('id', '=', addressId).where('customer_id', '=', customer.id).execute();
+    await deleteOwnAddress(db, customer.id, addressId);
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new AppError('forbidden', { message: 'This address belongs to an order and cannot be deleted.' });
     throw error;

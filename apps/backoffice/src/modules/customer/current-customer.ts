@@ -4,7 +4,7 @@
 // with and check it once more against the caller, so a version bumped between the two reads counts.
 import { AppError } from '../../http/app-error.ts';
 import type { Caller, TokenAccountCheck } from '../../http/caller.ts';
-import { findCustomerById, type CustomerRow, type DbOrTrx } from './customer-repository.ts';
+import { findCustomerById, findTokenAccount, type CustomerRow, type DbOrTrx } from './customer-repository.ts';
 
 type Account = Pick<CustomerRow, 'email' | 'is_guest' | 'token_version'>;
 
@@ -16,11 +16,7 @@ function accepts<R extends Account>(row: R | undefined, claims: { email: string;
 /** The resolver's account check: the token's customer still accepts it; admin rights from the row. */
 export function accountAcceptsToken(db: DbOrTrx): TokenAccountCheck {
   return async (claims) => {
-    const row = await db
-      .selectFrom('customer')
-      .select(['id', 'email', 'is_guest', 'is_admin', 'token_version'])
-      .where('id', '=', claims.customerId)
-      .executeTakeFirst();
+    const row = await findTokenAccount(db, claims.customerId);
     return accepts(row, claims) ? { isAdmin: row.is_admin === 1 } : null;
   };
 }

@@ -4,6 +4,8 @@
 //   shop, so prices show net for the 0-VAT categories; same country as its VAT id: VAT is charged.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { findStateByTitle, insertAddress } from './address-repository.ts';
+import { insertCustomer } from './customer-repository.ts';
 import { hashPassword } from './passwords.ts';
 
 export const demoAccounts = {
@@ -18,7 +20,7 @@ const VIENNA_STATE = 109;
 export async function seedDemoAccounts(db: Kysely<Database>, now: Date = new Date()): Promise<void> {
   const at = now.toISOString();
   const [adminHash, companyHash] = await Promise.all([hashPassword(demoAccounts.admin.password), hashPassword(demoAccounts.company.password)]);
-  const vienna = await db.selectFrom('state').select('id').where('country_id', '=', AUSTRIA).where('title', '=', 'Wien').executeTakeFirst();
+  const vienna = await findStateByTitle(db, AUSTRIA, 'Wien');
   const stateId = vienna?.id ?? VIENNA_STATE;
   const people = [
     {
@@ -55,26 +57,19 @@ export async function seedDemoAccounts(db: Kysely<Database>, now: Date = new Dat
     },
   ];
   for (const person of people) {
-    const row = await db
-      .insertInto('customer')
-      .values({ ...person.customer, is_guest: 0, country_id: AUSTRIA, lang: 'de', created_at: at, updated_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('address')
-      .values({
-        ...person.address,
-        customer_id: row.id,
-        address_extra: null,
-        zipcode: '1040',
-        city: 'Wien',
-        country_id: AUSTRIA,
-        state_id: stateId,
-        phone: '+43 1 234 56 78',
-        cellphone: null,
-        is_default: 1,
-        created_at: at,
-      })
-      .execute();
+    const row = await insertCustomer(db, { ...person.customer, is_guest: 0, country_id: AUSTRIA, lang: 'de', created_at: at, updated_at: at });
+    await insertAddress(db, {
+      ...person.address,
+      customer_id: row.id,
+      address_extra: null,
+      zipcode: '1040',
+      city: 'Wien',
+      country_id: AUSTRIA,
+      state_id: stateId,
+      phone: '+43 1 234 56 78',
+      cellphone: null,
+      is_default: 1,
+      created_at: at,
+    });
   }
 }

@@ -16,7 +16,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { countryIdOfLocale } from '../shop/index.ts';
-import { addressValues, insertAddress, makeDefault, type AddressRow } from './address-repository.ts';
+import { addressValues, insertAddress, listAllAddressRows, makeDefault, type AddressRow } from './address-repository.ts';
 import { assertStateOfCountry } from './addresses.ts';
 import { findCustomerByEmail, findCustomerById, insertCustomer, setPassword, updateCustomer, type DbOrTrx } from './customer-repository.ts';
 import { hashPassword } from './passwords.ts';
@@ -110,7 +110,7 @@ const comparedColumns = [
 
 async function sameOrNewAddress(db: DbOrTrx, customerId: number, fields: AddressFields, at: string): Promise<AddressRow> {
   const values = addressValues(fields);
-  const known = await db.selectFrom('address').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+  const known = await listAllAddressRows(db, customerId);
   const same = known.find((row) => comparedColumns.every((column) => row[column] === values[column]));
   return same ?? insertAddress(db, { ...values, customer_id: customerId, is_default: 0, created_at: at });
 }

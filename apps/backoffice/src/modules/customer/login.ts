@@ -11,7 +11,7 @@ import type { Session } from '@shop/contract';
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findCustomerByEmail } from './customer-repository.ts';
+import { findCustomerByEmail, replacePasswordHash } from './customer-repository.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { rateRules, type RateLimiter } from './rate-limit.ts';
 import { newSecretToken } from './secret-tokens.ts';
@@ -48,10 +48,5 @@ export async function logIn(
 /** Stores today's hash of a just-verified password, unless the password changed meanwhile. */
 async function upgradeHash(deps: Deps, customerId: number, stored: string, password: string): Promise<void> {
   const fresh = await hashPassword(password);
-  await deps.db
-    .updateTable('customer')
-    .set({ password_hash: fresh })
-    .where('id', '=', customerId)
-    .where('password_hash', '=', stored)
-    .execute();
+  await replacePasswordHash(deps.db, customerId, stored, fresh);
 }

@@ -7,8 +7,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { setPassword, type CustomerRow } from './customer-repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { retireResetLinks } from './password-reset.ts';
 import { rateRules, type RateLimiter } from './rate-limit.ts';
+import { retireResetLinks } from './reset-token-repository.ts';
 import { sessionFor } from './session.ts';
 
 export async function changePassword(

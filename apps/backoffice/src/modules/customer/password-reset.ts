@@ -6,9 +6,10 @@
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { enqueueMail, mailLangOf, mailShopOf, passwordResetMail } from '../mail/index.ts';
-import { findCustomerByEmail, findCustomerById, setPassword, type DbOrTrx } from './customer-repository.ts';
+import { findCustomerByEmail, findCustomerById, setPassword } from './customer-repository.ts';
 import { hashPassword } from './passwords.ts';
 import { rateRules, type RateLimiter } from './rate-limit.ts';
+import { claimResetToken, findResetTokenByHash, insertResetToken, retireResetLinks } from './reset-token-repository.ts';
 import { hashSecretToken, invalidLink, newSecretToken } from './secret-tokens.ts';
 
 export const RESET_LINK_MINUTES = 60;
@@ -36,16 +37,13 @@ export async function requestPasswordReset(
     shopName: shop.name,
   });
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('password_reset_token')
-      .values({
-        customer_id: customer.id,
-        token_hash: hashSecretToken(token),
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
-        used_at: null,
-      })
-      .execute();
+    await insertResetToken(trx, {
+      customer_id: customer.id,
+      token_hash: hashSecretToken(token),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
+      used_at: null,
+    });
     await enqueueMail(trx, { kind: 'password_reset', to: customer.email, ...mail, secrets: [token] }, now, deps.config.jwtSecret);
   });
 }
@@ -59,30 +57,15 @@ export async function resetPassword(
   await limiter.consume(reply, [[rateRules.resetConfirmPerIp, request.ip]]);
   const now = deps.now();
   const at = now.toISOString();
-  const link = await deps.db
-    .selectFrom('password_reset_token')
-    .selectAll()
-    .where('token_hash', '=', hashSecretToken(request.token))
-    .executeTakeFirst();
+  const link = await findResetTokenByHash(deps.db, hashSecretToken(request.token));
   if (!link || link.used_at !== null || link.expires_at <= at) throw invalidLink();
   const passwordHash = await hashPassword(request.password);
   await deps.db.transaction().execute(async (trx) => {
     // Only one of two simultaneous uses of a link gets through.
-    const claimed = await trx
-      .updateTable('password_reset_token')
-      .set({ used_at: at })
-      .where('id', '=', link.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw invalidLink();
+    if (!(await claimResetToken(trx, link.id, at))) throw invalidLink();
     const customer = await findCustomerById(trx, link.customer_id);
     if (!customer) throw invalidLink();
     await setPassword(trx, customer, passwordHash, at);
     await retireResetLinks(trx, customer.id, at);
   });
-}
-
-/** Every open reset link of the customer stops working (after a reset or a password change). */
-export async function retireResetLinks(db: DbOrTrx, customerId: number, at: string): Promise<void> {
-  await db.updateTable('password_reset_token').set({ used_at: at }).where('customer_id', '=', customerId).where('used_at', 'is', null).execute();
 }

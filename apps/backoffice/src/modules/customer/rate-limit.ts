@@ -12,6 +12,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
+import { countRateHitsSince, deleteRateHits, deleteRateRowsBefore, insertRateHit, lockRateSubject } from './rate-limit-repository.ts';
 
 export type RateRule = { bucket: string; limit: number; windowMs: number };
 
@@ -68,8 +69,7 @@ export function createRateLimiter(db: Db, now: () => Date): RateLimiter {
     if (moment.getTime() - lastCleanup < CLEANUP_EVERY_MS) return;
     lastCleanup = moment.getTime();
     const before = new Date(moment.getTime() - KEEP_MS).toISOString();
-    await db.deleteFrom('rate_limit_hit').where('at', '<', before).execute();
-    await db.deleteFrom('rate_limit_subject').where('touched_at', '<', before).execute();
+    await deleteRateRowsBefore(db, before);
   }
 
   /** Adds the attempt if the subject is below the rule's limit; otherwise says how long to wait. */
@@ -78,24 +78,13 @@ export function createRateLimiter(db: Db, now: () => Date): RateLimiter {
     const since = new Date(moment.getTime() - rule.windowMs).toISOString();
     return db.transaction().execute(async (trx) => {
       // The lock: a second attempt on this subject waits here until this one has committed.
-      await trx
-        .insertInto('rate_limit_subject')
-        .values({ bucket: rule.bucket, subject, touched_at: at })
-        .onConflict((conflict) => conflict.columns(['bucket', 'subject']).doUpdateSet({ touched_at: at }))
-        .execute();
-      const row = await trx
-        .selectFrom('rate_limit_hit')
-        .select((eb) => [eb.fn.countAll<number>().as('hits'), eb.fn.min('at').as('oldest')])
-        .where('bucket', '=', rule.bucket)
-        .where('subject', '=', subject)
-        .where('at', '>', since)
-        .executeTakeFirstOrThrow();
+      await lockRateSubject(trx, rule.bucket, subject, at);
+      const row = await countRateHitsSince(trx, rule.bucket, subject, since);
       if (Number(row.hits) >= rule.limit) {
         const oldest = row.oldest ? new Date(row.oldest).getTime() : moment.getTime();
         return { retryAfterSeconds: Math.max(1, Math.ceil((oldest + rule.windowMs - moment.getTime()) / 1000)) };
       }
-      const hit = await trx.insertInto('rate_limit_hit').values({ bucket: rule.bucket, subject, at }).returning('id').executeTakeFirstOrThrow();
-      return { hitId: hit.id };
+      return { hitId: await insertRateHit(trx, rule.bucket, subject, at) };
     });
   }
 
@@ -117,7 +106,7 @@ export function createRateLimiter(db: Db, now: () => Date): RateLimiter {
     },
     async giveBack(ticket) {
       if (ticket.hitIds.length === 0) return;
-      await db.deleteFrom('rate_limit_hit').where('id', 'in', [...ticket.hitIds]).execute();
+      await deleteRateHits(db, ticket.hitIds);
     },
     async consume(reply, checks) {
       await limiter.take(reply, checks);

@@ -8,6 +8,7 @@ import { calls } from '@shop/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
+import { countryExists, listStatesOfCountry } from './address-repository.ts';
 import { createAddress, listAddresses, updateAddress } from './addresses.ts';
 import { requireCurrentCustomer } from './current-customer.ts';
 import { endSessions, findCustomerByEmail } from './customer-repository.ts';
@@ -128,14 +129,8 @@ export function registerCustomerRoutes(register: CallRegistrar, deps: Deps, port
   });
 
   register(calls.backoffice.county, async ({ params }) => {
-    const country = await db.selectFrom('country').select('id').where('id', '=', params.countryId).executeTakeFirst();
-    if (!country) throw notFound('not_found', 'Country not found');
-    const states = await db
-      .selectFrom('state')
-      .select(['id', 'title', 'code', 'country_id'])
-      .where('country_id', '=', params.countryId)
-      .orderBy('title')
-      .execute();
+    if (!(await countryExists(db, params.countryId))) throw notFound('not_found', 'Country not found');
+    const states = await listStatesOfCountry(db, params.countryId);
     return { data: states.map((state) => ({ id: state.id, title: state.title, isocode: state.code, country_id: state.country_id })) };
   });
 }

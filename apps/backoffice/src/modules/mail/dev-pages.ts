@@ -10,6 +10,7 @@ import type { MailOutboxTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { escapeHtml } from './html.ts';
 import { deliverableBody } from './outbox.ts';
+import { findOutboxMail, listOutboxMails } from './outbox-repository.ts';
 
 const listQuerySchema = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
@@ -33,9 +34,7 @@ export type DevMail = {
 };
 
 async function listMails(db: Db, query: z.infer<typeof listQuerySchema>, secretKey: string): Promise<DevMail[]> {
-  let select = db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(query.limit);
-  if (query.to) select = select.where('to_address', '=', query.to);
-  return (await select.execute()).map((row) => toDevMail(row, secretKey));
+  return (await listOutboxMails(db, query)).map((row) => toDevMail(row, secretKey));
 }
 
 function toDevMail(row: Selectable<MailOutboxTable>, secretKey: string): DevMail {
@@ -99,7 +98,7 @@ export function registerMailDevPages(app: FastifyInstance, db: Db, secretKey: st
 
   app.get('/dev/mails/:id', async (request, reply) => {
     const { id } = idParamsSchema.parse(request.params);
-    const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await findOutboxMail(db, id);
     if (!row) throw new AppError('not_found', { message: 'No such mail' });
     const mail = toDevMail(row, secretKey);
     const html = mail.html ? `<h2>HTML</h2><iframe sandbox="" title="HTML part" srcdoc="${escapeHtml(mail.html)}"></iframe>` : '';

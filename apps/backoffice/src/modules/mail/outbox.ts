@@ -10,6 +10,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, MailOutboxTable } from '../../db/schema.ts';
+import { insertOutboxMail } from './outbox-repository.ts';
 
 export type OutgoingMail = {
   kind: 'order_confirmation' | 'password_reset' | 'newsletter_confirmation' | 'withdrawal_confirmation' | (string & {});
@@ -61,22 +62,17 @@ export async function enqueueMail(
     .filter((value) => value.length > 0)
     .map((value) => ({ placeholder: `[[secret:${randomBytes(12).toString('base64url')}]]`, value }));
   const hide = (body: string) => secrets.reduce((text, secret) => text.replaceAll(secret.value, secret.placeholder), body);
-  const row = await db
-    .insertInto('mail_outbox')
-    .values({
-      kind: mail.kind,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: hide(mail.text),
-      html_body: mail.html === undefined ? null : hide(mail.html),
-      secrets: secrets.length > 0 ? seal(secrets, requireKey(secretKey)) : null,
-      created_at: now.toISOString(),
-      sent_at: null,
-      last_error: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertOutboxMail(db, {
+    kind: mail.kind,
+    to_address: mail.to,
+    subject: mail.subject,
+    text_body: hide(mail.text),
+    html_body: mail.html === undefined ? null : hide(mail.html),
+    secrets: secrets.length > 0 ? seal(secrets, requireKey(secretKey)) : null,
+    created_at: now.toISOString(),
+    sent_at: null,
+    last_error: null,
+  });
 }
 
 type BodyOfMail = Pick<Selectable<MailOutboxTable>, 'text_body' | 'html_body' | 'secrets'>;

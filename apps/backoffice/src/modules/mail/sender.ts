@@ -6,6 +6,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/connect.ts';
 import { deliverableBody, redactedBody } from './outbox.ts';
+import { claimMail, listDueMails, updateOutboxMail } from './outbox-repository.ts';
 
 export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string };
 export type MailTransport = { sendMail(message: MailMessage): Promise<unknown>; close?(): void };
@@ -52,28 +53,14 @@ export function createMailSender(options: {
 
   async function runOnce(): Promise<{ sent: number; failed: number }> {
     const startedAt = now().toISOString();
-    const due = await db
-      .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'secrets', 'attempts', 'next_attempt_at'])
-      .where('sent_at', 'is', null)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', startedAt)]))
-      .orderBy('id')
-      .limit(batchSize)
-      .execute();
+    const due = await listDueMails(db, startedAt, MAX_ATTEMPTS, batchSize);
     let sent = 0;
     let failed = 0;
     for (const mail of due) {
       if (stopped) break;
       const moment = now();
-      const claim = await db
-        .updateTable('mail_outbox')
-        .set({ next_attempt_at: new Date(moment.getTime() + CLAIM_MS).toISOString() })
-        .where('id', '=', mail.id)
-        .where('sent_at', 'is', null)
-        .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', moment.toISOString())]))
-        .executeTakeFirst();
-      if (Number(claim.numUpdatedRows) !== 1) continue; // another process has it
+      const claimed = await claimMail(db, mail.id, moment.toISOString(), new Date(moment.getTime() + CLAIM_MS).toISOString());
+      if (!claimed) continue; // another process has it
       try {
         const body = deliverableBody(mail, secretKey);
         await transport.sendMail({
@@ -83,25 +70,23 @@ export function createMailSender(options: {
           text: body.text,
           ...(body.html === null ? {} : { html: body.html }),
         });
-        await db
-          .updateTable('mail_outbox')
-          .set({ sent_at: now().toISOString(), attempts: mail.attempts + 1, last_error: null, next_attempt_at: null, ...redactedBody(mail, secretKey) })
-          .where('id', '=', mail.id)
-          .execute();
+        await updateOutboxMail(db, mail.id, {
+          sent_at: now().toISOString(),
+          attempts: mail.attempts + 1,
+          last_error: null,
+          next_attempt_at: null,
+          ...redactedBody(mail, secretKey),
+        });
         sent += 1;
       } catch (error) {
         const attempts = mail.attempts + 1;
-        await db
-          .updateTable('mail_outbox')
-          .set({
-            attempts,
-            last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-            next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
-            // Given up: the mail will not go out, so its secrets are of no further use.
-            ...(attempts >= MAX_ATTEMPTS ? redactedBody(mail, secretKey) : {}),
-          })
-          .where('id', '=', mail.id)
-          .execute();
+        await updateOutboxMail(db, mail.id, {
+          attempts,
+          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          next_attempt_at: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(),
+          // Given up: the mail will not go out, so its secrets are of no further use.
+          ...(attempts >= MAX_ATTEMPTS ? redactedBody(mail, secretKey) : {}),
+        });
         failed += 1;
       }
     }

@@ -2,6 +2,7 @@
 // Answers are cached: a listing page asks for the same few dozen pictures over and over.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { findColorHex, findDefaultVariantColorHex, findProductType } from './picture-repository.ts';
 
 export interface ProductPicture {
   productType: string;
@@ -15,22 +16,14 @@ export function createProductPictureLookup(db: Kysely<Database>) {
   return async function lookup(productId: number, colorAvId: number | null): Promise<ProductPicture | null> {
     const key = `${productId}/${colorAvId ?? 'default'}`;
     if (cache.has(key)) return cache.get(key) ?? null;
-    const product = await db.selectFrom('product').select(['product_type']).where('id', '=', productId).executeTakeFirst();
+    const product = await findProductType(db, productId);
     let answer: ProductPicture | null = null;
     if (product) {
       // Without a colour in the URL the picture shows the default variant's colour.
       const color =
         colorAvId === null
-          ? await db
-              .selectFrom('product_sale_element as pse')
-              .leftJoin('attribute_av as av', 'av.id', 'pse.color_av_id')
-              .select('av.hex')
-              .where('pse.product_id', '=', productId)
-              .orderBy('pse.is_default', 'desc')
-              .orderBy('pse.position')
-              .limit(1)
-              .executeTakeFirst()
-          : await db.selectFrom('attribute_av').select('hex').where('id', '=', colorAvId).executeTakeFirst();
+          ? await findDefaultVariantColorHex(db, productId)
+          : await findColorHex(db, colorAvId);
       answer = colorAvId !== null && color === undefined ? null : { productType: product.product_type, colorHex: color?.hex ?? null };
     }
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);

@@ -9,15 +9,20 @@
 // own (the first in the subscription row, later ones in newsletter_unsubscribe_link); all of them
 // keep working until the email is unsubscribed.
 import type { FastifyReply } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { hashSecretToken, invalidLink, newSecretToken, type RateLimiter, rateRules, sameSecretToken } from '../customer/index.ts';
 import { enqueueMail, mailLangOf, mailShopOf, newsletterConfirmationMail, newsletterUnsubscribeMail } from '../mail/index.ts';
 import { countryIdOfLocale } from '../shop/index.ts';
-
-type DbOrTrx = Kysely<Database> | Transaction<Database>;
+import {
+  type DbOrTrx,
+  findSubscriptionByConfirmHash,
+  findSubscriptionByEmail,
+  insertSubscription,
+  insertUnsubscribeLink,
+  listUnsubscribeLinkHashes,
+  updateSubscription,
+} from './subscription-repository.ts';
 type Settings = Pick<Deps, 'config' | 'now'>;
 
 export type NewsletterStatusAnswer = 'confirmation_sent' | 'subscribed' | 'unsubscribed';
@@ -39,7 +44,7 @@ function links(shopUrl: string, email: string, tokens: { confirm?: string; unsub
 export async function requestNewsletterSubscription(db: DbOrTrx, settings: Settings, request: { email: string; locale: string }): Promise<void> {
   const now = settings.now();
   const at = now.toISOString();
-  const existing = await db.selectFrom('newsletter_subscription').selectAll().where('email', '=', request.email).executeTakeFirst();
+  const existing = await findSubscriptionByEmail(db, request.email);
   if (existing?.status === 'subscribed') return;
   const countryId = await countryIdOfLocale(db, request.locale);
   const confirmToken = newSecretToken();
@@ -53,13 +58,17 @@ export async function requestNewsletterSubscription(db: DbOrTrx, settings: Setti
     updated_at: at,
   };
   if (existing) {
-    await db.updateTable('newsletter_subscription').set(pending).where('id', '=', existing.id).execute();
+    await updateSubscription(db, existing.id, pending);
     await addUnsubscribeLink(db, existing.id, unsubscribeToken, at);
   } else {
-    await db
-      .insertInto('newsletter_subscription')
-      .values({ ...pending, unsubscribe_token_hash: hashSecretToken(unsubscribeToken), email: request.email, created_at: at, confirmed_at: null, unsubscribed_at: null })
-      .execute();
+    await insertSubscription(db, {
+      ...pending,
+      unsubscribe_token_hash: hashSecretToken(unsubscribeToken),
+      email: request.email,
+      created_at: at,
+      confirmed_at: null,
+      unsubscribed_at: null,
+    });
   }
   const shop = await mailShopOf(db, settings.config.storefrontUrls, countryId);
   const link = links(shop.url, request.email, { confirm: confirmToken, unsubscribe: unsubscribeToken });
@@ -82,15 +91,15 @@ export async function subscribe(
 }
 
 async function addUnsubscribeLink(db: DbOrTrx, subscriptionId: number, token: string, at: string): Promise<void> {
-  await db.insertInto('newsletter_unsubscribe_link').values({ subscription_id: subscriptionId, token_hash: hashSecretToken(token), created_at: at }).execute();
+  await insertUnsubscribeLink(db, subscriptionId, hashSecretToken(token), at);
 }
 
 /** Whether the token is one of the subscription's unsubscribe tokens; every stored hash is compared. */
 async function isUnsubscribeToken(db: DbOrTrx, subscription: { id: number; unsubscribe_token_hash: string }, token: string): Promise<boolean> {
-  const later = await db.selectFrom('newsletter_unsubscribe_link').select('token_hash').where('subscription_id', '=', subscription.id).execute();
+  const later = await listUnsubscribeLinkHashes(db, subscription.id);
   const given = hashSecretToken(token);
   let found = false;
-  for (const hash of [subscription.unsubscribe_token_hash, ...later.map((link) => link.token_hash)]) {
+  for (const hash of [subscription.unsubscribe_token_hash, ...later]) {
     if (sameSecretToken(given, hash)) found = true;
   }
   return found;
@@ -99,14 +108,10 @@ async function isUnsubscribeToken(db: DbOrTrx, subscription: { id: number; unsub
 /** The link from the confirmation mail. Clicking it again later still answers 'subscribed'. */
 export async function confirm(db: Db, now: Date, token: string): Promise<NewsletterStatusAnswer> {
   const at = now.toISOString();
-  const row = await db.selectFrom('newsletter_subscription').selectAll().where('confirm_token_hash', '=', hashSecretToken(token)).executeTakeFirst();
+  const row = await findSubscriptionByConfirmHash(db, hashSecretToken(token));
   if (row?.status === 'subscribed') return 'subscribed';
   if (!row || row.status !== 'pending' || row.confirm_expires_at === null || row.confirm_expires_at <= at) throw invalidLink();
-  await db
-    .updateTable('newsletter_subscription')
-    .set({ status: 'subscribed', confirmed_at: at, confirm_expires_at: null, unsubscribed_at: null, updated_at: at })
-    .where('id', '=', row.id)
-    .execute();
+  await updateSubscription(db, row.id, { status: 'subscribed', confirmed_at: at, confirm_expires_at: null, unsubscribed_at: null, updated_at: at });
   return 'subscribed';
 }
 
@@ -119,17 +124,13 @@ export async function unsubscribe(
   const { db } = deps;
   const now = deps.now();
   const at = now.toISOString();
-  const row = await db.selectFrom('newsletter_subscription').selectAll().where('email', '=', request.email).executeTakeFirst();
+  const row = await findSubscriptionByEmail(db, request.email);
   const proven =
     request.signedInEmail === request.email ||
     (row !== undefined && request.token !== undefined && (await isUnsubscribeToken(db, row, request.token)));
   if (proven) {
     if (row && row.status !== 'unsubscribed') {
-      await db
-        .updateTable('newsletter_subscription')
-        .set({ status: 'unsubscribed', unsubscribed_at: at, confirm_token_hash: null, confirm_expires_at: null, updated_at: at })
-        .where('id', '=', row.id)
-        .execute();
+      await updateSubscription(db, row.id, { status: 'unsubscribed', unsubscribed_at: at, confirm_token_hash: null, confirm_expires_at: null, updated_at: at });
     }
     return 'unsubscribed';
   }

@@ -8,6 +8,14 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { requireAdmin } from '../customer/index.ts';
 import { mayReview } from './review-rights.ts';
+import {
+  findAuthorName,
+  findProductIdOfVariant,
+  insertReview,
+  listApprovedReviews,
+  listPendingReviews,
+  setReviewStatus,
+} from './review-repository.ts';
 
 /** Admin calls of the back office (not storefront calls, so not in the contract package). */
 export const reviewAdminCalls = {
@@ -33,51 +41,40 @@ export function registerReviewRoutes(register: CallRegistrar, deps: Deps): void 
   const { db } = deps;
 
   register(calls.helper.comments, async ({ params }) => {
-    const rows = await db
-      .selectFrom('product_comment')
-      .select(['id', 'product_id', 'pse_id', 'author', 'rating', 'title', 'content', 'created_at', 'verified_purchase'])
-      .where('product_id', '=', params.id)
-      .where('status', '=', 'approved')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await listApprovedReviews(db, params.id);
     const average = rows.length === 0 ? null : Math.round((rows.reduce((sum, row) => sum + row.rating, 0) / rows.length) * 10) / 10;
     return { data: rows.map((row) => ({ ...row, verified_purchase: row.verified_purchase === 1 })), average_rating: average };
   });
 
   register(calls.helper.commentRights, async ({ params, caller }) => {
     if (caller.kind !== 'customer' || caller.customerId !== params.customer) throw new AppError('forbidden');
-    const pse = await db.selectFrom('product_sale_element').select('product_id').where('id', '=', params.pse).executeTakeFirst();
+    const pse = await findProductIdOfVariant(db, params.pse);
     if (!pse) throw notFound('product_not_found');
     return { data: { can_comment: await mayReview(db, caller.customerId, pse.product_id) } };
   });
 
   register(calls.helper.commentCreate, async ({ body, caller }) => {
     if (caller.kind !== 'customer' || caller.customerId !== body.customer_id) throw new AppError('comment_not_allowed');
-    const pse = await db.selectFrom('product_sale_element').select('product_id').where('id', '=', body.pse_id).executeTakeFirst();
+    const pse = await findProductIdOfVariant(db, body.pse_id);
     if (!pse || pse.product_id !== body.product_id) {
       throw new AppError('validation_failed', { fields: [{ path: 'pse_id', message: 'This sale element belongs to another product.' }] });
     }
     if (!(await mayReview(db, caller.customerId, body.product_id))) throw new AppError('comment_not_allowed');
-    const customer = await db.selectFrom('customer').select(['firstname', 'lastname']).where('id', '=', caller.customerId).executeTakeFirstOrThrow();
-    const row = await db
-      .insertInto('product_comment')
-      .values({
-        product_id: body.product_id,
-        pse_id: body.pse_id,
-        customer_id: caller.customerId,
-        // First name and initial: enough to be a person, not enough to be found.
-        author: `${customer.firstname} ${customer.lastname.slice(0, 1)}.`.trim(),
-        rating: body.rating,
-        title: body.title,
-        content: body.content,
-        status: 'pending',
-        verified_purchase: 1,
-        created_at: deps.now().toISOString(),
-        moderated_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const customer = await findAuthorName(db, caller.customerId);
+    const row = await insertReview(db, {
+      product_id: body.product_id,
+      pse_id: body.pse_id,
+      customer_id: caller.customerId,
+      // First name and initial: enough to be a person, not enough to be found.
+      author: `${customer.firstname} ${customer.lastname.slice(0, 1)}.`.trim(),
+      rating: body.rating,
+      title: body.title,
+      content: body.content,
+      status: 'pending',
+      verified_purchase: 1,
+      created_at: deps.now().toISOString(),
+      moderated_at: null,
+    });
     return { status_code: 200 as const, data: { id: row.id, status: 'pending_moderation' as const } };
   });
 }
@@ -87,26 +84,13 @@ export function registerReviewAdminRoutes(register: CallRegistrar, deps: Deps): 
 
   register(reviewAdminCalls.pending, async ({ caller }) => {
     requireAdmin(caller);
-    const rows = await db
-      .selectFrom('product_comment')
-      .select(['id', 'product_id', 'author', 'rating', 'title', 'content', 'created_at'])
-      .where('status', '=', 'pending')
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(500)
-      .execute();
-    return { data: rows };
+    return { data: await listPendingReviews(db, 500) };
   });
 
   register(reviewAdminCalls.moderate, async ({ params, body, caller }) => {
     requireAdmin(caller);
     const status = body.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
-    const result = await db
-      .updateTable('product_comment')
-      .set({ status, moderated_at: deps.now().toISOString() })
-      .where('id', '=', params.id)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw notFound('not_found', 'Review not found');
+    if (!(await setReviewStatus(db, params.id, status, deps.now().toISOString()))) throw notFound('not_found', 'Review not found');
     return { status_code: 200 as const, data: { id: params.id, status } };
   });
 }

@@ -1,48 +1,39 @@
 // What the index is built from: the catalog and content rows of a batch of products or pages, read
 // in a few batched queries, and turned into index documents (one per language or locale).
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { htmlToText } from './html-text.ts';
 import { popularityOf, type ContentDocument, type ProductDocument } from './search-store.ts';
+import {
+  listBrandNames,
+  listCategoryNames,
+  listColorNames,
+  listProductCategoryLinks,
+  listProductsByIds,
+  listProductTexts,
+  listProductVariants,
+  listVisibleContentTexts,
+  sumVariantStock,
+} from './source-repository.ts';
 import { compactCode, indexTermsOf, termsOf, unique } from './text-normalization.ts';
 
 export async function productDocuments(db: Db, ids: readonly number[]): Promise<ProductDocument[]> {
   if (ids.length === 0) return [];
   const idList = [...ids];
   const [products, texts, variants, links] = await Promise.all([
-    db
-      .selectFrom('product')
-      .select(['id', 'ref', 'brand_id', 'default_category_id', 'visible', 'sales_count'])
-      .where('id', 'in', idList)
-      .execute(),
-    db.selectFrom('product_i18n').select(['product_id', 'lang', 'title', 'chapo', 'description']).where('product_id', 'in', idList).execute(),
-    db
-      .selectFrom('product_sale_element')
-      .select(['id', 'product_id', 'ref', 'ean', 'is_default', 'color_av_id'])
-      .where('product_id', 'in', idList)
-      .execute(),
-    db.selectFrom('product_category').select(['product_id', 'category_id']).where('product_id', 'in', idList).execute(),
+    listProductsByIds(db, idList),
+    listProductTexts(db, idList),
+    listProductVariants(db, idList),
+    listProductCategoryLinks(db, idList),
   ]);
   const defaultVariantIds = variants.filter((variant) => variant.is_default === 1).map((variant) => variant.id);
   const brandIds = unique(products.map((product) => product.brand_id).filter((id): id is number => id !== null));
   const categoryIds = unique(links.map((link) => link.category_id));
   const colorIds = unique(variants.map((variant) => variant.color_av_id).filter((id): id is number => id !== null));
   const [stock, brandNames, categoryNames, colorNames] = await Promise.all([
-    defaultVariantIds.length === 0
-      ? []
-      : db
-          .selectFrom('pse_stock')
-          .select((eb) => ['pse_id', eb.fn.coalesce(eb.fn.sum<number>('quantity'), sql.lit(0)).as('quantity')])
-          .where('pse_id', 'in', defaultVariantIds)
-          .groupBy('pse_id')
-          .execute(),
-    brandIds.length === 0 ? [] : db.selectFrom('brand_i18n').select(['brand_id as id', 'lang', 'title']).where('brand_id', 'in', brandIds).execute(),
-    categoryIds.length === 0
-      ? []
-      : db.selectFrom('category_i18n').select(['category_id as id', 'lang', 'title']).where('category_id', 'in', categoryIds).execute(),
-    colorIds.length === 0
-      ? []
-      : db.selectFrom('attribute_av_i18n').select(['attribute_av_id as id', 'lang', 'title']).where('attribute_av_id', 'in', colorIds).execute(),
+    defaultVariantIds.length === 0 ? [] : sumVariantStock(db, defaultVariantIds),
+    brandIds.length === 0 ? [] : listBrandNames(db, brandIds),
+    categoryIds.length === 0 ? [] : listCategoryNames(db, categoryIds),
+    colorIds.length === 0 ? [] : listColorNames(db, colorIds),
   ]);
 
   const stockOf = new Map(stock.map((row) => [row.pse_id, Number(row.quantity)]));
@@ -102,13 +93,7 @@ export async function productDocuments(db: Db, ids: readonly number[]): Promise<
 
 export async function contentDocuments(db: Db, ids: readonly number[]): Promise<ContentDocument[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('content')
-    .innerJoin('content_i18n', 'content_i18n.content_id', 'content.id')
-    .select(['content.id', 'content.position', 'content_i18n.locale', 'content_i18n.title', 'content_i18n.chapo', 'content_i18n.description'])
-    .where('content.id', 'in', [...ids])
-    .where('content.visible', '=', 1)
-    .execute();
+  const rows = await listVisibleContentTexts(db, [...ids]);
   return rows.map((row) => {
     const text = htmlToText(`${row.chapo} ${row.description}`);
     return {

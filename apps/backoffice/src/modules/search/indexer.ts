@@ -4,6 +4,7 @@
 // second. It also keeps the in-memory word list (term-dictionary.ts) in step with the `search_term`
 // table, which every process writes the words it indexes to and reads the others' from.
 import type { Db } from '../../db/connect.ts';
+import { deleteDirtyMarks, insertTerms, listDirtyMarks, listTermsAfter } from './index-queue-repository.ts';
 import { contentDocuments, productDocuments } from './index-source.ts';
 import type { ContentDocument, ProductDocument, SearchDb, SearchStore, SearchTables } from './search-store.ts';
 import type { TermDictionary, Vocabulary } from './term-dictionary.ts';
@@ -36,12 +37,7 @@ export function createSearchIndexer(options: {
   /** Reads words other processes (or earlier runs) indexed; now and then all of them, to close gaps. */
   const refreshWords = async () => {
     const full = Date.now() - lastFullReload > WORD_RELOAD_EVERY_MS;
-    const rows = await db
-      .selectFrom('search_term')
-      .select(['id', 'lang', 'vocabulary', 'term'])
-      .where('id', '>', full ? 0 : lastTermId)
-      .orderBy('id')
-      .execute();
+    const rows = await listTermsAfter(db, full ? 0 : lastTermId);
     for (const row of rows) {
       dictionary.add(row.lang, row.vocabulary, [row.term]);
       lastTermId = Math.max(lastTermId, Number(row.id));
@@ -55,17 +51,13 @@ export function createSearchIndexer(options: {
       for (const term of dictionary.add(entry.lang, entry.vocabulary, entry.terms)) fresh.push({ lang: entry.lang, vocabulary: entry.vocabulary, term });
     }
     for (let start = 0; start < fresh.length; start += 500) {
-      await db
-        .insertInto('search_term')
-        .values(fresh.slice(start, start + 500))
-        .onConflict((conflict) => conflict.columns(['lang', 'vocabulary', 'term']).doNothing())
-        .execute();
+      await insertTerms(db, fresh.slice(start, start + 500));
     }
   };
 
   /** Rebuilds the items of one batch of marks; answers how many marks there were. */
   const runBatch = async (): Promise<number> => {
-    const marks = await db.selectFrom('search_dirty').select(['id', 'kind', 'item_id']).orderBy('id').limit(MARKS_PER_ROUND).execute();
+    const marks = await listDirtyMarks(db, MARKS_PER_ROUND);
     if (marks.length === 0) return 0;
     // A bulk write marks the same product once per row it touched: each is rebuilt once.
     const productIds = unique(marks.filter((mark) => mark.kind === 'product').map((mark) => mark.item_id));
@@ -85,7 +77,7 @@ export function createSearchIndexer(options: {
     // Exactly the marks read: a change made meanwhile added a new mark, left for the next round.
     const readIds = marks.map((mark) => Number(mark.id));
     for (let start = 0; start < readIds.length; start += 1000) {
-      await db.deleteFrom('search_dirty').where('id', 'in', readIds.slice(start, start + 1000)).execute();
+      await deleteDirtyMarks(db, readIds.slice(start, start + 1000));
     }
     return marks.length;
   };

@@ -7,6 +7,7 @@ import { createTtlMemo } from '../../http/ttl-memo.ts';
 import type { CategoryTreeCache } from '../catalog/index.ts';
 import { countryIdOfLocale, loadShopCountry, type ShopCountry } from '../shop/index.ts';
 import { excerptOf } from './excerpt.ts';
+import { listContentUrls } from './hit-repository.ts';
 import { createSearchIndexer, type SearchIndexer } from './indexer.ts';
 import { createPostgresSearchStore } from './postgres-store.ts';
 import { CONTENT_RANKING, PRODUCT_RANKING, planSearch } from './query-plan.ts';
@@ -121,14 +122,7 @@ export function createSearchEngine(options: {
       const urls =
         matches.hits.length === 0
           ? []
-          : await db
-              .selectFrom('rewriting_url')
-              .select(['view_id', 'url'])
-              .where('view', '=', 'content')
-              .where('view_id', 'in', matches.hits.map((hit) => hit.contentId))
-              .where('view_locale', '=', locale)
-              .where('redirected_to', 'is', null)
-              .execute();
+          : await listContentUrls(db, matches.hits.map((hit) => hit.contentId), locale);
       const urlOf = new Map(urls.map((row) => [row.view_id, `/${row.url}`]));
       return {
         hits: matches.hits.map((hit) => ({

@@ -5,6 +5,7 @@ import type { SearchProductHit } from '@shop/contract';
 import type { Db } from '../../db/connect.ts';
 import { productsByIds, type CategoryTree } from '../catalog/index.ts';
 import type { ShopCountry } from '../shop/index.ts';
+import { listDefaultVariantStockCentres, listKeywordBadges } from './hit-repository.ts';
 
 export async function productHits(
   context: { db: Db; country: ShopCountry; publicUrl: string; tree: CategoryTree },
@@ -16,25 +17,8 @@ export async function productHits(
   // All three at once: on PostgreSQL each is a round trip.
   const [products, keywords, stock] = await Promise.all([
     productsByIds({ db, country, publicUrl: context.publicUrl }, productIds),
-    db
-      .selectFrom('product_associated_keyword as pak')
-      .innerJoin('associated_keyword as keyword', 'keyword.id', 'pak.keyword_id')
-      .innerJoin('associated_keyword_i18n as name', (join) => join.onRef('name.keyword_id', '=', 'pak.keyword_id').on('name.lang', '=', country.lang))
-      .select(['pak.product_id', 'name.title', 'keyword.color'])
-      .where('pak.product_id', 'in', productIds)
-      .orderBy('keyword.position')
-      .execute(),
-    db
-      .selectFrom('pse_stock')
-      .innerJoin('product_sale_element as pse', 'pse.id', 'pse_stock.pse_id')
-      .innerJoin('fulfilment_center as centre', 'centre.id', 'pse_stock.fulfilment_center_id')
-      .select(['pse_stock.pse_id', 'centre.name', 'centre.country_id'])
-      .where('pse.product_id', 'in', productIds)
-      .where('pse.is_default', '=', 1)
-      .where('pse_stock.quantity', '>', 0)
-      .orderBy('centre.position')
-      .orderBy('centre.id')
-      .execute(),
+    listKeywordBadges(db, productIds, country.lang),
+    listDefaultVariantStockCentres(db, productIds),
   ]);
 
   return products.map((product) => {

@@ -3,6 +3,7 @@
 import { vatRateFromTaxTitle } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
+import { findCountryIdByLocale, findCountryWithTaxOn } from './country-repository.ts';
 
 /** Spec section 9: the default country is Austria. */
 export const DEFAULT_COUNTRY_ID = 13;
@@ -21,23 +22,7 @@ export type ShopCountry = {
 export async function loadShopCountry(db: Db, countryId: number | undefined, now = new Date()): Promise<ShopCountry> {
   const id = countryId ?? DEFAULT_COUNTRY_ID;
   const today = now.toISOString().slice(0, 10);
-  const row = await db
-    .selectFrom('country')
-    .innerJoin('tax_rule', 'tax_rule.country_id', 'country.id')
-    .select([
-      'country.id',
-      'country.iso_alpha2',
-      'country.locale',
-      'country.currency_code',
-      'tax_rule.id as tax_rule_id',
-      'tax_rule.title as tax_title',
-    ])
-    .where('country.id', '=', id)
-    .where('tax_rule.valid_from', '<=', today)
-    .where((eb) => eb.or([eb('tax_rule.valid_to', 'is', null), eb('tax_rule.valid_to', '>=', today)]))
-    .orderBy('tax_rule.valid_from', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await findCountryWithTaxOn(db, id, today);
   if (!row) {
     throw new AppError('validation_failed', { fields: [{ path: 'country_id', message: 'Unknown country.' }] });
   }
@@ -57,6 +42,6 @@ export async function loadShopCountry(db: Db, countryId: number | undefined, now
 
 /** The country whose shop uses a locale (de_AT -> 13); unknown locales fall back to Austria. */
 export async function countryIdOfLocale(db: Db, locale: string): Promise<number> {
-  const row = await db.selectFrom('country').select('id').where('locale', '=', locale).executeTakeFirst();
+  const row = await findCountryIdByLocale(db, locale);
   return row?.id ?? DEFAULT_COUNTRY_ID;
 }

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { enqueueMail, mailLangOf, mailShopOf } from '../mail/index.ts';
 import { countryIdOfLocale } from '../shop/index.ts';
 import { withdrawalConfirmationMail } from './confirmation-mail.ts';
+import { findOrderIdByRefAndEmail, insertWithdrawalDeclaration } from './declaration-repository.ts';
 import { formatReceiptTime, shopTimeZone } from './receipt-time.ts';
 
 export type ReceivedWithdrawal = { id: number; received_at: string; time_zone: string; order_linked: boolean };
@@ -18,17 +19,14 @@ export async function receiveWithdrawal(deps: Deps, body: WithdrawalBody): Promi
   const shop = await mailShopOf(deps.db, deps.config.storefrontUrls, countryId);
   const lang = mailLangOf(body.locale);
   return deps.db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom('shop_order')
-      .select('id')
-      .where('ref', '=', body.order_ref)
-      .where('customer_email', '=', body.email)
-      .executeTakeFirst();
-    const row = await trx
-      .insertInto('withdrawal_declaration')
-      .values({ ...declared, order_id: order?.id ?? null, locale: body.locale, country_id: countryId, received_at: receivedAt.toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const order = await findOrderIdByRefAndEmail(trx, body.order_ref, body.email);
+    const row = await insertWithdrawalDeclaration(trx, {
+      ...declared,
+      order_id: order?.id ?? null,
+      locale: body.locale,
+      country_id: countryId,
+      received_at: receivedAt.toISOString(),
+    });
     const mail = withdrawalConfirmationMail(lang, declared, formatReceiptTime(receivedAt, timeZone, lang, countryId), shop.name);
     await enqueueMail(trx, { kind: 'withdrawal_confirmation', to: body.email, ...mail }, receivedAt);
     return { id: row.id, received_at: receivedAt.toISOString(), time_zone: timeZone, order_linked: order !== undefined };

@@ -1,0 +1,54 @@
+// Rows of the mail outbox: written with the transaction that causes a mail, read by the sender
+// and the development pages.
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { Database, MailOutboxTable } from '../../db/schema.ts';
+
+export async function insertOutboxMail(db: Kysely<Database> | Transaction<Database>, values: Insertable<MailOutboxTable>): Promise<number> {
+  const row = await db.insertInto('mail_outbox').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Newest first, optionally only those to one address. */
+export function listOutboxMails(db: Db, filter: { to?: string | undefined; limit: number }) {
+  let select = db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').limit(filter.limit);
+  if (filter.to) select = select.where('to_address', '=', filter.to);
+  return select.execute();
+}
+
+export function findOutboxMail(db: Db, id: number) {
+  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Unsent mails with attempts left whose pause (or another process's claim) is over at `at`. */
+export function listDueMails(db: Db, at: string, maxAttempts: number, limit: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'secrets', 'attempts', 'next_attempt_at'])
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Claims an unsent mail until `until`, unless another process holds an unexpired claim at `at`.
+ * One conditional update, so two processes cannot both win. True when this call won.
+ */
+export async function claimMail(db: Db, id: number, at: string, until: string): Promise<boolean> {
+  const claim = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: until })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', at)]))
+    .executeTakeFirst();
+  return Number(claim.numUpdatedRows) === 1;
+}
+
+/** Records the outcome of a delivery attempt. */
+export async function updateOutboxMail(db: Db, id: number, values: Updateable<MailOutboxTable>): Promise<void> {
+  await db.updateTable('mail_outbox').set(values).where('id', '=', id).execute();
+}
