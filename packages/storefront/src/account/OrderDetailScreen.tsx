@@ -9,6 +9,7 @@ import { money } from '../catalog/price.ts';
 import { orderDate, useOrderStatusLabel } from './order-texts.ts';
 import { PostalAddress } from './PostalAddress.tsx';
 import formStyles from '../forms/forms.module.css';
+import { OrderAmounts } from '../checkout/OrderAmounts.tsx';
 import styles from './account.module.css';
 
 type Props = {
@@ -79,22 +80,7 @@ export function OrderDetailScreen({ order, canCancel, cancelFailed, cancelled, b
           </tbody>
         </table>
         <dl className={styles.summary}>
-          {order.discount_taxed_cents > 0 ? (
-            <>
-              <dt>{order.coupon_code ? t`Discount (${order.coupon_code})` : t`Discount`}</dt>
-              <dd>−{money(order.discount_taxed_cents)}</dd>
-            </>
-          ) : null}
-          <dt>{t`Shipping`}</dt>
-          <dd>{order.postage_amount_taxed === 0 ? t`Free` : money(order.postage_amount_taxed)}</dd>
-          {order.payment_fee_taxed_cents > 0 ? (
-            <>
-              <dt>{t`Cash-on-delivery fee`}</dt>
-              <dd>{money(order.payment_fee_taxed_cents)}</dd>
-            </>
-          ) : null}
-          <dt className={styles.total}>{t`Total`}</dt>
-          <dd className={styles.total}>{money(order.total_taxed_cents)}</dd>
+          <OrderAmounts order={order} totalClassName={styles.total} />
         </dl>
       </div>
 

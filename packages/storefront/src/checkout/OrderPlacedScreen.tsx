@@ -6,6 +6,7 @@ import { multiplyCents } from '@shop/pricing-vat';
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { money } from '../catalog/price.ts';
+import { OrderAmounts } from './OrderAmounts.tsx';
 import styles from './order-placed.module.css';
 
 export type BankTransfer = { beneficiary: string; iban: string; bic: string; amount_cents: number; reference: string; qr_svg: string };
@@ -67,24 +68,7 @@ export function OrderPlacedScreen(props: { order: OrderDetail; bank: BankTransfe
           ))}
         </ul>
         <dl className={styles.totals}>
-          {order.discount_taxed_cents > 0 ? (
-            <>
-              <dt>{t`Coupon ${order.coupon_code ?? ''}`}</dt>
-              <dd>−{money(order.discount_taxed_cents)}</dd>
-            </>
-          ) : null}
-          <dt>{t`Delivery`}</dt>
-          <dd>{order.postage_amount_taxed === 0 ? t`Free` : money(order.postage_amount_taxed)}</dd>
-          {order.payment_fee_taxed_cents > 0 ? (
-            <>
-              <dt>{t`Cash-on-delivery fee`}</dt>
-              <dd>{money(order.payment_fee_taxed_cents)}</dd>
-            </>
-          ) : null}
-          <dt>{t`Total`}</dt>
-          <dd>
-            <strong>{money(order.total_taxed_cents)}</strong>
-          </dd>
+          <OrderAmounts order={order} />
           <dt>{t`Payment`}</dt>
           <dd>{order.payment_method.title}</dd>
           <dt>{t`Delivery method`}</dt>
