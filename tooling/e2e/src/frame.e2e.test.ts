@@ -56,6 +56,9 @@ describe.each(['de', 'at', 'ro'] as const)('%s shop frame', (code) => {
     expect(html).toMatch(/<header/);
     expect(html).toMatch(/<footer/);
     expect(html).not.toContain('ec.europa.eu/consumers/odr');
+    // The sales bar promises the free-shipping threshold this shop applies.
+    const threshold = { de: 'Gratis Paketversand ab 49 €', at: 'Gratis Paketversand ab 79 €', ro: 'minimum 499 Lei' }[code];
+    expect(html).toContain(threshold);
   });
 
   it('shows every informational route with its content page', async () => {

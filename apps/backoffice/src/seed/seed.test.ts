@@ -280,7 +280,7 @@ describe.each(testDatabaseKinds)('demo shop seed on %s', (kind) => {
     const bank = await db.selectFrom('store_info').select(['iban', 'bic']).execute();
     expect(bank.every((b) => isValidIban(b.iban) && /^[A-Z0-9]{8}([A-Z0-9]{3})?$/.test(b.bic))).toBe(true);
     const salesBar = await db.selectFrom('module_config').select(['name', 'lang']).where('module_code', '=', 'SalesBar').execute();
-    expect(new Set(salesBar.map((row) => row.lang))).toEqual(new Set(['de', 'ro', 'en']));
+    expect(new Set(salesBar.map((row) => row.lang))).toEqual(new Set(['de', 'de_AT', 'ro', 'en']));
     expect(salesBar.filter((row) => row.lang === 'de').map((row) => row.name).sort()).toEqual(
       ['module_active', 'salesbar_active', 'salesbar_dismiss_button', 'salesbar_link', 'salesbar_link_text', 'salesbar_message'],
     );

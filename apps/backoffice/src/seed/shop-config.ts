@@ -195,6 +195,8 @@ export function shopConfigRows(input: ConfigInput, now: Date, products: number):
 
   const salesBar = {
     de: { message: `Gratis Paketversand ab ${money(shippingFees.DE.freeFrom, 'EUR')} Bestellwert`, link: '/versandkosten', linkText: 'Mehr erfahren' },
+    // Austria ships free from its own threshold: the message is the Austrian shop's (locale de_AT).
+    de_AT: { message: `Gratis Paketversand ab ${money(shippingFees.AT.freeFrom, 'EUR')} Bestellwert`, link: '/versandkosten', linkText: 'Mehr erfahren' },
     ro: { message: `Livrare gratuită pentru comenzi de minimum ${money(shippingFees.RO.freeFrom, 'RON')}`, link: '/costuri-de-livrare', linkText: 'Detalii' },
     en: { message: 'Free parcel delivery on larger orders', link: '/versandkosten', linkText: 'Learn more' },
   };

@@ -50,6 +50,11 @@ describe.each(databaseKinds)('helper-service calls on %s', (kind) => {
       const ro = calls.helper.moduleConfigI18n.response.parse(await ok('/module_config_i18n/custom_attribute?module=SalesBar&locale=ro_RO'));
       expect(isSalesBarVisible(salesBarSettingsSchema.parse(de.data))).toBe(true);
       expect(de.data.salesbar_message).not.toBe(ro.data.salesbar_message);
+      // Each shop promises the free-shipping threshold it applies: 49 € in Germany, 79 € in Austria.
+      const at = calls.helper.moduleConfigI18n.response.parse(await ok('/module_config_i18n/custom_attribute?module=SalesBar&locale=de_AT'));
+      expect(de.data.salesbar_message).toContain('49');
+      expect(at.data.salesbar_message).toContain('79');
+      expect(at.data.salesbar_link).toBe(de.data.salesbar_link);
       expect((await get('/module_config_i18n/custom_attribute?module=NoSuchModule&locale=de_DE')).status).toBe(404);
     });
 

@@ -14,12 +14,13 @@ export function findTagManager(db: Db, countryId: number) {
 }
 
 /** A module's values in one language plus its language-neutral ones (lang ''). */
-export function listModuleConfigValues(db: Db, moduleCode: string, lang: string) {
+/** A module's values for a locale: language-neutral (''), the language ('de') and the locale ('de_AT'). */
+export function listModuleConfigValues(db: Db, moduleCode: string, locale: string) {
   return db
     .selectFrom('module_config')
     .select(['name', 'lang', 'value'])
     .where('module_code', '=', moduleCode)
-    .where((eb) => eb.or([eb('lang', '=', lang), eb('lang', '=', '')]))
+    .where('lang', 'in', ['', locale.slice(0, 2), locale])
     .execute();
 }
 

@@ -51,10 +51,10 @@ export function registerConfigRoutes(register: CallRegistrar, deps: Deps): void 
   });
 
   register(calls.helper.moduleConfigI18n, async ({ query }) => {
-    const lang = query.locale.slice(0, 2);
-    const rows = await listModuleConfigValues(db, query.module, lang);
+    const rows = await listModuleConfigValues(db, query.module, query.locale);
     if (rows.length === 0) throw notFound('not_found', `No configuration for module ${query.module}`);
-    // A language-specific value wins over the language-neutral one.
+    // The most specific value wins: the locale's ('de_AT', Austria's own sales message) over the
+    // language's ('de') over the language-neutral one.
     const sorted = [...rows].sort((a, b) => a.lang.length - b.lang.length);
     return { data: Object.fromEntries(sorted.map((row) => [row.name, row.value])) };
   });
