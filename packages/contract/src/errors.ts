@@ -48,6 +48,8 @@ export const errorKinds = {
   account_exists_for_email: { status: 409, message: 'There is already an account associated with this email' },
   order_cancel_failed: { status: 409, message: 'Failed to cancel order' },
   coupon_invalid: { status: 422, message: 'Error fetching coupon' },
+  /** A coupon code that does not exist: the shopper mistyped it, nothing failed. */
+  coupon_not_found: { status: 422, message: 'This coupon code does not exist.' },
   vat_id_not_verified: { status: 422, message: 'The VAT number could not be verified.' },
   comment_not_allowed: { status: 403, message: 'Error saving comment' },
   out_of_stock: { status: 409, message: 'Not enough stock for this product.' },

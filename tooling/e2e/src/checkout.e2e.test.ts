@@ -63,12 +63,18 @@ describe('cart and checkout', () => {
     await page.getByRole('button', { name: /^Eins weniger/ }).click();
     await expect.poll(() => quantity.inputValue()).toBe(String(step));
 
+    // A mistyped code reads as the shopper's to fix, not as a system fault.
     await page.getByLabel('Gutscheincode').fill('NOPE');
     await page.getByRole('button', { name: 'Einlösen' }).click();
-    await page.getByText('Fehler beim Abrufen des Gutscheins').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Dieser Gutscheincode ist ungültig.' }).waitFor();
+    // A good code is confirmed; a second one says it takes the first one's place.
+    await page.getByLabel('Gutscheincode').fill('FREESHIP');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    await page.getByRole('status').filter({ hasText: 'Gutschein FREESHIP eingelöst.' }).waitFor();
     await page.getByLabel('Gutscheincode').fill('WELCOME10');
     await page.getByRole('button', { name: 'Einlösen' }).click();
-    await page.getByText('Gutschein WELCOME10').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Gutschein WELCOME10 eingelöst. Er ersetzt FREESHIP: ein Gutschein pro Bestellung.' }).waitFor();
+    await page.getByText('Gutschein WELCOME10', { exact: true }).waitFor();
 
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/checkout$/);

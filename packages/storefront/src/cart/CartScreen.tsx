@@ -65,7 +65,17 @@ export function CartScreen({ cart, delivery, result }: { cart: Cart | null; deli
             </div>
             {result?.couponError ? (
               <span id="coupon-error" role="alert" className={styles.error}>
-                {t`Error fetching coupon`}
+                {result.couponError === 'unknown_code'
+                  ? t`This coupon code is not valid.`
+                  : result.couponError === 'not_applicable'
+                    ? t`This coupon cannot be used for this cart.`
+                    : t`Error fetching coupon`}
+              </span>
+            ) : result?.couponApplied ? (
+              <span role="status" className={styles.couponApplied}>
+                {result.couponApplied.replaced
+                  ? t`Coupon ${result.couponApplied.code} applied. It replaces ${result.couponApplied.replaced}: one coupon per order.`
+                  : t`Coupon ${result.couponApplied.code} applied.`}
               </span>
             ) : null}
           </Form>

@@ -7,7 +7,7 @@ import { data } from 'react-router';
 import { backendOfSession } from '../server/request-backend.server.ts';
 import { commitSession, getSession, signedInCustomer } from '../session/session.server.ts';
 import { addToCart, applyCoupon, deleteLine, emptyCart, updateLine } from './cart.server.ts';
-import type { CartActionResult, CartIntent } from './cart-result.ts';
+import type { CartActionResult, CartIntent, CouponError } from './cart-result.ts';
 
 const intents: readonly CartIntent[] = ['add', 'update', 'increase', 'remove-one', 'delete', 'clear', 'coupon'];
 
@@ -27,7 +27,8 @@ export async function cartAction(request: Request) {
   const step = positiveInt(form.get('step')) ?? 1;
   const current = positiveInt(form.get('current'));
   let ok = true;
-  let couponError = false;
+  let couponError: CouponError | undefined;
+  let couponApplied: CartActionResult['couponApplied'];
   try {
     switch (intent) {
       case 'add': {
@@ -67,19 +68,34 @@ export async function cartAction(request: Request) {
       case 'coupon': {
         const code = String(form.get('coupon') ?? '').trim();
         const customer = signedInCustomer(session);
+        const before = session.get('coupon') ?? null;
         const applied = code === '' ? null : await applyCoupon(backend, session, code, customer?.id ?? null);
         if (applied === null) {
           ok = false;
-          couponError = true;
+          couponError = code === '' ? 'unknown_code' : 'failed';
+        } else if (applied.coupon_code) {
+          // One coupon per order: a new code takes the place of the one before.
+          couponApplied = { code: applied.coupon_code, replaced: before && before.toUpperCase() !== applied.coupon_code ? before.toUpperCase() : null };
         }
         break;
       }
     }
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    ok = false;
-    couponError = intent === 'coupon';
+    if (intent === 'coupon') {
+      // A mistyped code or one that does not apply is the shopper's to fix; anything else failed.
+      ok = false;
+      couponError = error instanceof ApiError && error.code === 'coupon_not_found' ? 'unknown_code' : error instanceof ApiError && error.code === 'coupon_invalid' ? 'not_applicable' : 'failed';
+    } else {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      ok = false;
+    }
   }
-  const result: CartActionResult = { intent, ok, count: session.get('cartCount') ?? 0, ...(couponError ? { couponError } : {}) };
+  const result: CartActionResult = {
+    intent,
+    ok,
+    count: session.get('cartCount') ?? 0,
+    ...(couponError ? { couponError } : {}),
+    ...(couponApplied ? { couponApplied } : {}),
+  };
   return data(result, { status: ok ? 200 : 400, headers: { 'set-cookie': await commitSession(session), 'cache-control': 'private, no-store' } });
 }

@@ -98,7 +98,7 @@ describe.each(databaseKinds)('coupons on %s', (kind) => {
     const customer = await kit.shopper('customer');
     const { cartId } = await cartWorth(customer, 3000);
 
-    expect(refusal(await insertCoupon(customer, cartId, 'NOPE'))).toEqual({ code: 'coupon_invalid', message: 'This coupon code does not exist.' });
+    expect(refusal(await insertCoupon(customer, cartId, 'NOPE'))).toEqual({ code: 'coupon_not_found', message: 'This coupon code does not exist.' });
     expect(refusal(await insertCoupon(customer, cartId, 'PAUSED')).message).toBe('This coupon is no longer active.');
     expect(refusal(await insertCoupon(customer, cartId, 'SOON')).message).toMatch(/^This coupon is valid from \d{4}-\d{2}-\d{2}\.$/);
     expect(refusal(await insertCoupon(customer, cartId, 'OLDIE')).message).toMatch(/^This coupon expired on \d{4}-\d{2}-\d{2}\.$/);

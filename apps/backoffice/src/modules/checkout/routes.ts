@@ -10,7 +10,7 @@ import { cartHasFreight, loadBuyer, loadOwnedCart, presentedIdentifier, summariz
 import { loadAccessibleOrder, setOrderPickupPoint } from '../orders/index.ts';
 import { epcPayload, epcQrSvg, paymentsFor } from '../payments/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
-import { normalizeCouponCode } from '../coupons/index.ts';
+import { couponReasons, normalizeCouponCode } from '../coupons/index.ts';
 import { activeDeliveryModules, deliveryModuleFor, postageOfSummary } from '../delivery/index.ts';
 import { findOpenPickupPoint, isLocalPickupModule, stateInCountry, storeOfCountry } from './checkout-repository.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
@@ -66,6 +66,7 @@ export function registerCheckoutRoutes(register: CallRegistrar, deps: Deps): voi
     const cart = await loadOwnedCart(db, body.cart_id, caller, { presented: presentedIdentifier(request), now: now.toISOString() });
     const buyer = body.customer_id !== null ? await buyerForCheckout(db, caller, body.customer_id) : await loadBuyer(db, cart.customer_id);
     const summary = await summarizeCart(db, cart, { now, publicUrl: deps.config.publicApiUrl, buyer, couponCode: body.coupon_code });
+    if (summary.coupon?.ok === false && summary.coupon.reason === couponReasons.unknown) throw new AppError('coupon_not_found');
     if (!summary.coupon?.ok) throw new AppError('coupon_invalid', { message: summary.coupon?.ok === false ? summary.coupon.reason : 'Error fetching coupon' });
     await touchCart(db, cart.id, { coupon_code: normalizeCouponCode(body.coupon_code) }, now.toISOString());
     return { status_code: 200 as const, data: { coupon_code: summary.coupon.code, cart_id: cart.id, discount_cents: summary.coupon.discountCents } };
