@@ -87,6 +87,8 @@ describe('cart and checkout', () => {
     await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await page.getByText('Bitte geben Sie eine gültige Postleitzahl für das gewählte Land ein.').waitFor();
     await page.getByText('Bitte akzeptieren Sie die AGB.').waitFor();
+    // Focus (and the view) moved from the order button to the first wrong field: the postcode.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name') ?? '')).toMatch(/zipcode$/);
     const invoice = page.getByRole('group', { name: 'Rechnungsadresse' });
     expect(await invoice.getByLabel(/^Vorname/).inputValue()).toBe('Erika');
     expect(await invoice.getByLabel(/^Postleitzahl/).inputValue()).toBe('12');

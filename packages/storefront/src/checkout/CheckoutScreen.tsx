@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { hasUndeliverable } from '@shop/cart-core';
 import { footerSlugs, legalMessages } from '@shop/i18n';
 import { Button } from '@shop/ui-kit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { CartLineRow } from '../cart/CartLineRow.tsx';
 import { CartTotals } from '../cart/CartTotals.tsx';
@@ -63,12 +63,22 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
               ? t`Please check the marked fields.`
               : null;
   const undeliverable = hasUndeliverable(checkout.cart.lines);
+  // After a refused order the shopper lands on the first marked field (on a phone it can be
+  // thousands of pixels above the order button), or on the message when no field is marked.
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!result || (!result.formError && Object.keys(result.errors).length === 0)) return;
+    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? alertRef.current;
+    target?.focus();
+    target?.scrollIntoView({ block: 'center' });
+  }, [result]);
 
   return (
     <section className={styles.page}>
       <h1>{t`Checkout`}</h1>
       {formError ? (
-        <p role="alert" className={formStyles.formError}>
+        <p role="alert" className={formStyles.formError} ref={alertRef} tabIndex={-1}>
           {formError} {result?.formError === 'account_exists' ? <Link to="/forgot-password">{t`Forgot your password?`}</Link> : null}
         </p>
       ) : null}
@@ -88,7 +98,7 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
           </Form>
         </details>
       )}
-      <Form method="post" className={styles.layout} noValidate>
+      <Form method="post" className={styles.layout} noValidate ref={formRef}>
         <input type="hidden" name="checkout_key" value={checkout.checkoutKey} />
         <div className={styles.steps}>
           {checkout.customer ? (
