@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { grossFromNet, lineVatFromGross, netFromGross, vatFromGross, vatFromNet } from './gross-net.ts';
+import { grossFromNet, netFromGross, vatFromGross, vatFromNet } from './gross-net.ts';
 
 const cents = fc.integer({ min: 0, max: 1e9 });
 const shopRates = fc.constantFrom(0, 7, 7.5, 19, 20, 21);
@@ -84,11 +84,3 @@ describe('grossFromNet and netFromGross', () => {
   });
 });
 
-describe('lines', () => {
-  it('take the VAT of a gross line from the line total', () => {
-    // 3 x 9.99 gross at 19 %: 2997 / 1.19 = 2518.49 -> 2518 net, VAT 479.
-    // Per unit it would be 3 x 160 = 480.
-    expect(lineVatFromGross(999, 3, 19)).toBe(479);
-    expect(vatFromGross(999, 19) * 3).toBe(480);
-  });
-});

@@ -5,7 +5,7 @@
 // Cart and order lines are priced in cart-totals.ts: the shown gross unit price times the quantity.
 import { divideRounded, parseDecimal, pow10, toSafeInteger } from './decimal.ts';
 import type { Decimal } from './decimal.ts';
-import { assertCents, multiplyCents } from './money.ts';
+import { assertCents } from './money.ts';
 import type { Cents } from './money.ts';
 import { assertVatRate } from './vat-rate.ts';
 import type { VatRate } from './vat-rate.ts';
@@ -39,9 +39,4 @@ export function vatFromGross(gross: Cents, rate: VatRate): Cents {
 /** VAT to add to a net price; always grossFromNet(net) - net. */
 export function vatFromNet(net: Cents, rate: VatRate): Cents {
   return grossFromNet(net, rate) - net;
-}
-
-/** VAT contained in a line of a gross unit price: taken from the line total, not per unit. */
-export function lineVatFromGross(unitGross: Cents, quantity: number, rate: VatRate): Cents {
-  return vatFromGross(multiplyCents(unitGross, quantity), rate);
 }

@@ -7,7 +7,6 @@ export { parseCategoryIds, priceForMode, priceMode } from './price-mode.ts';
 export type { CategoryId, PriceMode, PriceModeInput } from './price-mode.ts';
 export {
   grossFromNet,
-  lineVatFromGross,
   netFromGross,
   vatFromGross,
   vatFromNet,

@@ -6,3 +6,4 @@ export { type Buyer, loadBuyer, type PricedLine } from './cart-pricing.ts';
 export { cartHasFreight, type CartRow, emptyCart, touchCart } from './cart-repository.ts';
 export { type CartSummary, discountOfSummary, summarizeCart } from './cart-summary.ts';
 export { registerCartRoutes } from './routes.ts';
+export { stockOf } from './stock-repository.ts';

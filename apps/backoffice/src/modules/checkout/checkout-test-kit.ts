@@ -3,7 +3,9 @@
 // calls, including the sandbox payment page driven like a browser (GET the page, POST a form).
 import { randomBytes } from 'node:crypto';
 import { BEARER_SCHEME, IDEMPOTENCY_KEY_HEADER, SHOP_TOKEN_SCHEME, USER_IDENTIFIER_HEADER, type PaymentCode } from '@shop/contract';
+import { payingPrice } from '@shop/pricing-vat';
 import { sql } from 'kysely';
+import { stockOf as cartStockOf } from '../cart/index.ts';
 import { issueCustomerToken } from '../customer/testing.ts';
 import { call, type TestBackOffice } from '../../testing/test-backoffice.ts';
 
@@ -127,13 +129,12 @@ export function checkoutKit(shop: TestBackOffice) {
     const row = await query.orderBy('pse.id').limit(1).executeTakeFirst();
     if (!row) throw new Error(`no sale element fits ${JSON.stringify(options)}`);
     used.add(row.product_id);
-    const onPromo = row.is_promo === 1 && row.promo_price_cents !== null;
     return {
       productId: row.product_id,
       pseId: row.id,
       step: row.quantity_step,
       title: row.title ?? '',
-      unitNet: (onPromo ? row.promo_price_cents : row.price_cents) ?? 0,
+      unitNet: payingPrice({ price: row.price_cents, promoPrice: row.promo_price_cents, isPromo: row.is_promo }).net ?? 0,
       weightGrams: row.weight_grams,
     };
   }
@@ -148,14 +149,7 @@ export function checkoutKit(shop: TestBackOffice) {
     }
   }
 
-  async function stockOf(pseId: number): Promise<number> {
-    const row = await db
-      .selectFrom('pse_stock')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
-      .where('pse_id', '=', pseId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
+  const stockOf = (pseId: number): Promise<number> => cartStockOf(db, pseId);
 
   async function addToCart(who: Pick<Shopper, 'headers'>, item: Sellable, quantity: number, options: { cartId?: number | null; append?: boolean; countryId?: number } = {}) {
     return call(api('/cart/add'), {
