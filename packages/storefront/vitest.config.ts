@@ -21,6 +21,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(here, '.storybook') })],
         test: {
           name: 'storybook',
+          // CI runs every package's tests side by side on two cores: a story that takes a second
+          // alone can take far longer there, and a slow run is not a failure.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -149,9 +149,9 @@ describe('the direction tables', () => {
   it('match the list in docs/architecture-modules.md', () => {
     const doc = readFileSync(path.join(repoRoot, 'docs/architecture-modules.md'), 'utf8');
     const documented: Record<string, string[]> = {};
-    for (const match of doc.matchAll(/^- ((?:`[a-z]+`(?:, )?)+): ([a-z, ]+?|nothing)(?: \(|$)/gm)) {
+    for (const match of doc.matchAll(/^- ((?:`[a-z-]+`(?:, )?)+): ([a-z, -]+?|nothing)(?: \(|$)/gm)) {
       const uses = match[2] === 'nothing' ? [] : (match[2] ?? '').split(', ');
-      for (const name of (match[1] ?? '').match(/[a-z]+/g) ?? []) documented[name] = uses;
+      for (const name of (match[1] ?? '').match(/[a-z-]+/g) ?? []) documented[name] = uses;
     }
     const sorted = (table: Record<string, readonly string[]>) => Object.fromEntries(Object.entries(table).map(([key, uses]) => [key, [...uses].sort()]));
     expect(sorted(documented)).toEqual(sorted(moduleDirection));

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 /** The monorepo root: this file lives in tooling/eslint/. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const APPS = ['app-de', 'app-at', 'app-ro', 'backoffice'];
+const APPS = ['app-de', 'app-at', 'app-ro', 'backoffice', 'admin'];
 const SHARED = ['storefront', 'ui-kit', 'search', 'cart-core', 'pricing-vat', 'i18n', 'api-client', 'contract'];
 
 /**
@@ -39,6 +39,8 @@ export const packageDirection = {
   'api-client': ['contract'],
   contract: [],
   backoffice: ['contract', 'cart-core', 'pricing-vat'],
+  // The admin app: the shared look, words and client; never the storefront's screens or stores.
+  admin: ['ui-kit', 'pricing-vat', 'i18n', 'api-client', 'contract'],
   // The end-to-end harness drives the running apps; it may use any shared package, never an app's code.
   e2e: SHARED,
   'eslint-config': [],
@@ -64,7 +66,7 @@ export const moduleDirection = {
   cart: ['catalog', 'coupons', 'shop'],
   delivery: ['cart', 'shop'],
   customer: ['mail', 'shop'],
-  orders: ['cart', 'coupons', 'customer', 'delivery', 'mail', 'shop'],
+  orders: ['cart', 'coupons', 'customer', 'delivery', 'invoices', 'mail', 'shop'],
   payments: ['orders', 'shop'],
   checkout: ['cart', 'coupons', 'customer', 'delivery', 'orders', 'payments', 'shop'],
   newsletter: ['customer', 'mail', 'shop'],
@@ -73,6 +75,13 @@ export const moduleDirection = {
   search: ['catalog', 'shop'],
   config: ['shop'],
   content: ['shop'],
+  // The admin (issue 14): staff sessions and the audit log build on accounts; invoices read the
+  // orders' own tables; the admin's order and customer calls sit above what they operate.
+  staff: ['customer', 'shop'],
+  invoices: ['shop'],
+  'order-admin': ['customer', 'invoices', 'mail', 'orders', 'payments', 'shop'],
+  'customer-admin': ['customer', 'mail', 'newsletter', 'orders', 'reviews', 'shop', 'staff'],
+  dashboard: ['mail', 'shop'],
 };
 
 /**

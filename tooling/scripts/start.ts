@@ -3,6 +3,7 @@
 // the three storefronts against it; builds the storefronts first when they are not built yet.
 //   back office http://localhost:4000, helper service http://localhost:4001
 //   DE http://localhost:3001, AT http://localhost:3002, RO http://localhost:3003
+//   admin http://localhost:4000/admin
 // Ports: API_PORT, HELPER_PORT, DE_PORT, AT_PORT, RO_PORT. Data: DATA_DIR (default ./data).
 //
 // `pnpm start:prod` (`--production`): the same processes in production mode. Settings come from the
@@ -33,7 +34,10 @@ const shops = [
   { code: 'ro', port: env.RO_PORT ?? '3003' },
 ];
 
-const missing = shops.filter((s) => !existsSync(path.join(repo, 'apps', s.code, 'build/server/index.js')));
+const missing = [
+  ...shops.filter((s) => !existsSync(path.join(repo, 'apps', s.code, 'build/server/index.js'))),
+  ...(existsSync(path.join(repo, 'apps/admin/dist/index.html')) ? [] : ['admin']),
+];
 if (missing.length > 0 || process.argv.includes('--build')) {
   const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=./apps/*'], { cwd: repo, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -95,6 +99,7 @@ console.info(
     '',
     `Back office    http://localhost:${apiPort}   (helper service http://localhost:${helperPort})`,
     ...shops.map((s) => `Storefront ${s.code.toUpperCase()}  http://localhost:${s.port}`),
+    `Admin          http://localhost:${apiPort}/admin${production ? '' : '   (demo: admin@example.com / admin1234)'}`,
     'Ctrl+C stops everything.',
   ].join('\n'),
 );

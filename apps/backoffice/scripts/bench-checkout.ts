@@ -74,7 +74,6 @@ try {
       vat_id: null,
       is_company: 0,
       exclude_vat: 0,
-      is_admin: 0,
       is_guest: 1,
       country_id: 5,
       lang: 'de',

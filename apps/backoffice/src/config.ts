@@ -4,9 +4,11 @@
 // Two modes (ARCHITECTURE.md, "Two modes"; `shopMode` in contract): the demo generates its secrets
 // into DATA_DIR and keeps them there; production refuses to start unless SHOP_TOKEN, JWT_SECRET and
 // SEARCH_PUBLIC_KEY are set explicitly, never serves /dev/mails, and uses the sandbox payment
-// gateway only when PAYMENT_SANDBOX=on.
+// gateway only when PAYMENT_SANDBOX=on. VAT ids are checked with VIES in production, always; the
+// demo uses a stand-in unless VAT_ID_CHECK=vies, and production refuses VAT_ID_CHECK=stand-in.
 import { shopMode, type ShopMode } from '@shop/contract';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ensurePrivateDir, persistedSecret } from './private-files.ts';
 
@@ -43,6 +45,40 @@ const envSchema = z.object({
   MAIL_DEV_PAGES: z.enum(['0', '1']).optional(),
   /** The built-in sandbox payment gateway: on in the demo; in production only with PAYMENT_SANDBOX=on. */
   PAYMENT_SANDBOX: z.enum(['on', 'off']).optional(),
+  /** Card checkout provider (Stripe Checkout): secret API key and the webhook endpoint's signing secret. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_...)').optional(),
+  /** Base of Stripe's API; tests point it at their local stand-in. Refused in production. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** PayPal (Orders v2): REST app credentials, the webhook's id, and live or sandbox. */
+  PAYPAL_CLIENT_ID: z.string().min(8).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(8).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().min(4).optional(),
+  PAYPAL_ENVIRONMENT: z.enum(['live', 'sandbox']).default('live'),
+  /** Base of PayPal's API; tests point it at their local stand-in. Refused in production. */
+  PAYPAL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Amazon Pay (Checkout v2): the API key's public key id and private key (PEM), store id, merchant id, region, sandbox. */
+  AMAZON_PAY_PUBLIC_KEY_ID: z.string().min(8).optional(),
+  AMAZON_PAY_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be a PEM private key' }).optional(),
+  AMAZON_PAY_STORE_ID: z.string().min(4).optional(),
+  AMAZON_PAY_MERCHANT_ID: z.string().min(4).optional(),
+  AMAZON_PAY_REGION: z.enum(['eu', 'na', 'jp']).default('eu'),
+  AMAZON_PAY_SANDBOX: z.enum(['on', 'off']).default('off'),
+  /** Base of Amazon Pay's API; tests point it at their local stand-in. Refused in production. */
+  AMAZON_PAY_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Global Payments (HPP, formerly Realex): merchant id, account, shared secret, and the hosted page's address. */
+  GP_MERCHANT_ID: z.string().min(2).optional(),
+  GP_ACCOUNT: z.string().min(1).default('internet'),
+  GP_SHARED_SECRET: z.string().min(4).optional(),
+  GP_HPP_URL: z.url({ protocol: /^https?$/ }).default('https://pay.realexpayments.com/pay'),
+  /** Base of Global Payments' remote API (refunds); tests point it at their local stand-in. Refused in production. */
+  GP_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** VAT-id check: the EU's VIES service, or its stand-in (demo and tests only, never in production). */
+  VAT_ID_CHECK: z.enum(['vies', 'stand-in']).optional(),
+  /** Base of the VIES REST API (a test points it at a local double of the service). */
+  VIES_URL: z.url({ protocol: /^https?$/ }).default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  /** The built admin app (apps/admin/dist) served under /admin. */
+  ADMIN_APP_DIR: z.string().optional(),
   NODE_ENV: z.string().optional(),
   /** demo or production; see shopMode in contract (production by default under NODE_ENV=production). */
   SHOP_MODE: z.enum(['demo', 'production']).optional(),
@@ -69,6 +105,23 @@ export const PRODUCTION_SECRETS = ['SHOP_TOKEN', 'JWT_SECRET', 'SEARCH_PUBLIC_KE
 /** Addresses shoppers reach (payment pages, mail links, browser calls): no localhost default in production. */
 export const PRODUCTION_ADDRESSES = ['PUBLIC_API_URL', 'STOREFRONT_URLS', 'STOREFRONT_ORIGINS'] as const;
 
+/** Each provider's keys: all set (the provider serves its payment code) or none. */
+const PROVIDER_KEYS = [
+  ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  ['AMAZON_PAY_PUBLIC_KEY_ID', 'AMAZON_PAY_PRIVATE_KEY', 'AMAZON_PAY_STORE_ID', 'AMAZON_PAY_MERCHANT_ID'],
+  ['GP_MERCHANT_ID', 'GP_SHARED_SECRET'],
+] as const;
+const PROVIDER_TEST_URLS = ['STRIPE_API_URL', 'PAYPAL_API_URL', 'AMAZON_PAY_API_URL', 'GP_API_URL'] as const;
+
+/** The real payment providers whose keys are set (adapters in modules/payments/adapters). */
+export type PaymentProviderSettings = {
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl: string | undefined };
+  paypal?: { clientId: string; clientSecret: string; webhookId: string; environment: 'live' | 'sandbox'; apiUrl: string | undefined };
+  amazon?: { publicKeyId: string; privateKey: string; storeId: string; merchantId: string; region: 'eu' | 'na' | 'jp'; sandbox: boolean; apiUrl: string | undefined };
+  globalpayments?: { merchantId: string; account: string; sharedSecret: string; hppUrl: string; apiUrl: string | undefined };
+};
+
 export type BackOfficeConfig = {
   mode: ShopMode;
   apiPort: number;
@@ -88,8 +141,14 @@ export type BackOfficeConfig = {
   mailDevPages: boolean;
   /** Online payment codes run through the built-in sandbox gateway (and storefronts show a banner). */
   paymentSandbox: boolean;
+  paymentProviders: PaymentProviderSettings;
   /** Settings that were given but have no effect in this mode, for the start-up log. */
   ignored: string[];
+  /** Who checks VAT ids: VIES (production always), or the stand-in (the demo's default). */
+  vatIdCheck: 'vies' | 'stand-in';
+  viesUrl: string;
+  /** Folder of the built admin app. */
+  adminAppDir: string;
   /** Storefront origin by country ISO code ('AT' -> 'http://localhost:3002'). */
   storefrontUrls: Record<string, string>;
 };
@@ -103,9 +162,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     for (const name of PRODUCTION_SECRETS) {
       if ((env[name] ?? '') === '') problems.push(`  ${name}: must be set in production (secrets are never generated there)`);
     }
+    for (const name of PROVIDER_TEST_URLS) {
+      if ((env[name] ?? '') !== '') problems.push(`  ${name}: points the provider's SDK at a test stand-in; never set in production`);
+    }
+    if (env.VAT_ID_CHECK === 'stand-in') problems.push('  VAT_ID_CHECK: the stand-in VAT-id check is never used in production (VIES is)');
     for (const name of PRODUCTION_ADDRESSES) {
       if ((env[name] ?? '') === '') problems.push(`  ${name}: must be set in production (the public address; localhost is only the demo's)`);
     }
+  }
+  // A provider's keys come together or not at all: half a provider would offer a method that fails.
+  for (const keys of PROVIDER_KEYS) {
+    const given = keys.filter((name) => (env[name] ?? '') !== '');
+    if (given.length > 0 && given.length < keys.length) problems.push(`  ${keys.filter((name) => !given.includes(name)).join(', ')}: must be set together with ${given.join(', ')}`);
   }
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Back office configuration is invalid (${mode} mode):\n${problems.join('\n')}`);
@@ -137,7 +205,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     mailDevPages: mode === 'demo' && e.MAIL_DEV_PAGES !== '0',
     paymentSandbox: e.PAYMENT_SANDBOX === 'on' || (mode === 'demo' && e.PAYMENT_SANDBOX !== 'off'),
+    paymentProviders: {
+      ...(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL } } : {}),
+      ...(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID
+        ? { paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, webhookId: e.PAYPAL_WEBHOOK_ID, environment: e.PAYPAL_ENVIRONMENT, apiUrl: e.PAYPAL_API_URL } }
+        : {}),
+      ...(e.AMAZON_PAY_PUBLIC_KEY_ID && e.AMAZON_PAY_PRIVATE_KEY && e.AMAZON_PAY_STORE_ID && e.AMAZON_PAY_MERCHANT_ID
+        ? {
+            amazon: {
+              publicKeyId: e.AMAZON_PAY_PUBLIC_KEY_ID,
+              privateKey: e.AMAZON_PAY_PRIVATE_KEY,
+              storeId: e.AMAZON_PAY_STORE_ID,
+              merchantId: e.AMAZON_PAY_MERCHANT_ID,
+              region: e.AMAZON_PAY_REGION,
+              sandbox: e.AMAZON_PAY_SANDBOX === 'on',
+              apiUrl: e.AMAZON_PAY_API_URL,
+            },
+          }
+        : {}),
+      ...(e.GP_MERCHANT_ID && e.GP_SHARED_SECRET
+        ? { globalpayments: { merchantId: e.GP_MERCHANT_ID, account: e.GP_ACCOUNT, sharedSecret: e.GP_SHARED_SECRET, hppUrl: e.GP_HPP_URL, apiUrl: e.GP_API_URL } }
+        : {}),
+    },
     ignored,
+    vatIdCheck: mode === 'production' ? 'vies' : (e.VAT_ID_CHECK ?? 'stand-in'),
+    viesUrl: e.VIES_URL.replace(/\/+$/, ''),
+    adminAppDir: path.resolve(e.ADMIN_APP_DIR ?? fileURLToPath(new URL('../../admin/dist', import.meta.url))),
     storefrontUrls: e.STOREFRONT_URLS,
   };
 }

@@ -1,5 +1,6 @@
 // Builds the two HTTP faces of the one back-office process: the shop back office ({api}) and the
 // helper service ({fast}). They share the database and caches; each registers its own calls.
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BackOfficeConfig } from './config.ts';
@@ -14,14 +15,19 @@ import { registerCheckoutHelperRoutes, registerCheckoutRoutes } from './modules/
 import { registerConfigRoutes } from './modules/config/index.ts';
 import { registerContentRoutes } from './modules/content/index.ts';
 import { accountAcceptsToken, registerCustomerHelperRoutes, registerCustomerRoutes } from './modules/customer/index.ts';
-import { setUpMail } from './modules/mail/index.ts';
+import { registerCustomerAdminRoutes } from './modules/customer-admin/index.ts';
+import { registerDashboardAdminRoutes } from './modules/dashboard/index.ts';
+import { registerMailAdminRoutes, setUpMail } from './modules/mail/index.ts';
 import { registerMediaRoutes } from './modules/media/index.ts';
+import { registerInvoiceAdminRoutes } from './modules/invoices/index.ts';
 import { registerNewsletterRoutes, requestNewsletterSubscription } from './modules/newsletter/index.ts';
 import { registerOrderRoutes } from './modules/orders/index.ts';
 import { paymentsFor, registerPaymentRoutes } from './modules/payments/index.ts';
 import { registerReviewAdminRoutes, registerReviewRoutes } from './modules/reviews/index.ts';
-import { registerWithdrawalRoutes } from './modules/withdrawals/index.ts';
+import { registerWithdrawalAdminRoutes, registerWithdrawalRoutes } from './modules/withdrawals/index.ts';
 import { registerSearch } from './modules/search/index.ts';
+import { registerOrderAdminRoutes } from './modules/order-admin/index.ts';
+import { adminRegistrar, registerStaffRoutes, serveAdminApp } from './modules/staff/index.ts';
 
 export type BackOffice = { api: FastifyInstance; helper: FastifyInstance; deps: Deps };
 
@@ -66,13 +72,25 @@ export async function createBackOffice(
   // Ports: orders and customer reach payments and newsletter, which build on them, through callbacks.
   registerOrderRoutes(apiCalls, deps, { closePaymentSession: (code, sessionId) => paymentsFor(deps).closeSession(code, sessionId) });
   registerPaymentRoutes(api, deps);
-  registerReviewAdminRoutes(apiCalls, deps);
   registerMediaRoutes(api, { db: deps.db });
   await registerSearch(api, deps);
   registerCustomerRoutes(apiCalls, deps, { signUpForNewsletter: (db, request) => requestNewsletterSubscription(db, deps, request) });
   registerNewsletterRoutes(apiCalls, deps);
   registerWithdrawalRoutes(apiCalls, deps);
   setUpMail(api, deps);
+
+  // The admin ({api}/admin) and its calls ({api}/api/admin/...), on its own session cookie.
+  await api.register(cookie);
+  const adminCalls = adminRegistrar(api, deps, { validateResponses });
+  registerStaffRoutes(api, adminCalls, deps);
+  registerReviewAdminRoutes(adminCalls, deps);
+  registerDashboardAdminRoutes(adminCalls, deps);
+  registerInvoiceAdminRoutes(adminCalls, deps);
+  registerOrderAdminRoutes(adminCalls, deps);
+  registerCustomerAdminRoutes(adminCalls, deps);
+  registerWithdrawalAdminRoutes(adminCalls, deps);
+  registerMailAdminRoutes(adminCalls, deps);
+  await serveAdminApp(api, config.adminAppDir);
   api.get('/health', async () => ({ status: 'ok' }));
 
   const helper = await makeApp();

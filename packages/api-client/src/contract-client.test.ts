@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { calls } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClients } from './clients.ts';
-import { ApiError, callContract } from './contract-client.ts';
+import { ApiError, callContract, callContractRaw } from './contract-client.ts';
 
 // A listener that answers fixed bodies: it checks how the client builds requests and reads
 // answers, not what the back office computes (that is the back office's own suite).
@@ -61,5 +61,16 @@ describe('callContract', () => {
     };
     await callContract(clients().backOffice, calls.backoffice.vorkassePay, { body }, { headers: { 'idempotency-key': 'attempt-1' } });
     expect(lastHeaders['idempotency-key']).toBe('attempt-1');
+  });
+
+  it('hands a non-JSON answer (a PDF) over as it arrived, and an error answer as ApiError', async () => {
+    answer = { status: 200, body: { not: 'parsed' } };
+    const response = await callContractRaw(clients().backOffice, calls.backoffice.orderDocumentPdf, { params: { id: 7, documentId: 9 } });
+    expect(lastUrl).toBe('/api/ExternalOrderApi/order/7/document/9');
+    expect(await response.text()).toBe('{"not":"parsed"}');
+    answer = { status: 404, body: { error: { code: 'not_found', message: 'Document not found' } } };
+    const failure = await callContractRaw(clients().backOffice, calls.backoffice.orderDocumentPdf, { params: { id: 7, documentId: 9 } }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(404);
   });
 });

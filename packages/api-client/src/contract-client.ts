@@ -38,23 +38,43 @@ export class ApiError extends Error {
 export type CallOptions = { headers?: Record<string, string> };
 
 export async function callContract<C extends CallDef>(client: KyInstance, call: C, input: CallInput<C>, options: CallOptions = {}): Promise<CallResponse<C>> {
-  const path = buildPath(call.path, (input.params ?? {}) as Record<string, string | number>);
-  const searchParams = toSearchParams(input.query as Record<string, unknown> | undefined);
   try {
-    const answer = await client(path, {
-      method: call.method,
-      ...(searchParams ? { searchParams } : {}),
-      ...(input.body === undefined ? {} : { json: input.body }),
-      ...(options.headers ? { headers: options.headers } : {}),
-    }).json();
+    const answer = await send(client, call, input, options).json();
     return call.response.parse(answer) as CallResponse<C>;
   } catch (error) {
-    if (error instanceof HTTPError) {
-      const parsed = errorBodySchema.safeParse(error.data);
-      throw new ApiError(error.response.status, parsed.success ? parsed.data : null);
-    }
-    throw error;
+    throw apiErrorOf(error);
   }
+}
+
+/**
+ * A call whose answer is not JSON (a document's PDF): the answer as it arrives, so the caller can
+ * pass its body on as a stream. Error answers become ApiError, as with callContract.
+ */
+export async function callContractRaw<C extends CallDef>(client: KyInstance, call: C, input: CallInput<C>, options: CallOptions = {}): Promise<Response> {
+  try {
+    return await send(client, call, input, options);
+  } catch (error) {
+    throw apiErrorOf(error);
+  }
+}
+
+function send<C extends CallDef>(client: KyInstance, call: C, input: CallInput<C>, options: CallOptions) {
+  const path = buildPath(call.path, (input.params ?? {}) as Record<string, string | number>);
+  const searchParams = toSearchParams(input.query as Record<string, unknown> | undefined);
+  return client(path, {
+    method: call.method,
+    ...(searchParams ? { searchParams } : {}),
+    ...(input.body === undefined ? {} : { json: input.body }),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
+}
+
+function apiErrorOf(error: unknown): unknown {
+  if (error instanceof HTTPError) {
+    const parsed = errorBodySchema.safeParse(error.data);
+    return new ApiError(error.response.status, parsed.success ? parsed.data : null);
+  }
+  return error;
 }
 
 function toSearchParams(query: Record<string, unknown> | undefined): URLSearchParams | undefined {

@@ -1,3 +1,3 @@
 export { authorizationHeaders, type Caller } from './authorization.ts';
 export { createApiClients, type ApiClients, type ApiEndpoints } from './clients.ts';
-export { ApiError, callContract, type CallInput, type CallOptions } from './contract-client.ts';
+export { ApiError, callContract, callContractRaw, type CallInput, type CallOptions } from './contract-client.ts';

@@ -9,12 +9,13 @@
  *   accept numbers from typed callers and digit strings from the wire.
  * - `response` is the 200 answer. Every 4xx/5xx answer is `errorBodySchema` (errors.ts).
  * - `auth`: 'public' needs nothing, 'shop' takes the shop token scheme or a customer bearer token,
- *   'customer' needs a customer bearer token.
+ *   'customer' needs a customer bearer token. The admin's calls (`admin/`) take the admin session
+ *   cookie instead: 'staff' lets staff and admins in, 'admin' only admins.
  */
 import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type CallAuth = 'public' | 'shop' | 'customer';
+export type CallAuth = 'public' | 'shop' | 'customer' | 'staff' | 'admin';
 
 export interface CallDef {
   readonly method: HttpMethod;

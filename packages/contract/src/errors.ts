@@ -36,6 +36,18 @@ export const errorKinds = {
   unauthorized: { status: 401, message: 'Please login again' },
   wrong_login: { status: 401, message: 'Wrong login data' },
   forbidden: { status: 403, message: 'You are not allowed to do this.' },
+  /** An admin write without the session's CSRF token (admin/staff.ts). */
+  csrf_failed: { status: 403, message: 'The request did not carry the session token. Please reload the page.' },
+  /** A blocked account signs in nowhere. */
+  account_blocked: { status: 403, message: 'This account is blocked. Please contact us.' },
+  /** An order step that its current state does not allow (ship a cancelled order, pay twice with another amount). */
+  order_state_conflict: { status: 409, message: 'This step is not possible in the order’s current state.' },
+  /** A review decision its current state does not allow (approve a rejected review). */
+  review_state_conflict: { status: 409, message: 'This review has already been decided otherwise.' },
+  /** A withdrawal declaration already processed, with another note. */
+  withdrawal_already_processed: { status: 409, message: 'This declaration has already been processed.' },
+  /** Resending a mail that was sent, or one whose one-time link was removed. */
+  mail_not_resendable: { status: 409, message: 'This mail cannot be sent again.' },
   not_found: { status: 404, message: 'Not found' },
   cart_not_found: { status: 404, message: 'Cart not found' },
   order_not_found: { status: 404, message: 'Order not found' },
@@ -59,6 +71,8 @@ export const errorKinds = {
   /** Too many logins, registrations, reset or newsletter requests from one address or for one email. */
   rate_limited: { status: 429, message: 'Too many requests, please wait a moment.' },
   internal_error: { status: 500, message: 'Unknown error' },
+  /** A refund the payment provider refused or did not confirm: nothing was recorded (issue 14). */
+  refund_failed: { status: 502, message: 'The payment provider did not carry out the refund. Nothing was recorded; please try again or refund by hand.' },
   upstream_unavailable: { status: 502, message: 'A payment or shipping provider did not answer.' },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -11,43 +11,47 @@ import { formatter } from '@lingui/format-po';
 const root = path.join(import.meta.dirname, '..');
 const locales = ['en', 'de', 'de-AT', 'ro'] as const;
 const fileOf = (locale: string) => path.join(root, 'src/locales', `${locale}.po`);
+// The admin app's catalog sits beside the storefront's; it is checked for the same staleness and
+// for German and Romanian translations (the admin has no Austrian layer).
+const adminFileOf = (locale: string) => path.join(root, 'src/locales/admin', `${locale}.po`);
+const allFiles = [...locales.map(fileOf), ...locales.map(adminFileOf)];
 // The creation date changes on every extraction and says nothing about the messages.
 const comparable = (text: string) => text.replace(/^"POT-Creation-Date: .*\n/m, '');
 
-const committed = new Map(locales.map((locale) => [locale, readFileSync(fileOf(locale), 'utf8')]));
+const committed = new Map(allFiles.map((file) => [file, readFileSync(file, 'utf8')]));
 let extracted: Map<string, string>;
 try {
   execFileSync('lingui', ['extract', '--clean'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  extracted = new Map(locales.map((locale) => [locale, readFileSync(fileOf(locale), 'utf8')]));
+  extracted = new Map(allFiles.map((file) => [file, readFileSync(file, 'utf8')]));
 } finally {
-  for (const [locale, text] of committed) writeFileSync(fileOf(locale), text);
+  for (const [file, text] of committed) writeFileSync(file, text);
 }
 
-const stale = locales.filter((locale) => comparable(extracted.get(locale) ?? '') !== comparable(committed.get(locale) ?? ''));
+const stale = allFiles.filter((file) => comparable(extracted.get(file) ?? '') !== comparable(committed.get(file) ?? ''));
 if (stale.length > 0) {
-  console.error(`Stale catalogs: ${stale.map((locale) => `${locale}.po`).join(', ')}. Run \`pnpm --filter @shop/i18n extract\`, translate, and commit them.`);
+  console.error(`Stale catalogs: ${stale.map((file) => path.relative(root, file)).join(', ')}. Run \`pnpm --filter @shop/i18n extract\`, translate, and commit them.`);
   process.exit(1);
 }
 
 const po = formatter();
 let missing = 0;
-for (const locale of ['de', 'ro']) {
-  const catalog = await po.parse(committed.get(locale as (typeof locales)[number]) ?? '', { locale, sourceLocale: 'en', filename: fileOf(locale) });
+for (const [locale, file] of [['de', fileOf('de')], ['ro', fileOf('ro')], ['de', adminFileOf('de')], ['ro', adminFileOf('ro')]] as const) {
+  const catalog = await po.parse(committed.get(file) ?? '', { locale, sourceLocale: 'en', filename: file });
   for (const [id, entry] of Object.entries(catalog ?? {})) {
     if (!entry.translation) {
       missing += 1;
-      console.error(`${locale}: no translation for "${entry.message ?? id}"`);
+      console.error(`${path.relative(root, file)}: no translation for "${entry.message ?? id}"`);
     }
   }
 }
 if (missing > 0) {
-  console.error(`${missing} missing translation(s). Translate them in packages/i18n/src/locales/*.po.`);
+  console.error(`${missing} missing translation(s). Translate them in packages/i18n/src/locales/*.po (admin/*.po for the admin).`);
   process.exit(1);
 }
 
 // de-AT translates only what Austrians say differently; an empty entry reads German.
-const german = await po.parse(committed.get('de') ?? '', { locale: 'de', sourceLocale: 'en', filename: fileOf('de') });
-const austrian = await po.parse(committed.get('de-AT') ?? '', { locale: 'de-AT', sourceLocale: 'en', filename: fileOf('de-AT') });
+const german = await po.parse(committed.get(fileOf('de')) ?? '', { locale: 'de', sourceLocale: 'en', filename: fileOf('de') });
+const austrian = await po.parse(committed.get(fileOf('de-AT')) ?? '', { locale: 'de-AT', sourceLocale: 'en', filename: fileOf('de-AT') });
 const needless = Object.entries(austrian ?? {}).filter(([id, entry]) => entry.translation && entry.translation === german?.[id]?.translation);
 for (const [id, entry] of needless) console.error(`de-AT: "${entry.message ?? id}" repeats the German text; leave it empty to fall back to de`);
 if (needless.length > 0) process.exit(1);

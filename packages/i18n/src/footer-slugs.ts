@@ -50,3 +50,14 @@ export const footerSlugs: Record<UiLanguage, Record<FooterLinkKey, string>> = {
     shippingCosts: '/shipping-costs',
   },
 };
+
+/**
+ * The withdrawal function (§356a BGB, and the Romanian shop's "Retragere din contract"): the German
+ * shops keep the spec's fixed path; Romanian shoppers read a Romanian address (both serve the same
+ * page). No English shop exists, so English shows the spec's path.
+ */
+export const withdrawalFormPaths: Record<UiLanguage, string> = {
+  de: '/vertrag-widerrufen',
+  ro: '/retragere-din-contract',
+  en: '/vertrag-widerrufen',
+};

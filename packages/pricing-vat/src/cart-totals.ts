@@ -109,7 +109,7 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
 }
 
 /** Splits `amount` over the buckets in proportion to their values; the parts add up to `amount`. */
-function shareOut(amount: Cents, buckets: ReadonlyMap<VatRate, Cents>): Map<VatRate, Cents> {
+export function shareOut(amount: Cents, buckets: ReadonlyMap<VatRate, Cents>): Map<VatRate, Cents> {
   const total = [...buckets.values()].reduce((sum, cents) => sum + cents, 0);
   const shares = new Map<VatRate, Cents>();
   if (amount === 0 || total === 0) return shares;

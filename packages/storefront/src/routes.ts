@@ -42,15 +42,23 @@ export function storefrontRoutes(appDirectory: string, flags: CountryFlags): Rou
     route('checkout', file('checkout.tsx')),
     route('order-placed', file('order-placed.tsx')),
     route('order-failed', file('order-failed.tsx')),
+    // Where PayPal sends the payer back (the adapter's return_url and cancel_url).
+    route('paypal/return', file('paypal-return.ts')),
+    route('paypal/cancel', file('paypal-cancel.ts')),
+    route('amazon/return', file('amazon-return.ts')),
     route('login-register', file('login-register.tsx')),
     route('account', file('account.tsx')),
     route('account/order/:id', file('account-order.tsx')),
+    route('account/order/:id/document/:documentId', file('account-order-document.ts')),
     route('guest/invoice/:ref/:hash', file('guest-invoice.tsx')),
+    route('guest/invoice/:ref/:hash/document/:documentId', file('guest-invoice-document.ts')),
     route('forgot-password', file('forgot-password.tsx')),
     route('newsletter', file('newsletter.tsx')),
     route('newsletter-unsubscribe', file('newsletter-unsubscribe.tsx')),
-    // Withdrawal function required by law (§356a BGB), same path in all three shops.
+    // Withdrawal function required by law (§356a BGB): the spec's path in every shop, and the
+    // Romanian address the Romanian footer links to (i18n withdrawalFormPaths).
     route('vertrag-widerrufen', file('withdrawal.tsx')),
+    route('retragere-din-contract', file('withdrawal.tsx'), { id: 'withdrawal-ro' }),
     route('logout', file('logout.ts')),
     route('not-found', file('not-found.tsx')),
     route('sitemap.xml', file('sitemap.ts')),

@@ -215,7 +215,7 @@ describe('account area', () => {
   it('RO: withdrawal is declared from the footer without signing in, confirmed, and the mail states date and time', async () => {
     const page = await open('ro', '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Retragere din contract' }).click();
-    await page.waitForURL(/\/vertrag-widerrufen$/);
+    await page.waitForURL(/\/retragere-din-contract$/);
     expect(await seriousViolations(page)).toEqual([]);
     const email = uniqueEmail('retragere');
     await page.getByLabel(/^Nume/).fill('Ioana Popescu');

@@ -360,18 +360,19 @@ describe('product page', () => {
 
     // Once an admin approves it, it is listed with the average rating.
     const api = (path: string) => `${shop.backOffice.apiUrl}/api${path}`;
-    const login = (await (
-      await fetch(api('/customer/login'), {
-        method: 'POST',
-        headers: { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e', 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234' }),
-      })
-    ).json()) as { data: { token: string } };
-    const admin = { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };
-    const pending = (await (await fetch(api('/admin/comments/pending'), { headers: admin })).json()) as { data: { id: number; title: string }[] };
+    // Staff moderate in the admin: its own session (cookie) and the CSRF token on writes.
+    const signIn = await fetch(api('/admin/session'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'admin1234' }),
+    });
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const { data: adminSession } = (await signIn.json()) as { data: { csrf_token: string } };
+    const admin = { cookie, 'x-admin-csrf': adminSession.csrf_token, 'content-type': 'application/json' };
+    const pending = (await (await fetch(api('/admin/reviews?per_page=100'), { headers: { cookie } })).json()) as { data: { id: number; title: string }[] };
     const mine = pending.data.find((comment) => comment.title === 'Sehr solide');
     if (!mine) throw new Error('the review waits in the moderation queue');
-    const moderated = await fetch(api(`/admin/comments/${mine.id}/moderate`), { method: 'POST', headers: admin, body: JSON.stringify({ decision: 'approve' }) });
+    const moderated = await fetch(api(`/admin/reviews/${mine.id}/moderate`), { method: 'POST', headers: admin, body: JSON.stringify({ decision: 'approve' }) });
     expect(moderated.status).toBe(200);
     const approved = await open('at', '/product/3');
     await approved.getByText('Sehr solide').waitFor();

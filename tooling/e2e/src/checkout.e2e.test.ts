@@ -1,10 +1,10 @@
 // Cart, checkout and payment outcomes in Chromium against the real back office (issue 8): a guest
 // pays in advance in Germany and sees the GiroCode, a guest pays cash on delivery in Romania, an
-// Austrian company customer pays by sandbox card, a declined payment keeps the cart, and a repeated
-// order POST places one order.
+// Austrian company customer pays by sandbox card, a declined payment keeps the cart, a repeated
+// order POST places one order, and without JavaScript cash on delivery's fee shows before ordering.
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './a11y.ts';
 import { launchChromium } from './browser.ts';
@@ -209,6 +209,41 @@ describe('cart and checkout', () => {
     expect(orderOf(first)).toMatch(/\S+/);
     expect(orderOf(second)).toBe(orderOf(first));
     await page.close();
+  });
+
+  it('DE guest without JavaScript: cash on delivery shows its 6,90 € fee in the summary before ordering, and the order costs the total shown', async () => {
+    // The product goes into the cart with JavaScript; the checkout runs in a context without it, on the same cookies.
+    const shopper = await open('de', '/');
+    await addToCart(shopper, origin('de'), await firstSellable('de'), { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 }, storageState: await shopper.context().storageState() });
+    await shopper.close();
+    const page = await context.newPage();
+    await page.goto(`${origin('de')}/checkout`);
+    const summary = page.getByRole('complementary', { name: 'Bestellübersicht' });
+    const totalOf = (where: Locator) => where.locator('dt', { hasText: /^Gesamtsumme$/ }).locator('xpath=following-sibling::dd[1]').innerText();
+    const grandTotal = () => totalOf(summary);
+    const euros = (text: string) => Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+    const before = euros(await grandTotal());
+    expect(await summary.getByText('Nachnahmegebühr', { exact: true }).count()).toBe(0);
+
+    await fillGuestAddress(page, { email: 'ohne.js@example.com', zipcode: '10115', city: 'Berlin', phone: '+49 30 1234567' });
+    await page.getByRole('radio', { name: /^Nachnahme/ }).check();
+    await page.getByRole('button', { name: 'Gesamtsumme aktualisieren' }).click();
+    await page.waitForLoadState('load');
+    // The page comes back with what was typed and chosen, and the fee on its own line of the summary.
+    await summary.getByText('Nachnahmegebühr', { exact: true }).waitFor();
+    expect(await page.getByLabel(/^E-Mail-Adresse/).last().inputValue()).toBe('ohne.js@example.com');
+    expect(await page.getByRole('radio', { name: /^Nachnahme/ }).isChecked()).toBe(true);
+    const shown = euros(await grandTotal());
+    expect(shown - before).toBe(690);
+
+    await page.getByLabel(/Ich akzeptiere die AGB/).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.waitForURL(/\/order-placed/);
+    const placed = page.locator('main');
+    await placed.getByText('Nachnahmegebühr', { exact: true }).waitFor();
+    expect(euros(await totalOf(placed))).toBe(shown);
+    await context.close();
   });
 
   it("recovers silently when the back office no longer knows the cart ('Cart not found')", async () => {

@@ -11,7 +11,8 @@ const backofficeDir = path.resolve(import.meta.dirname, '../../../apps/backoffic
 
 export type RunningBackOffice = { apiUrl: string; helperUrl: string; shopToken: string; dataDir: string; stop: () => Promise<void>; start: () => Promise<void> };
 
-export async function startBackOffice(storefronts: Record<string, string> = {}): Promise<RunningBackOffice> {
+/** `env` adds to the back office's environment (a payment provider's keys and its stand-in's address). */
+export async function startBackOffice(storefronts: Record<string, string> = {}, env: Record<string, string> = {}): Promise<RunningBackOffice> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-shop-'));
   const [apiPort, helperPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -34,6 +35,7 @@ export async function startBackOffice(storefronts: Record<string, string> = {}):
         // returns link to them.
         STOREFRONT_ORIGINS: Object.values(storefronts).join(','),
         STOREFRONT_URLS: Object.entries(storefronts).map(([code, url]) => `${code}=${url}`).join(','),
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -63,13 +65,14 @@ export type RunningShop = { backOffice: RunningBackOffice; apps: Map<ShopApp['co
 
 export async function startShop(
   codes: ShopApp['code'][] = ['de', 'at', 'ro'],
-  options: { storefrontEnv?: Record<string, string>; beforeStorefronts?: (backOffice: RunningBackOffice) => Promise<void> | void } = {},
+  options: { storefrontEnv?: Record<string, string>; backOfficeEnv?: Record<string, string>; beforeStorefronts?: (backOffice: RunningBackOffice) => Promise<void> | void } = {},
 ): Promise<RunningShop> {
   const chosen = shopApps.filter((a) => codes.includes(a.code));
   const ports = new Map<ShopApp['code'], number>();
   for (const app of chosen) ports.set(app.code, await freePort());
   const backOffice = await startBackOffice(
     Object.fromEntries(chosen.map((app) => [app.code.toUpperCase(), `http://127.0.0.1:${ports.get(app.code) ?? 0}`])),
+    options.backOfficeEnv,
   );
   await options.beforeStorefronts?.(backOffice);
   const apps = new Map<ShopApp['code'], RunningApp>();

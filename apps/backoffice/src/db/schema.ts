@@ -60,6 +60,14 @@ export interface StoreInfoTable {
   iban: string;
   bic: string;
   bank_account_holder: string;
+  /** Invoices migration: the seller as invoices print it ('' where a shop has none). */
+  legal_name: Generated<string>;
+  vat_id: Generated<string>;
+  tax_number: Generated<string>;
+  trade_register: Generated<string>;
+  managing_directors: Generated<string>;
+  region: Generated<string>;
+  bank_name: Generated<string>;
 }
 export interface TagManagerTable {
   country_id: number;
@@ -304,7 +312,6 @@ export interface CustomerTable {
   vat_id: string | null;
   is_company: Flag;
   exclude_vat: Flag;
-  is_admin: Flag;
   is_guest: Flag;
   country_id: number;
   lang: string;
@@ -314,6 +321,10 @@ export interface CustomerTable {
   token_version: Generated<number>;
   /** Accounts migration: the storefront session that created this guest record (may convert it). */
   guest_identifier: string | null;
+  /** Admin migration: who may use the admin (replaces is_admin). */
+  role: Generated<StaffRole | 'customer'>;
+  /** Admin migration: a blocked account cannot sign in. */
+  blocked_at: string | null;
 }
 export interface AddressTable {
   id: Generated<number>;
@@ -353,6 +364,8 @@ export interface MailOutboxTable {
    * modules/mail/outbox.ts); null once sent.
    */
   secrets: string | null;
+  /** Admin migration: the order a mail belongs to (its timeline shows it). */
+  order_id: number | null;
 }
 export interface PasswordResetTokenTable {
   id: Generated<number>;
@@ -498,7 +511,8 @@ export interface PaymentMethodCountryTable {
   country_id: number;
   fee_taxed_cents: number;
 }
-export type OrderStatus = 'not_paid' | 'paid' | 'processing' | 'sent' | 'canceled' | 'refunded' | 'payment_error';
+export type OrderStatus = 'not_paid' | 'paid' | 'processing' | 'sent' | 'delivered' | 'canceled' | 'refunded' | 'payment_error';
+export type StaffRole = 'staff' | 'admin';
 export interface ShopOrderTable {
   id: Generated<number>;
   ref: string;
@@ -532,6 +546,14 @@ export interface ShopOrderTable {
   paid_at: string | null;
   failed_at: string | null;
   canceled_at: string | null;
+  /** Admin migration. */
+  shipped_at: string | null;
+  delivered_at: string | null;
+  /** A prepayment as it arrived: amount (cents) and day (YYYY-MM-DD). */
+  received_amount_cents: number | null;
+  received_on: string | null;
+  /** Gross cents refunded so far. */
+  refunded_cents: Generated<number>;
 }
 export interface OrderLineTable {
   id: Generated<number>;
@@ -616,6 +638,8 @@ export interface SandboxPaymentSessionTable {
   failure_url: string;
   created_at: string;
   decided_at: string | null;
+  /** Order-admin migration: what the sandbox refunded of this session. */
+  refunded_cents: Generated<number>;
 }
 export type CommentStatus = 'pending' | 'approved' | 'rejected';
 export interface ProductCommentTable {
@@ -645,6 +669,80 @@ export interface WithdrawalDeclarationTable {
   locale: string;
   country_id: number;
   received_at: string;
+  /** Admin migration: the inbox state. */
+  processed_at: string | null;
+  processed_note: string | null;
+  processed_by: number | null;
+}
+export interface StaffSessionTable {
+  /** SHA-256 of the cookie's token (hex). */
+  token_hash: string;
+  customer_id: number;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+}
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: number;
+  /** status | mail | note | payment_received | shipment | refund | invoice */
+  kind: string;
+  from_status: string | null;
+  to_status: string | null;
+  detail_json: string | null;
+  actor_id: number | null;
+  created_at: string;
+}
+export interface OrderShipmentTable {
+  order_id: number;
+  carrier: string;
+  tracking_number: string;
+  tracking_url: string;
+  shipped_at: string;
+}
+export interface OrderRefundTable {
+  id: Generated<number>;
+  order_id: number;
+  amount_cents: number;
+  method: 'provider' | 'manual';
+  provider_refund_id: string | null;
+  reason: Generated<string>;
+  actor_id: number | null;
+  created_at: string;
+  /** Order-admin migration: pending while a provider is asked; the form's key (one refund per key). */
+  status: Generated<'pending' | 'done'>;
+  request_key: string | null;
+}
+export interface DocumentNumberSeriesTable {
+  series: string;
+  last_value: number;
+}
+export interface InvoiceDocumentTable {
+  id: Generated<number>;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  order_id: number;
+  refund_id: number | null;
+  country_id: number;
+  amount_cents: number;
+  issued_at: string;
+  delivery_date: string | null;
+  /** Invoices migration: the seller (JSON) and the buyer's VAT id as they were at issue. */
+  seller_json: string | null;
+  buyer_vat_id: string | null;
+  /** 1: the buyer bought without VAT (intra-community supply to a company in another EU country). */
+  buyer_vat_exempt: Generated<number>;
 }
 export interface Database {
   country: CountryTable;
@@ -694,6 +792,13 @@ export interface Database {
   rewriting_url: RewritingUrlTable;
   local_pickup_point: LocalPickupPointTable;
   customer: CustomerTable;
+  staff_session: StaffSessionTable;
+  audit_log: AuditLogTable;
+  order_event: OrderEventTable;
+  order_shipment: OrderShipmentTable;
+  order_refund: OrderRefundTable;
+  document_number_series: DocumentNumberSeriesTable;
+  invoice_document: InvoiceDocumentTable;
   address: AddressTable;
   mail_outbox: MailOutboxTable;
   cart: CartTable;

@@ -185,9 +185,10 @@ describe.each(databaseKinds.flatMap((kind) => sandboxModes.map((mode) => ({ kind
     expect(await (await send(genuine, signature)).json()).toEqual({ received: true, result: 'duplicate' });
     expect((await send(genuine.replace(cheap.sessionId, dear.sessionId), signature)).status).toBe(403);
     expect((await send(event(dear.sessionId, cheap.amountCents, cheap.placed.order_ref), 't=1,v1=00')).status).toBe(403);
-    // Even correctly signed, an event for the dear session with the cheap amount or reference changes nothing.
+    // Even correctly signed, an event for the dear session with the cheap amount leaves it unpaid
+    // (flagged for staff: the payer paid something), one with the cheap order's reference changes nothing.
     const wrongAmount = event(dear.sessionId, cheap.amountCents, dear.placed.order_ref);
-    expect(await (await send(wrongAmount, signPayload(secret, wrongAmount, new Date()))).json()).toEqual({ received: true, result: 'ignored' });
+    expect(await (await send(wrongAmount, signPayload(secret, wrongAmount, new Date()))).json()).toEqual({ received: true, result: 'flagged' });
     const wrongReference = event(dear.sessionId, dear.amountCents, cheap.placed.order_ref);
     expect(await (await send(wrongReference, signPayload(secret, wrongReference, new Date()))).json()).toEqual({ received: true, result: 'ignored' });
     expect((await kit.order(dear.placed.order_id)).status).toBe('not_paid');

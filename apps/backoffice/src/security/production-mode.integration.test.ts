@@ -75,6 +75,19 @@ describe('starting in production', { timeout: 70_000 }, () => {
     expect(attempt).toThrow(/STOREFRONT_ORIGINS: must be set in production/);
   });
 
+  it("is refused with a provider's test stand-in address, or with half of a provider's keys", () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: '/nonexistent/never-created', ...productionSecrets, ...productionAddress };
+    expect(() => loadConfig({ ...production, STRIPE_API_URL: 'http://127.0.0.1:9999' })).toThrow(/STRIPE_API_URL: points the provider's SDK at a test stand-in/);
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_0123456789' })).toThrow(/STRIPE_WEBHOOK_SECRET: must be set together with STRIPE_SECRET_KEY/);
+    const both = loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_0123456789', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789' });
+    expect(both.paymentProviders.stripe?.secretKey).toBe('sk_live_0123456789');
+    expect(both.paymentProviders.paypal).toBeUndefined();
+    expect(() => loadConfig({ ...production, AMAZON_PAY_API_URL: 'http://127.0.0.1:9999' })).toThrow(/AMAZON_PAY_API_URL: points the provider's SDK at a test stand-in/);
+    expect(() => loadConfig({ ...production, AMAZON_PAY_PUBLIC_KEY_ID: 'LIVE-AE0123456789' })).toThrow(/AMAZON_PAY_PRIVATE_KEY, AMAZON_PAY_STORE_ID, AMAZON_PAY_MERCHANT_ID: must be set together with AMAZON_PAY_PUBLIC_KEY_ID/);
+    const amazon = { AMAZON_PAY_PUBLIC_KEY_ID: 'LIVE-AE0123456789', AMAZON_PAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----', AMAZON_PAY_STORE_ID: 'amzn1.store', AMAZON_PAY_MERCHANT_ID: 'A2MERCHANT' };
+    expect(loadConfig({ ...production, ...amazon }).paymentProviders.amazon).toMatchObject({ region: 'eu', sandbox: false, apiUrl: undefined });
+  });
+
   it('is refused on an empty database unless SEED_PRODUCTS asks for the catalog', async () => {
     await withTempDir(async (dataDir) => {
       const { code, output } = await startMain({ NODE_ENV: 'production', DATA_DIR: dataDir, ...productionSecrets, ...productionAddress, ...(await ports()) });

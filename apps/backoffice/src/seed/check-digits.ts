@@ -38,8 +38,3 @@ export function isValidIban(iban: string): boolean {
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(compact)) return false;
   return ibanRemainder(`${compact.slice(4)}${compact.slice(0, 4)}`) === 1;
 }
-
-/** Groups of four, as printed on invoices: 'DE89 3704 0044 0532 0130 00'. */
-export function formatIban(iban: string): string {
-  return iban.replace(/(.{4})(?=.)/g, '$1 ');
-}

@@ -189,6 +189,13 @@ export function shopConfigRows(input: ConfigInput, now: Date, products: number):
       iban: company.iban,
       bic: company.bic,
       bank_account_holder: company.legalName,
+      legal_name: company.legalName,
+      vat_id: company.vatId,
+      tax_number: company.taxNumber,
+      trade_register: company.register,
+      managing_directors: company.managers,
+      region: company.region ?? '',
+      bank_name: company.bank,
     });
     pushRow(rows, 'tag_manager', { country_id: country.id, tracking_code: tagManagerIds[country.iso] });
   }

@@ -70,6 +70,22 @@ export const checkoutCalls = {
     params: order.guestOrderParamsSchema,
     response: order.orderResponseSchema,
   }),
+  /** An invoice or credit note of the customer's own order, as PDF (issue 14). */
+  orderDocumentPdf: defineCall({
+    method: 'GET',
+    path: '/api/ExternalOrderApi/order/:id/document/:documentId',
+    auth: 'customer',
+    params: order.orderDocumentParamsSchema,
+    response: order.pdfDocumentSchema,
+  }),
+  /** The same for a guest, through the order link's token. */
+  guestOrderDocumentPdf: defineCall({
+    method: 'GET',
+    path: '/api/ExternalOrderApi/guest_order/:ref/:hash/document/:documentId',
+    auth: 'shop',
+    params: order.guestOrderDocumentParamsSchema,
+    response: order.pdfDocumentSchema,
+  }),
   orderList: defineCall({
     method: 'GET',
     path: '/api/ExternalOrderApi/order',

@@ -36,6 +36,36 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/**
+ * An invoice or credit note of an order (issue 14), once the shop has issued it: the invoice when
+ * the order ships, a credit note for each refund. Downloaded as PDF through the order's document
+ * calls (`orderDocumentPdf`, `guestOrderDocumentPdf`).
+ */
+export const documentKindSchema = z.enum(['invoice', 'credit_note']);
+export type DocumentKind = z.infer<typeof documentKindSchema>;
+export const orderDocumentSchema = z.object({
+  id: idSchema,
+  kind: documentKindSchema,
+  number: z.string(),
+  issued_at: isoDateTimeSchema,
+});
+export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+
+/**
+ * A PDF answer: the body's bytes, sent as application/pdf (not JSON: a client reads the body as a
+ * stream, see the storefront's document routes). The back office checks it holds bytes.
+ */
+export const pdfDocumentSchema = z.unknown().refine((value) => value instanceof Uint8Array, { error: 'Expected the bytes of a PDF.' });
+
+/** The parcel on its way (issue 14): the carrier, its tracking number and where to follow it. */
+export const orderShipmentSchema = z.object({
+  carrier_name: z.string(),
+  tracking_number: z.string(),
+  tracking_url: z.string(),
+  shipped_at: isoDateTimeSchema,
+});
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+
 export const orderDetailSchema = orderSummarySchema.extend({
   customer_id: idSchema,
   invoice_ref: z.string().nullable(),
@@ -56,8 +86,12 @@ export const orderDetailSchema = orderSummarySchema.extend({
   is_complete_delivery: z.boolean(),
   local_pickup_id: idSchema.nullable(),
   tracking_url: z.string().nullable(),
+  /** Null until the order ships. */
+  shipment: orderShipmentSchema.nullable(),
   /** True while the order may still be cancelled by the customer. */
   cancellable: z.boolean(),
+  /** The order's invoice and credit notes, invoice first; empty until the order ships. */
+  documents: z.array(orderDocumentSchema).default([]),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -74,6 +108,12 @@ export const guestOrderParamsSchema = z.object({
   ref: z.string().min(1).max(40),
   hash: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'Expected the hash from the order link.' }),
 });
+
+/** GET /api/ExternalOrderApi/order/:id/document/:documentId: a document of the signed-in customer's order. */
+export const orderDocumentParamsSchema = z.object({ id: queryIdSchema, documentId: queryIdSchema });
+
+/** GET /api/ExternalOrderApi/guest_order/:ref/:hash/document/:documentId: the same through the guest link. */
+export const guestOrderDocumentParamsSchema = guestOrderParamsSchema.extend({ documentId: queryIdSchema });
 
 /** GET /api/ExternalOrderApi/order?customer&limit=999: the customer's orders, newest first. */
 export const ORDER_LIST_LIMIT = 999;

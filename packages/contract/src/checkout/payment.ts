@@ -110,8 +110,9 @@ export const paypalAcceptResponseSchema = payResponseSchema;
 /** POST /api/paypal/cancel (payload not shown in the spec): the wallet order the shopper cancelled. */
 export const paypalCancelBodySchema = z.strictObject({ paypal_order_id: z.string().min(1) });
 
-export const orderStatuses = ['not_paid', 'paid', 'processing', 'sent', 'canceled', 'refunded', 'payment_error'] as const;
+export const orderStatuses = ['not_paid', 'paid', 'processing', 'sent', 'delivered', 'canceled', 'refunded', 'payment_error'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const orderStatusResponseSchema = z.object({
   status_code: okStatusSchema,

@@ -10,3 +10,4 @@ export * from './search.ts';
 export * from './text.ts';
 export * from './title.ts';
 export * from './vat.ts';
+export * from './iban.ts';

@@ -10,7 +10,7 @@
  * - RO: 'RO' + 2 to 10 digits (no leading 0), last digit = check digit with key 753217532.
  */
 import { z } from 'zod';
-import type { CountryIso } from './countries.ts';
+import { countryIsos, type CountryIso } from './countries.ts';
 import { fieldMessages } from './messages.ts';
 
 const digitsOf = (value: string): number[] => [...value].map(Number);
@@ -87,6 +87,15 @@ export function checkVatId(value: string, country: CountryIso): VatCheck {
   if (canonical === null) return { ok: false, message: vatFormatMessages[country] };
   if (!checkDigitOk(canonical, country)) return { ok: false, message: fieldMessages.vat_id_check_digit };
   return { ok: true, vatId: canonical };
+}
+
+/**
+ * The shop country a VAT id names by its prefix ('atu 1358 5627' -> 'AT', 'RO18547290' -> 'RO');
+ * undefined when it starts with no shop country's code.
+ */
+export function vatIdCountryOf(value: string): CountryIso | undefined {
+  const prefix = value.toUpperCase().replace(/[\s.\-/]/g, '').slice(0, 2);
+  return countryIsos.find((iso) => iso === prefix);
 }
 
 export function isValidVatId(value: string, country: CountryIso): boolean {

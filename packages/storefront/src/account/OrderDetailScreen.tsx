@@ -1,6 +1,7 @@
 // The order detail (spec section 2): /account/order/{id} for customers and the same screen at
 // /guest/invoice/{ref}/{hash} for guests. Lines, amounts, addresses, payment and delivery; the
-// cancel button appears only where the back office says the order may still be cancelled.
+// cancel button appears only where the back office says the order may still be cancelled. Once the
+// order ships, its carrier, tracking number and the link to follow the parcel.
 import { useLingui } from '@lingui/react/macro';
 import type { OrderDetail } from '@shop/contract';
 import { Button } from '@shop/ui-kit';
@@ -19,9 +20,11 @@ type Props = {
   cancelFailed?: boolean;
   cancelled?: boolean;
   backLink?: boolean;
+  /** Where a document of the order downloads (the account's or the guest link's address). */
+  documentHref: (documentId: number) => string;
 };
 
-export function OrderDetailScreen({ order, canCancel, cancelFailed, cancelled, backLink }: Props) {
+export function OrderDetailScreen({ order, canCancel, cancelFailed, cancelled, backLink, documentHref }: Props) {
   const { t } = useLingui();
   const statusLabel = useOrderStatusLabel();
   const ref = order.ref;
@@ -100,9 +103,24 @@ export function OrderDetailScreen({ order, canCancel, cancelFailed, cancelled, b
             <br />
             {order.delivery_method.title}
           </p>
-          {order.tracking_url ? <a href={order.tracking_url}>{t`Track the parcel`}</a> : null}
         </div>
+        {order.shipment ? (
+          <div className={styles.section}>
+            <h2>{t`Shipment`}</h2>
+            <dl className={styles.shipment}>
+              <dt>{t`Carrier`}</dt>
+              <dd>{order.shipment.carrier_name}</dd>
+              <dt>{t`Tracking number`}</dt>
+              <dd>{order.shipment.tracking_number}</dd>
+            </dl>
+            <a href={order.shipment.tracking_url} rel="noopener noreferrer">
+              {t`Track the parcel`}
+            </a>
+          </div>
+        ) : null}
       </div>
+
+      <OrderDocuments order={order} documentHref={documentHref} />
 
       {canCancel && order.cancellable ? (
         <Form method="post" className={styles.actions}>
@@ -111,5 +129,33 @@ export function OrderDetailScreen({ order, canCancel, cancelFailed, cancelled, b
         </Form>
       ) : null}
     </section>
+  );
+}
+
+/** The invoice and credit notes once issued; before that, when the invoice will come. */
+function OrderDocuments({ order, documentHref }: Pick<Props, 'order' | 'documentHref'>) {
+  const { t } = useLingui();
+  const noInvoiceComing = order.status === 'canceled' || order.status === 'payment_error';
+  if (order.documents.length === 0 && noInvoiceComing) return null;
+  return (
+    <div className={styles.section}>
+      <h2>{order.documents.some((document) => document.kind === 'credit_note') ? t`Invoice and credit notes` : t`Invoice`}</h2>
+      {order.documents.length === 0 ? (
+        <p>{t`You will receive the invoice with the shipment.`}</p>
+      ) : (
+        <ul className={styles.documents}>
+          {order.documents.map((document) => (
+            <li key={document.id}>
+              <a href={documentHref(document.id)} download aria-describedby={`document-${document.id}`}>
+                {document.kind === 'invoice' ? t`Download invoice (PDF)` : t`Download credit note (PDF)`}
+              </a>{' '}
+              <span id={`document-${document.id}`} className={styles.documentNumber}>
+                {document.number} · {orderDate(document.issued_at)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -12,6 +12,7 @@ export function useOrderStatusLabel(): (status: OrderSummary['status']) => strin
     paid: t`Paid`,
     processing: t`In progress`,
     sent: t`Shipped`,
+    delivered: t`Delivered`,
     canceled: t`Cancelled`,
     refunded: t`Refunded`,
     payment_error: t`Payment failed`,

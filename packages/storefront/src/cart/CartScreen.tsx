@@ -12,14 +12,31 @@ import { CartTotals, type DeliveryCost } from './CartTotals.tsx';
 import { useCartToast } from './use-cart-toast.ts';
 import styles from './cart.module.css';
 
-export function CartScreen({ cart, delivery, result }: { cart: Cart | null; delivery: DeliveryCost; result: CartActionResult | undefined }) {
+export function CartScreen({
+  cart,
+  delivery,
+  result,
+  paymentCanceled = false,
+}: {
+  cart: Cart | null;
+  delivery: DeliveryCost;
+  result: CartActionResult | undefined;
+  /** Back from a payment the shopper cancelled at the provider. */
+  paymentCanceled?: boolean;
+}) {
   const { t } = useLingui();
   const navigation = useNavigation();
   useCartToast(result);
+  const canceledNotice = paymentCanceled ? (
+    <p role="status" className={styles.warningBox}>
+      {t`The payment was cancelled and the order was not placed. Your cart is still here.`}
+    </p>
+  ) : null;
   if (!cart || cart.lines.length === 0) {
     return (
       <section className={styles.page}>
         <h1>{t`Your cart`}</h1>
+        {canceledNotice}
         <p>{t`Your cart is empty.`}</p>
         <Link to="/">{t`Continue shopping`}</Link>
       </section>
@@ -29,6 +46,7 @@ export function CartScreen({ cart, delivery, result }: { cart: Cart | null; deli
   return (
     <section className={styles.page}>
       <h1>{t`Your cart`}</h1>
+      {canceledNotice}
       {undeliverable ? (
         <p role="alert" className={styles.warningBox}>
           {t`Your cart contains items that cannot be delivered to your country. Please remove them before you order.`}

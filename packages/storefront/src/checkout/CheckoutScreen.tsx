@@ -49,7 +49,7 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
     if (merged.address) query.set('address', merged.address);
     void postage.load(`/checkout?${query.toString()}`);
   };
-  const delivery = postage.state === 'idle' && postage.data ? postage.data.delivery : checkout.delivery;
+  const delivery = postage.state === 'idle' && postage.data ? postage.data.delivery : (result?.summary?.delivery ?? checkout.delivery);
   const formError =
     result?.formError === 'account_exists'
       ? t`There is already an account associated with this email`
@@ -204,6 +204,13 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
                 {errorOf('payment_module_id')}
               </span>
             ) : null}
+            {/* Without JavaScript the summary cannot follow the choice: this asks the page again with
+                it, so the fee and delivery cost show before the order button is pressed. */}
+            <noscript>
+              <Button type="submit" name="intent" value="summary" variant="secondary" className={styles.updateTotal}>
+                {t`Update the total`}
+              </Button>
+            </noscript>
           </fieldset>
 
           <label className={formStyles.field}>

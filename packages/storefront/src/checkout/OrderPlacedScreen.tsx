@@ -2,6 +2,8 @@
 // the bank details, the EPC ("GiroCode") QR code a banking app scans, and a money-order slip to print.
 import { useLingui } from '@lingui/react/macro';
 import type { OrderDetail } from '@shop/contract';
+// The subpath: the contract's root would bring every schema into the page's JavaScript.
+import { ibanForPrint } from '@shop/contract/iban';
 import { multiplyCents } from '@shop/pricing-vat';
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router';
@@ -38,7 +40,7 @@ export function OrderPlacedScreen(props: { order: OrderDetail; bank: BankTransfe
               <dt>{t`Beneficiary`}</dt>
               <dd>{bank.beneficiary}</dd>
               <dt>IBAN</dt>
-              <dd>{bank.iban}</dd>
+              <dd>{ibanForPrint(bank.iban)}</dd>
               <dt>BIC</dt>
               <dd>{bank.bic}</dd>
               <dt>{t`Amount`}</dt>
@@ -88,7 +90,7 @@ function MoneyOrderSlip({ bank }: { bank: BankTransfer }) {
   const { t } = useLingui();
   const rows: [string, string][] = [
     [t`Beneficiary`, bank.beneficiary],
-    ['IBAN', bank.iban],
+    ['IBAN', ibanForPrint(bank.iban)],
     ['BIC', bank.bic],
     [t`Amount`, money(bank.amount_cents)],
     [t`Payment reference`, bank.reference],

@@ -24,11 +24,17 @@ import { fieldErrors, formToObject, typedValues, type FieldErrors } from '../for
 import { shopConfig } from '../server/shop-config.server.ts';
 import type { Backend } from '../server/backend.server.ts';
 import { commitSession, signedInCustomer, type ShopSession } from '../session/session.server.ts';
-import { loadCheckout } from './checkout-data.server.ts';
+import { loadCheckout, type CheckoutData } from './checkout-data.server.ts';
 import { addressLabels } from './address-labels.ts';
 
 export type CheckoutFormError = 'account_exists' | 'order_failed' | 'retry_wait' | 'out_of_stock' | 'cart_changed';
-export type CheckoutActionResult = { errors: FieldErrors; formError?: CheckoutFormError; values: Record<string, string> };
+export type CheckoutActionResult = {
+  errors: FieldErrors;
+  formError?: CheckoutFormError;
+  values: Record<string, string>;
+  /** The summary for the methods and address chosen in the form (the "update total" button, without JavaScript). */
+  summary?: { delivery: CheckoutData['delivery'] };
+};
 
 const numberFields = ['invoice.state_id', 'delivery.state_id', 'delivery_module_id', 'payment_module_id', 'local_pickup_id', 'invoice_address_id', 'delivery_address_id'];
 
@@ -54,6 +60,7 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
   const fail = (status: number, errors: FieldErrors, formError?: CheckoutFormError) =>
     data<CheckoutActionResult>({ errors, values, ...(formError ? { formError } : {}) }, { status });
 
+  if (form.get('intent') === 'summary') return summaryOfChoice(backend, session, form, values);
   const checkout = await loadCheckout(backend, session, {}, { withPostage: false });
   if (!checkout) throw redirect('/cart');
   const customer = signedInCustomer(session);
@@ -169,4 +176,20 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
     console.error('checkout failed:', error instanceof Error ? error.message : error);
     return fail(502, {}, 'order_failed');
   }
+}
+
+/**
+ * Without JavaScript the summary cannot follow the radio buttons: the "update total" button posts
+ * the form here, and the page comes back with everything typed, the chosen payment method's fee
+ * and the delivery cost for the chosen method and address, before anything is ordered.
+ */
+async function summaryOfChoice(backend: Backend, session: ShopSession, form: FormData, values: Record<string, string>) {
+  const id = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+  };
+  const guestStateField = form.get('ship_elsewhere') === 'on' ? 'delivery.state_id' : 'invoice.state_id';
+  const checkout = await loadCheckout(backend, session, { deliveryId: id('delivery_module_id'), stateId: id(guestStateField), addressId: id('delivery_address_id') });
+  if (!checkout) throw redirect('/cart');
+  return data<CheckoutActionResult>({ errors: {}, values, summary: { delivery: checkout.delivery } });
 }

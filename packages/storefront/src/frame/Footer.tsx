@@ -1,7 +1,7 @@
 // The footer (spec section 2): contact, newsletter form, support links with translated slugs,
 // payment and delivery marks, social links, trust badges, legal notes, scroll-to-top, copyright.
 import { useLingui } from '@lingui/react/macro';
-import { footerSlugs } from '@shop/i18n';
+import { footerSlugs, withdrawalFormPaths } from '@shop/i18n';
 import {
   AnpcBadges,
   Copyright,
@@ -71,7 +71,7 @@ export function Footer({ frame }: { frame: FrameData }) {
               { label: t`Terms and conditions`, href: slugs.termsAndConditions },
               { label: t`Right of withdrawal`, href: slugs.rightOfWithdrawal },
               // §356a BGB: declaring withdrawal must be reachable from every page, without sign-in.
-              { label: t`Withdraw from contract`, href: '/vertrag-widerrufen' },
+              { label: t`Withdraw from contract`, href: withdrawalFormPaths[country.language] },
               { label: t`Imprint`, href: slugs.imprint },
               { label: t`Press`, href: slugs.press },
               { label: t`About us`, href: '/about' },

@@ -50,7 +50,7 @@ export default function AccountOrder() {
   const { order } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [search] = useSearchParams();
-  return <OrderDetailScreen order={order} canCancel cancelFailed={result?.cancelFailed ?? false} cancelled={search.get('cancelled') === '1' && order.status === 'canceled'} backLink />;
+  return <OrderDetailScreen order={order} canCancel cancelFailed={result?.cancelFailed ?? false} cancelled={search.get('cancelled') === '1' && order.status === 'canceled'} backLink documentHref={(documentId) => `/account/order/${order.id}/document/${documentId}`} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

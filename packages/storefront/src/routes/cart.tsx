@@ -24,7 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   // The header was rendered alongside with the old count; the page asks for a fresh one.
   const countChanged = (session.get('cartCount') ?? 0) !== countBefore;
-  return data({ cart, delivery, countChanged }, { headers });
+  // Back from a payment cancelled at the provider (/paypal/cancel): the cart page says so.
+  const paymentCanceled = new URL(request.url).searchParams.get('payment') === 'canceled';
+  return data({ cart, delivery, countChanged, paymentCanceled }, { headers });
 }
 
 export const action = ({ request }: ActionFunctionArgs) => cartAction(request);
@@ -32,14 +34,14 @@ export const action = ({ request }: ActionFunctionArgs) => cartAction(request);
 export const meta: MetaFunction = () => [{ title: `${country.brand.storeName}` }, { name: 'robots', content: 'noindex' }];
 
 export default function CartRoute() {
-  const { cart, delivery, countChanged } = useLoaderData<typeof loader>();
+  const { cart, delivery, countChanged, paymentCanceled } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const revalidator = useRevalidator();
   useEffect(() => {
     if (countChanged) void revalidator.revalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer that changed the count
   }, [countChanged]);
-  return <CartScreen cart={cart} delivery={delivery} result={result} />;
+  return <CartScreen cart={cart} delivery={delivery} result={result} paymentCanceled={paymentCanceled} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

@@ -2,7 +2,7 @@
 // in the order confirmation mail. The hash is the key; no sign-in.
 import { ApiError } from '@shop/api-client';
 import { calls, guestOrderParamsSchema } from '@shop/contract';
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, useLoaderData, useParams, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { OrderDetailScreen } from '../account/OrderDetailScreen.tsx';
 import { noindexMeta, privatePageHeaders } from '../account/private-page.ts';
 import country from '../country/current-country.ts';
@@ -29,7 +29,8 @@ export const meta: MetaFunction = () => [{ title: country.brand.storeName }, noi
 
 export default function GuestInvoice() {
   const { order } = useLoaderData<typeof loader>();
-  return <OrderDetailScreen order={order} canCancel={false} />;
+  const { ref = '', hash = '' } = useParams();
+  return <OrderDetailScreen order={order} canCancel={false} documentHref={(documentId) => `/guest/invoice/${encodeURIComponent(ref)}/${hash}/document/${documentId}`} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

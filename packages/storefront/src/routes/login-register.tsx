@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { states: states.data };
 }
 
-type ActionResult = { intent: 'login' | 'register'; errors: FieldErrors; formError?: 'wrong_login' | 'email_exists' | 'rate_limited' | 'other'; values: Record<string, string> };
+type ActionResult = { intent: 'login' | 'register'; errors: FieldErrors; formError?: 'wrong_login' | 'account_blocked' | 'email_exists' | 'rate_limited' | 'other'; values: Record<string, string> };
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       const code = error.code;
-      const formError = code === 'wrong_login' || code === 'email_exists' || code === 'rate_limited' ? code : 'other';
+      const formError = code === 'wrong_login' || code === 'account_blocked' || code === 'email_exists' || code === 'rate_limited' ? code : 'other';
       const errors: FieldErrors = {};
       for (const field of error.body?.error.fields ?? []) errors[field.path] = field.message;
       return data<ActionResult>({ intent, errors, formError, values }, { status: error.status });
@@ -75,16 +75,14 @@ export default function LoginRegister() {
   const errorOf = (name: string) => (result?.intent === tab ? message(result.errors[name]) : undefined);
   const valueOf = (name: string) => (result?.intent === tab ? result.values[name] : undefined);
   const busy = navigation.state === 'submitting';
-  const formError =
-    result?.formError === 'wrong_login'
-      ? t`Wrong login data`
-      : result?.formError === 'email_exists'
-        ? t`Email address already exists`
-        : result?.formError === 'rate_limited'
-          ? t`Too many attempts. Please wait a few minutes.`
-          : result?.formError === 'other'
-            ? t`Unknown error`
-            : null;
+  const formErrors: Record<NonNullable<ActionResult['formError']>, string> = {
+    wrong_login: t`Wrong login data`,
+    account_blocked: t`This account is blocked. Please contact us.`,
+    email_exists: t`Email address already exists`,
+    rate_limited: t`Too many attempts. Please wait a few minutes.`,
+    other: t`Unknown error`,
+  };
+  const formError = result?.formError ? formErrors[result.formError] : null;
 
   return (
     <section className={styles.page}>

@@ -1,6 +1,6 @@
 // The storefront server's way to the back office and helper service: typed calls from the
 // contract, as a guest (shop token scheme) or as the signed-in customer (bearer token).
-import { ApiError, callContract, createApiClients, type ApiClients, type Caller, type CallInput, type CallOptions } from '@shop/api-client';
+import { ApiError, callContract, callContractRaw, createApiClients, type ApiClients, type Caller, type CallInput, type CallOptions } from '@shop/api-client';
 import { data } from 'react-router';
 import { SHOP_TOKEN_HEADER, type CallDef, type CallResponse } from '@shop/contract';
 import { shopConfig } from './shop-config.server.ts';
@@ -22,6 +22,8 @@ function sharedClients(): ApiClients {
 
 export type Backend = {
   backOffice: <C extends CallDef>(call: C, input: CallInput<C>, options?: CallOptions) => Promise<CallResponse<C>>;
+  /** A back-office call whose answer is not JSON (a document's PDF), as the answer arrives. */
+  backOfficeRaw: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<Response>;
   helper: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
   /** Helper data that is the same for every shopper, cached 300 s. */
   cachedHelper: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
@@ -41,6 +43,7 @@ export function backendFor(caller: { customerToken?: string | undefined; userIde
   const clients: ApiClients = createApiClients({ apiUrl: config.apiUrl, fastApi: config.fastApi }, who, undefined, forwarded);
   return {
     backOffice: (call, input, options) => reachable(callContract(clients.backOffice, call, input, options)),
+    backOfficeRaw: (call, input) => reachable(callContractRaw(clients.backOffice, call, input)),
     helper: (call, input) => reachable(callContract(clients.helper, call, input)),
     cachedHelper: (call, input) =>
       helperCache.get(`${call.path}?${JSON.stringify(input)}`, () => reachable(callContract(sharedClients().helper, call, input))),

@@ -104,7 +104,7 @@ export function readShopConfig(env: Record<string, string | undefined>): ShopSer
     reviewBadgeUrl: e.REVIEW_BADGE_URL ?? null,
     shopOrigins: e.SHOP_ORIGINS,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
-    cardCheckoutUrl: e.CARD_CHECKOUT_URL ?? `${present.apiUrl}/sandbox-pay/{sessionId}`,
+    cardCheckoutUrl: e.CARD_CHECKOUT_URL ?? `${present.apiUrl}/api/payments/card-checkout/{sessionId}`,
   };
 }
 

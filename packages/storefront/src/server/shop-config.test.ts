@@ -37,7 +37,8 @@ describe('storefront configuration', () => {
     expect(config.chatWidgetUrl).toBe('https://chat.example/w.js');
     expect(config.trustedProxyHops).toBe(2);
     expect(config.sentryDsn).toBeNull();
-    expect(config.cardCheckoutUrl).toBe('http://bo:4000/sandbox-pay/{sessionId}');
+    // The back office's address for a card session, which sends the payer on to the provider's page.
+    expect(config.cardCheckoutUrl).toBe('http://bo:4000/api/payments/card-checkout/{sessionId}');
     expect(() => readShopConfig({ ...base, SHOP_MODE: 'demo', CHAT_WIDGET_URL: 'javascript:alert(1)' })).toThrow('CHAT_WIDGET_URL');
     expect(() => readShopConfig({ ...base, SHOP_MODE: 'demo', TRUSTED_PROXY_HOPS: 'many' })).toThrow('TRUSTED_PROXY_HOPS');
   });

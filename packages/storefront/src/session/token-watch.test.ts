@@ -36,6 +36,7 @@ describe('keepTokenFresh', () => {
     const session = signedIn('2026-11-21T08:00:00.000Z', '2026-11-21T14:00:00.000Z');
     const unreachable = () => ({
       backOffice: () => Promise.reject(new Error('connection refused')),
+      backOfficeRaw: () => Promise.reject(new Error('connection refused')),
       helper: () => Promise.reject(new Error('connection refused')),
       cachedHelper: () => Promise.reject(new Error('connection refused')),
     });

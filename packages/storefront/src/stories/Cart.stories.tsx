@@ -31,7 +31,7 @@ export const CartDropdown: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const lines = await canvas.findByRole('list', { name: say('Products in the cart') });
+    const lines = await canvas.findByRole('list', { name: say('Products in the cart') }, { timeout: 10_000 });
     const items = within(lines).getAllByRole('listitem');
     await expect(items).toHaveLength(cart.lines.length);
     for (const [index, line] of cart.lines.entries()) await expect(items[index]).toHaveTextContent(line.title);

@@ -54,7 +54,7 @@ export const MissingFirstName: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: say('Order with obligation to pay') }));
 
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(say('Please check the marked fields.'));
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(say('Please check the marked fields.'));
     const firstName = canvas.getAllByRole('textbox', { name: new RegExp(`^${say('First name')}`) })[0];
     if (!firstName) throw new Error('no first name field');
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');

@@ -33,11 +33,11 @@ export const SearchOverlay: Story = {
     await expect(field).toBeVisible();
     await userEvent.click(field);
     await userEvent.type(field, 'Talis');
-    const results = await canvas.findByRole('region', { name: say('Search results') }, { timeout: 3000 });
-    const hit = await within(results).findByRole('link', { name: new RegExp(hansgrohe.TITLE) }, { timeout: 3000 });
+    const results = await canvas.findByRole('region', { name: say('Search results') }, { timeout: 10_000 });
+    const hit = await within(results).findByRole('link', { name: new RegExp(hansgrohe.TITLE) }, { timeout: 10_000 });
     await expect(hit).toHaveAttribute('href', hansgrohe.URL);
     await expect(hit).toHaveTextContent(asShown(money(hansgrohe.BEST_TAXED_PRICE)));
-    await waitFor(() => expect(within(results).queryAllByRole('link')).toHaveLength(1));
+    await waitFor(() => expect(within(results).queryAllByRole('link')).toHaveLength(1), { timeout: 10_000 });
   },
 };
 

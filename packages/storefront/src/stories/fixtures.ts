@@ -439,7 +439,7 @@ function deliveryFor(country: CountryConfig): { net: number; gross: number } {
 }
 
 export function cartDataFor(country: CountryConfig, mode: PriceModeChoice): CartLoaderData {
-  return { cart: cartFor(country, mode), delivery: deliveryFor(country), countChanged: false };
+  return { cart: cartFor(country, mode), delivery: deliveryFor(country), countChanged: false, paymentCanceled: false };
 }
 
 const stateNames: Record<CountryCode, string[]> = {

@@ -7,6 +7,9 @@ import { ordersMigration } from './2026-11-21-04-orders.ts';
 import { accountsMigration } from './2026-11-21-05-accounts.ts';
 import { withdrawalsMigration } from './2026-11-21-08-withdrawals.ts';
 import { accountSecurityMigration } from './2026-11-23-01-account-security.ts';
+import { adminMigration } from './2026-11-23-02-admin.ts';
+import { invoicesMigration } from './2026-11-23-03-invoices.ts';
+import { orderAdminMigration } from './2026-11-23-03-order-admin.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -18,5 +21,8 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-21-05-accounts': accountsMigration(dialect),
     '2026-11-21-08-withdrawals': withdrawalsMigration(dialect),
     '2026-11-23-01-account-security': accountSecurityMigration(dialect),
+    '2026-11-23-02-admin': adminMigration(dialect),
+    '2026-11-23-03-invoices': invoicesMigration(),
+    '2026-11-23-03-order-admin': orderAdminMigration(dialect),
   };
 }

@@ -82,7 +82,7 @@ export function checkoutKit(shop: TestBackOffice) {
         vat_id: null,
         is_company: options.isCompany ? 1 : 0,
         exclude_vat: options.excludeVat ? 1 : 0,
-        is_admin: options.isAdmin ? 1 : 0,
+        role: options.isAdmin ? 'admin' : 'customer',
         is_guest: kind === 'guest' ? 1 : 0,
         country_id: countryId,
         lang: countryId === RO ? 'ro' : 'de',

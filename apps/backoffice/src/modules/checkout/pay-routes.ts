@@ -45,7 +45,7 @@ export function registerPayRoutes(register: CallRegistrar, deps: Deps): void {
     const payment = await walletPayment(deps, 'paypal', body.paypal_order_id, caller);
     if (payment.status === 'not_paid') {
       await paymentsFor(deps).closeSession('paypal', body.paypal_order_id);
-      await deps.db.transaction().execute((trx) => closeOrder(trx, payment.order_id, 'canceled', deps.now()));
+      await deps.db.transaction().execute((trx) => closeOrder(trx, payment.order_id, 'canceled', deps.now(), 'shopper'));
     }
     const order = await orderStatus(deps.db, payment.order_id);
     return { status_code: 200 as const, data: { order_id: order.id, status: order.status } };
@@ -64,7 +64,7 @@ async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller,
   const addresses = await buyerAddresses(db, buyer, { delivery: body.delivery_address_id, invoice: body.invoice_address_id });
   const country = await loadShopCountry(db, addresses.delivery.country_id, now);
   const deliveryModule = await deliveryModuleFor(db, body.delivery_module_id, country.id, country.lang);
-  const method = await paymentMethodFor(db, code, body.payment_module_id, country.id, country.lang, { online: paymentsFor(deps).online });
+  const method = await paymentMethodFor(db, code, body.payment_module_id, country.id, country.lang, { served: paymentsFor(deps).offers });
   const placement: PlacementRequest = {
     cart,
     caller,
@@ -113,7 +113,7 @@ async function payAnswer(deps: Deps, orderId: number): Promise<PayResponse> {
     });
   } catch (error) {
     // Without a payment page the order cannot be paid: give its stock back.
-    await db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', deps.now()));
+    await db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', deps.now(), 'provider'));
     throw new AppError('upstream_unavailable', { message: error instanceof Error ? error.message : undefined });
   }
   const redirect = code === 'stripe' ? `${SESSION_ID_PREFIX}${session.sessionId}` : session.redirectUrl;
@@ -137,14 +137,14 @@ async function completeWallet(
   options: { cartId?: number; note?: string },
 ): Promise<PayResponse> {
   const payments = paymentsFor(deps);
-  if (!payments.online) throw notFound('order_not_found');
+  if (!payments.offers(code)) throw notFound('order_not_found');
   const payment = await walletPayment(deps, code, sessionId, caller);
   if (options.cartId !== undefined && payment.cart_id !== options.cartId) throw notFound('order_not_found');
   if (options.note !== undefined && options.note !== '') {
     await setNoteOfUnpaidOrder(deps.db, payment.order_id, options.note);
   }
   if (payment.status === 'not_paid') {
-    await applyCapture(deps, payment.order_id, await payments.provider(code).capture(sessionId));
+    await applyCapture(deps, payment.order_id, await payments.provider(code).capture(sessionId), code);
   }
   const order = await orderOutcomeLinks(deps.db, payment.order_id);
   if (order.status !== 'paid' && order.status !== 'processing' && order.status !== 'sent') throw new AppError('payment_failed');

@@ -11,11 +11,11 @@ import { activePaymentMethodRows } from './payment-method-repository.ts';
 
 export type AvailablePaymentMethod = Omit<PaymentMethod, 'fee_cents'> & { kind: PaymentKind; feeTaxedCents: number };
 
-export async function paymentMethodsFor(db: Db, countryId: number, lang: string, options: { hasFreight: boolean; online: boolean }): Promise<AvailablePaymentMethod[]> {
+export async function paymentMethodsFor(db: Db, countryId: number, lang: string, options: { hasFreight: boolean; served: (code: PaymentCode) => boolean }): Promise<AvailablePaymentMethod[]> {
   const rows = await activePaymentMethodRows(db, countryId, lang);
   return rows
     .filter((row) => !(options.hasFreight && row.kind === 'cash_on_delivery'))
-    .filter((row) => options.online || row.kind !== 'online')
+    .filter((row) => row.kind !== 'online' || options.served(row.code as PaymentCode))
     .map((row) => ({
       id: row.id,
       code: row.code as PaymentCode,
@@ -35,10 +35,10 @@ export async function paymentMethodFor(
   moduleId: number,
   countryId: number,
   lang: string,
-  options: { online: boolean },
+  options: { served: (code: PaymentCode) => boolean },
 ): Promise<AvailablePaymentMethod> {
-  const method = (await paymentMethodsFor(db, countryId, lang, { hasFreight: false, online: true })).find((candidate) => candidate.code === code);
-  if (method?.kind === 'online' && !options.online) throw unavailableMethod();
+  const method = (await paymentMethodsFor(db, countryId, lang, { hasFreight: false, served: () => true })).find((candidate) => candidate.code === code);
+  if (method?.kind === 'online' && !options.served(code)) throw unavailableMethod();
   const refuse = (message: string) => new AppError('validation_failed', { message, fields: [{ path: 'payment_module_id', message }] });
   if (!method) throw refuse('This payment method is not available for this country.');
   if (method.id !== moduleId) throw refuse('The payment method does not match this pay call.');

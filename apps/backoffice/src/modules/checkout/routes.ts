@@ -40,7 +40,7 @@ export function registerCheckoutRoutes(register: CallRegistrar, deps: Deps): voi
     const cart = await loadOwnedCart(db, params.cart, caller, { presented: presentedIdentifier(request), now: deps.now().toISOString() });
     const country = await loadShopCountry(db, cart.country_id, deps.now());
     const [methods, buyer] = await Promise.all([
-      cartHasFreight(db, cart.id).then((hasFreight) => paymentMethodsFor(db, country.id, country.lang, { hasFreight, online: paymentsFor(deps).online })),
+      cartHasFreight(db, cart.id).then((hasFreight) => paymentMethodsFor(db, country.id, country.lang, { hasFreight, served: paymentsFor(deps).offers })),
       loadBuyer(db, cart.customer_id),
     ]);
     // The fee as the order will charge it, so the checkout shows it before the order is placed.

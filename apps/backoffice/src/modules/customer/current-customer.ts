@@ -6,18 +6,18 @@ import { AppError } from '../../http/app-error.ts';
 import type { Caller, TokenAccountCheck } from '../../http/caller.ts';
 import { findCustomerById, findTokenAccount, type CustomerRow, type DbOrTrx } from './customer-repository.ts';
 
-type Account = Pick<CustomerRow, 'email' | 'is_guest' | 'token_version'>;
+type Account = Pick<CustomerRow, 'email' | 'is_guest' | 'token_version' | 'blocked_at'>;
 
-/** A full customer with the token's email, at the token's version. */
+/** A full, unblocked customer with the token's email, at the token's version. */
 function accepts<R extends Account>(row: R | undefined, claims: { email: string; tokenVersion: number }): row is R {
-  return row !== undefined && row.is_guest === 0 && row.email === claims.email && row.token_version === claims.tokenVersion;
+  return row !== undefined && row.is_guest === 0 && row.blocked_at === null && row.email === claims.email && row.token_version === claims.tokenVersion;
 }
 
 /** The resolver's account check: the token's customer still accepts it; admin rights from the row. */
 export function accountAcceptsToken(db: DbOrTrx): TokenAccountCheck {
   return async (claims) => {
     const row = await findTokenAccount(db, claims.customerId);
-    return accepts(row, claims) ? { isAdmin: row.is_admin === 1 } : null;
+    return accepts(row, claims) ? { isAdmin: row.role !== 'customer' } : null;
   };
 }
 

@@ -16,7 +16,7 @@ export async function findCustomerById(db: DbOrTrx, id: number): Promise<Custome
 
 /** What the token check needs of an account, and its admin right. */
 export function findTokenAccount(db: DbOrTrx, id: number) {
-  return db.selectFrom('customer').select(['id', 'email', 'is_guest', 'is_admin', 'token_version']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('customer').select(['id', 'email', 'is_guest', 'role', 'blocked_at', 'token_version']).where('id', '=', id).executeTakeFirst();
 }
 
 /** A customer number shoppers can quote: C + 10 hex digits (unique; the column says so too). */
@@ -65,4 +65,40 @@ export async function endSessions(db: DbOrTrx, customerId: number, at: string): 
     .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: at }))
     .where('id', '=', customerId)
     .execute();
+}
+
+/**
+ * Blocks an account (it signs in nowhere, and every token it holds stops working: the version
+ * moves on) or unblocks it. One conditional update; false when it was in that state already.
+ */
+export async function setAccountBlocked(db: DbOrTrx, id: number, blocked: boolean, at: string): Promise<boolean> {
+  const result = blocked
+    ? await db
+        .updateTable('customer')
+        .set((eb) => ({ blocked_at: at, token_version: eb('token_version', '+', 1), updated_at: at }))
+        .where('id', '=', id)
+        .where('blocked_at', 'is', null)
+        .executeTakeFirst()
+    : await db.updateTable('customer').set({ blocked_at: null, updated_at: at }).where('id', '=', id).where('blocked_at', 'is not', null).executeTakeFirst();
+  return result.numUpdatedRows !== 0n;
+}
+
+export type CompanyData = { company: string | null; vat_id: string | null; is_company: boolean; exclude_vat: boolean };
+
+/** The account's company name, VAT id and VAT exemption (set by the admin after a VAT-id check). */
+export async function setCompanyData(db: DbOrTrx, id: number, data: CompanyData, at: string): Promise<void> {
+  await db
+    .updateTable('customer')
+    .set({ company: data.company, vat_id: data.vat_id, is_company: data.is_company ? 1 : 0, exclude_vat: data.exclude_vat ? 1 : 0, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Locks the account's row for the rest of the caller's transaction (a write that changes nothing,
+ * so it works the same on SQLite and PostgreSQL): admin actions that read, decide and write one
+ * account run one after another.
+ */
+export async function lockCustomerRow(db: DbOrTrx, id: number): Promise<void> {
+  await db.updateTable('customer').set((eb) => ({ token_version: eb.ref('token_version') })).where('id', '=', id).execute();
 }

@@ -70,7 +70,6 @@ export async function guestCheckoutIdentity(deps: Deps, caller: Caller, data: Gu
           // Guests buy at gross prices: a company discount needs a verified account.
           is_company: 0,
           exclude_vat: 0,
-          is_admin: 0,
           is_guest: 1,
           created_at: at,
           guest_identifier: identifier,

@@ -4,6 +4,11 @@
 // (docs/architecture-modules.md; the lint rule shop/module-boundaries enforces it).
 export { accountAcceptsToken, currentCustomer, requireAdmin } from './current-customer.ts';
 export { demoAccounts, seedDemoAccounts } from './demo-accounts.ts';
+export { type CompanyData, type CustomerRow, findCustomerById, lockCustomerRow, setAccountBlocked, setCompanyData } from './customer-repository.ts';
+export { checkLogin } from './login.ts';
+export { listReviewsOfCustomer } from './own-review-repository.ts';
+export { passwordResetMailFor } from './password-reset.ts';
+export { findOpenResetLinkSince } from './reset-token-repository.ts';
 export { registerCustomerHelperRoutes } from './helper-routes.ts';
 export { verifyPassword } from './passwords.ts';
 export { postalAddressOf } from './postal-address.ts';

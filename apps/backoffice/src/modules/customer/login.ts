@@ -11,7 +11,7 @@ import type { Session } from '@shop/contract';
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findCustomerByEmail, replacePasswordHash } from './customer-repository.ts';
+import { findCustomerByEmail, replacePasswordHash, type CustomerRow } from './customer-repository.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { rateRules, type RateLimiter } from './rate-limit.ts';
 import { newSecretToken } from './secret-tokens.ts';
@@ -30,6 +30,21 @@ export async function logIn(
   reply: FastifyReply,
   attempt: { email: string; password: string; ip: string },
 ): Promise<Session> {
+  const customer = await checkLogin(deps, limiter, reply, attempt);
+  return sessionFor(deps.db, customer, deps.config.jwtSecret, deps.now());
+}
+
+/**
+ * The account behind an email and password, counted against the attempt limits; the shop's login
+ * and the admin's sign-in both use it. A blocked account is refused after its password matched, so
+ * only its owner learns that it is blocked.
+ */
+export async function checkLogin(
+  deps: Deps,
+  limiter: RateLimiter,
+  reply: FastifyReply,
+  attempt: { email: string; password: string; ip: string },
+): Promise<CustomerRow> {
   const checks = [
     [rateRules.loginFailuresPerEmail, attempt.email],
     [rateRules.loginFailuresPerIp, attempt.ip],
@@ -41,8 +56,9 @@ export async function logIn(
   const matches = await verifyPassword(attempt.password, stored ?? (await throwawayPasswordHash()));
   if (!customer || stored === null || !matches) throw new AppError('wrong_login');
   await limiter.giveBack(ticket);
+  if (customer.blocked_at !== null) throw new AppError('account_blocked');
   if (needsRehash(stored)) await upgradeHash(deps, customer.id, stored, attempt.password);
-  return sessionFor(deps.db, customer, deps.config.jwtSecret, deps.now());
+  return customer;
 }
 
 /** Stores today's hash of a just-verified password, unless the password changed meanwhile. */

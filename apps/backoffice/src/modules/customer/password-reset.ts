@@ -6,7 +6,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { enqueueMail, mailLangOf, mailShopOf, passwordResetMail } from '../mail/index.ts';
-import { findCustomerByEmail, findCustomerById, setPassword } from './customer-repository.ts';
+import { findCustomerByEmail, findCustomerById, setPassword, type CustomerRow, type DbOrTrx } from './customer-repository.ts';
 import { hashPassword } from './passwords.ts';
 import { rateRules, type RateLimiter } from './rate-limit.ts';
 import { claimResetToken, findResetTokenByHash, insertResetToken, retireResetLinks } from './reset-token-repository.ts';
@@ -27,6 +27,15 @@ export async function requestPasswordReset(
   const customer = await findCustomerByEmail(deps.db, request.email);
   if (!customer) return;
   const now = deps.now();
+  const mail = await passwordResetMailFor(deps, customer, now);
+  await deps.db.transaction().execute((trx) => mail.write(trx));
+}
+
+/**
+ * A reset link for the account and its mail, in the customer's language; `write` stores both in
+ * the caller's transaction (the shop's request above, the admin's "send a password-reset mail").
+ */
+export async function passwordResetMailFor(deps: Deps, customer: CustomerRow, now: Date): Promise<{ write: (trx: DbOrTrx) => Promise<number> }> {
   const token = newSecretToken();
   const shop = await mailShopOf(deps.db, deps.config.storefrontUrls, customer.country_id);
   const link = `${shop.url}/forgot-password?token=${encodeURIComponent(token)}`;
@@ -36,16 +45,18 @@ export async function requestPasswordReset(
     validMinutes: RESET_LINK_MINUTES,
     shopName: shop.name,
   });
-  await deps.db.transaction().execute(async (trx) => {
-    await insertResetToken(trx, {
-      customer_id: customer.id,
-      token_hash: hashSecretToken(token),
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
-      used_at: null,
-    });
-    await enqueueMail(trx, { kind: 'password_reset', to: customer.email, ...mail, secrets: [token] }, now, deps.config.jwtSecret);
-  });
+  return {
+    write: async (trx) => {
+      await insertResetToken(trx, {
+        customer_id: customer.id,
+        token_hash: hashSecretToken(token),
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
+        used_at: null,
+      });
+      return enqueueMail(trx, { kind: 'password_reset', to: customer.email, ...mail, secrets: [token] }, now, deps.config.jwtSecret);
+    },
+  };
 }
 
 export async function resetPassword(

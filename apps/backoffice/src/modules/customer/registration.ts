@@ -71,7 +71,6 @@ export async function registerCustomer(
         vat_id: vatId,
         is_company: isCompany ? 1 : 0,
         exclude_vat: excludeVat ? 1 : 0,
-        is_admin: 0,
         is_guest: 0,
         country_id: shopCountryId,
         lang: data.locale.slice(0, 2),

@@ -21,3 +21,17 @@ export async function claimResetToken(db: DbOrTrx, id: number, at: string): Prom
 export async function retireResetLinks(db: DbOrTrx, customerId: number, at: string): Promise<void> {
   await db.updateTable('password_reset_token').set({ used_at: at }).where('customer_id', '=', customerId).where('used_at', 'is', null).execute();
 }
+
+/** When the customer's newest reset link that is still open was made, if it was made since `since`. */
+export async function findOpenResetLinkSince(db: DbOrTrx, customerId: number, since: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('password_reset_token')
+    .select('created_at')
+    .where('customer_id', '=', customerId)
+    .where('used_at', 'is', null)
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at;
+}

@@ -102,7 +102,7 @@ export function registerCustomerRoutes(register: CallRegistrar, deps: Deps, port
   register(calls.backoffice.customerByEmail, async ({ query, caller }) => {
     const customer = await requireCurrentCustomer(db, caller);
     if (query.email === customer.email) return { CustomerItems: [await toCustomer(db, customer)] };
-    if (customer.is_admin !== 1) throw new AppError('forbidden');
+    if (customer.role === 'customer') throw new AppError('forbidden');
     const found = await findCustomerByEmail(db, query.email);
     return { CustomerItems: found ? [await toCustomer(db, found)] : [] };
   });

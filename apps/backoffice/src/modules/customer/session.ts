@@ -21,7 +21,7 @@ export async function sessionFor(db: DbOrTrx, customer: CustomerRow, jwtSecret: 
     customer: view,
     // The cart calls send it as thelia_login: the customer's login, their email.
     user_identifier: customer.email,
-    is_admin: customer.is_admin === 1,
+    is_admin: customer.role !== 'customer',
     is_company: customer.is_company === 1,
     exclude_vat: customer.exclude_vat === 1,
   };

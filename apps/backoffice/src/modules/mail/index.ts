@@ -1,6 +1,8 @@
-// The mail module: the outbox, templates, shop links for mails, the sender and the dev pages.
+// The mail module: the outbox, templates, shop links for mails, the sender, the dev pages and the
+// admin's outbox.
 // Public entry: other modules, server.ts, seed/ and scripts/ import only this file
 // (docs/architecture-modules.md; the lint rule shop/module-boundaries enforces it).
+export { registerMailAdminRoutes } from './admin-routes.ts';
 export { escapeHtml } from './html.ts';
 export { enqueueMail, type OutgoingMail } from './outbox.ts';
 export { setUpMail } from './setup.ts';

@@ -3,6 +3,7 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database, MailOutboxTable } from '../../db/schema.ts';
+import { containsIgnoringCase } from '../../db/text-search.ts';
 
 export async function insertOutboxMail(db: Kysely<Database> | Transaction<Database>, values: Insertable<MailOutboxTable>): Promise<number> {
   const row = await db.insertInto('mail_outbox').values(values).returning('id').executeTakeFirstOrThrow();
@@ -16,7 +17,7 @@ export function listOutboxMails(db: Db, filter: { to?: string | undefined; limit
   return select.execute();
 }
 
-export function findOutboxMail(db: Db, id: number) {
+export function findOutboxMail(db: Db | Transaction<Database>, id: number) {
   return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -51,4 +52,37 @@ export async function claimMail(db: Db, id: number, at: string, until: string): 
 /** Records the outcome of a delivery attempt. */
 export async function updateOutboxMail(db: Db, id: number, values: Updateable<MailOutboxTable>): Promise<void> {
   await db.updateTable('mail_outbox').set(values).where('id', '=', id).execute();
+}
+
+export type OutboxState = 'sent' | 'waiting' | 'failed';
+
+/** The admin's outbox: newest first, by state (failed: not sent after `maxAttempts`) and recipient. */
+export async function listOutboxForAdmin(db: Db, filter: { state?: OutboxState | undefined; to?: string | undefined; maxAttempts: number; offset: number; limit: number }) {
+  let base = db.selectFrom('mail_outbox');
+  if (filter.state === 'sent') base = base.where('sent_at', 'is not', null);
+  if (filter.state === 'waiting') base = base.where('sent_at', 'is', null).where('attempts', '<', filter.maxAttempts);
+  if (filter.state === 'failed') base = base.where('sent_at', 'is', null).where('attempts', '>=', filter.maxAttempts);
+  if (filter.to) base = base.where(containsIgnoringCase('to_address', filter.to));
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'kind', 'to_address', 'subject', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at', 'order_id'])
+      .orderBy('id', 'desc')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Puts a given-up mail back in the queue (attempts from 0, due now); false when it is not given up. */
+export async function requeueFailedMail(db: Db | Transaction<Database>, id: number, maxAttempts: number): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ attempts: 0, next_attempt_at: null })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .where('attempts', '>=', maxAttempts)
+    .executeTakeFirst();
+  return result.numUpdatedRows !== 0n;
 }

@@ -20,6 +20,8 @@ export type OutgoingMail = {
   html?: string;
   /** Values in text and html that must not stay in the table once the mail is sent. */
   secrets?: readonly string[];
+  /** The order the mail belongs to: it shows on the order's timeline (issue 14). */
+  orderId?: number;
 };
 
 type StoredSecret = { placeholder: string; value: string };
@@ -72,6 +74,7 @@ export async function enqueueMail(
     created_at: now.toISOString(),
     sent_at: null,
     last_error: null,
+    order_id: mail.orderId ?? null,
   });
 }
 
@@ -98,4 +101,13 @@ export function redactedBody(mail: BodyOfMail, secretKey?: string): { text_body:
   if (mail.secrets === null) return { text_body: mail.text_body, html_body: mail.html_body, secrets: null };
   const body = fill(mail, unseal(mail.secrets, requireKey(secretKey)), () => REMOVED_SECRET);
   return { text_body: body.text, html_body: body.html, secrets: null };
+}
+
+/** What the admin shows of a body: a one-time link still waiting to be sent stays hidden. */
+export const HIDDEN_SECRET = '[one-time link, hidden]';
+const PLACEHOLDER = /\[\[secret:[A-Za-z0-9_-]+\]\]/g;
+
+export function adminViewOfBody(mail: Pick<BodyOfMail, 'text_body' | 'secrets'>): { text: string; hadSecretLink: boolean; linkRemoved: boolean } {
+  const linkRemoved = mail.secrets === null && mail.text_body.includes(REMOVED_SECRET);
+  return { text: mail.text_body.replace(PLACEHOLDER, HIDDEN_SECRET), hadSecretLink: mail.secrets !== null || linkRemoved, linkRemoved };
 }

@@ -2,7 +2,7 @@
 // binding: at placement for prepayment and cash on delivery, when the payment succeeds for online
 // methods. In the shop's language (German for DE/AT, Romanian for RO); amounts in the order's
 // currency. Prepayment orders carry the bank details and the reference to transfer with.
-import { countryFactsOf, moneyLocale } from '@shop/contract';
+import { countryFactsOf, ibanForPrint, moneyLocale } from '@shop/contract';
 import { formatMoney } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { enqueueMail } from '../mail/index.ts';
@@ -97,7 +97,7 @@ export async function enqueueOrderConfirmation(
     '',
     `${t.payment}: ${payment?.title ?? order.payment_code}`,
     ...(order.payment_code === 'vorkasse' && store
-      ? [t.transfer(money(order.total_taxed_cents)), `${t.holder}: ${store.bank_account_holder}`, `IBAN: ${store.iban}`, `BIC: ${store.bic}`, `${t.reference}: ${order.ref}`]
+      ? [t.transfer(money(order.total_taxed_cents)), `${t.holder}: ${store.bank_account_holder}`, `IBAN: ${ibanForPrint(store.iban)}`, `BIC: ${store.bic}`, `${t.reference}: ${order.ref}`]
       : []),
     '',
     `${t.delivery}:`,
@@ -112,5 +112,5 @@ export async function enqueueOrderConfirmation(
     '',
     t.signature(storeName),
   ];
-  await enqueueMail(db, { kind: 'order_confirmation', to: order.customer_email, subject: t.subject(order.ref, storeName), text: body.join('\n'), ...(guestToken === null ? {} : { secrets: [guestToken] }) }, context.now, context.secret);
+  await enqueueMail(db, { kind: 'order_confirmation', orderId: order.id, to: order.customer_email, subject: t.subject(order.ref, storeName), text: body.join('\n'), ...(guestToken === null ? {} : { secrets: [guestToken] }) }, context.now, context.secret);
 }

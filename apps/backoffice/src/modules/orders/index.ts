@@ -2,9 +2,11 @@
 // links and the sweep of unpaid offline orders. Payments and checkout build on it.
 // Public entry: other modules, server.ts, seed/ and scripts/ import only this file
 // (docs/architecture-modules.md; the lint rule shop/module-boundaries enforces it).
-export { issueGuestOrderLink } from './guest-link.ts';
+export { guestInvoicePath, issueGuestOrderLink } from './guest-link.ts';
 export { loadAccessibleOrder, mayAccessOrder } from './order-access.ts';
-export { closeOrder, markOrderPaid, orderContext, supersedePendingOrders } from './order-outcome.ts';
+export { CANCELLABLE_BY_STAFF, cancelOrderBeforeShipping, closeOrder, type CloseReason, markOrderPaid, orderContext, supersedePendingOrders } from './order-outcome.ts';
+export { type OrderEvent, type OrderEventKind, recordOrderEvent } from './order-events.ts';
+export { addRefundedIfRoom, changeOrderIf, type OrderStepChanges, subtractRefunded } from './order-status-repository.ts';
 export { setNoteOfUnpaidOrder, setOrderPickupPoint, storePaymentSession } from './order-repository.ts';
 export { type AddressRow, findReplay, type PlacementRequest, placeOrder } from './place-order.ts';
 export { registerOrderRoutes } from './routes.ts';

@@ -1,7 +1,8 @@
 // Status changes of an order after placement and the orders they apply to. Every change is
 // conditional on the status it starts from, so it happens once (order-outcome.ts says why).
 import type { Db } from '../../db/connect.ts';
-import type { PaymentKind } from '../../db/schema.ts';
+import { sql, type Updateable } from 'kysely';
+import type { OrderStatus, PaymentKind, ShopOrderTable } from '../../db/schema.ts';
 
 /** not_paid -> paid; false when the order was not awaiting payment. */
 export async function setPaidIfUnpaid(db: Db, orderId: number, at: string): Promise<boolean> {
@@ -32,6 +33,58 @@ export async function closeIfUnpaid(db: Db, orderId: number, status: 'payment_er
     .where('status', '=', 'not_paid')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** from -> canceled (staff, before shipping); false when the order is no longer in `from`. */
+export async function cancelIfStatus(db: Db, orderId: number, from: OrderStatus, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('shop_order')
+    .set({ status: 'canceled', canceled_at: at, updated_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** What the admin's workflow changes on an order (its status and the moments and receipt of each step). */
+export type OrderStepChanges = Pick<Updateable<ShopOrderTable>, 'status' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'received_amount_cents' | 'received_on'>;
+
+/**
+ * One step of the order workflow (issue 14), only while the order is still in the status it was read
+ * in and, where asked, has no receipt booked yet: on PostgreSQL a concurrent step waits for this row
+ * and then finds the condition false. False when it no longer applies.
+ */
+export async function changeOrderIf(db: Db, orderId: number, condition: { status: OrderStatus; unreceived?: boolean }, changes: OrderStepChanges, at: string): Promise<boolean> {
+  let update = db.updateTable('shop_order').set({ ...changes, updated_at: at }).where('id', '=', orderId).where('status', '=', condition.status);
+  if (condition.unreceived) update = update.where('received_on', 'is', null);
+  const result = await update.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Counts a refund against the order, only while the refunds stay within `ceiling` (what was paid) and
+ * the order is still in the status it was read in. Two refunds racing for the same money: the second
+ * waits for the first's row lock (PostgreSQL) and then finds no room. False when it does not fit.
+ */
+export async function addRefundedIfRoom(db: Db, orderId: number, input: { amount: number; ceiling: number; status: OrderStatus }, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('shop_order')
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', input.amount), updated_at: at }))
+    .where('id', '=', orderId)
+    .where('status', '=', input.status)
+    .where(sql<number>`refunded_cents + ${input.amount}`, '<=', input.ceiling)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Takes back a refund that was counted but not carried out (the provider refused it). */
+export async function subtractRefunded(db: Db, orderId: number, amount: number, at: string): Promise<void> {
+  await db
+    .updateTable('shop_order')
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '-', amount), updated_at: at }))
+    .where('id', '=', orderId)
+    .where('refunded_cents', '>=', amount)
+    .execute();
 }
 
 /** A pending payment of a closed order: failed, or canceled with it. */

@@ -95,3 +95,8 @@ export async function storeOfCountry(db: Db, countryId: number) {
 export async function paymentMethodTitle(db: Db, methodId: number, lang: string) {
   return db.selectFrom('payment_method_i18n').select('title').where('payment_method_id', '=', methodId).where('lang', '=', lang).executeTakeFirst();
 }
+
+/** The order's shipment, once it shipped (order_shipment is written by the admin's workflow, order-admin). */
+export async function shipmentOfOrder(db: Db, orderId: number) {
+  return db.selectFrom('order_shipment').select(['carrier', 'tracking_number', 'tracking_url', 'shipped_at']).where('order_id', '=', orderId).executeTakeFirst();
+}

@@ -2,10 +2,12 @@
 // order's own copies, nothing recomputed from today's catalog.
 import { postalAddressOf } from '../customer/index.ts';
 import type { OrderDetail, OrderLine, OrderSummary } from '@shop/contract';
+import { carrierNameOf } from '@shop/contract/admin';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { OrderLineTable, ShopOrderTable } from '../../db/schema.ts';
-import { deliveryMethodWithTitle, orderAddresses, orderLines, orderSummaryRows, paymentMethodWithTitle } from './order-view-repository.ts';
+import { documentsOfOrder, toOrderDocument } from '../invoices/index.ts';
+import { deliveryMethodWithTitle, orderAddresses, orderLines, orderSummaryRows, paymentMethodWithTitle, shipmentOfOrder } from './order-view-repository.ts';
 
 type OrderRow = Selectable<ShopOrderTable>;
 
@@ -45,11 +47,13 @@ export async function orderSummaries(db: Db, customerId: number, limit: number):
 
 export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail> {
   const lang = order.locale.slice(0, 2);
-  const [lines, addresses, payment, delivery] = await Promise.all([
+  const [lines, addresses, payment, delivery, documents, shipment] = await Promise.all([
     orderLines(db, order.id),
     orderAddresses(db, order.id),
     paymentMethodWithTitle(db, order.payment_method_id, lang),
     deliveryMethodWithTitle(db, order.delivery_module_id, lang),
+    documentsOfOrder(db, order.id),
+    shipmentOfOrder(db, order.id),
   ]);
   const address = (kind: 'invoice' | 'delivery') => {
     const row = addresses.find((candidate) => candidate.kind === kind);
@@ -81,7 +85,11 @@ export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail>
     customer_note: order.customer_note,
     is_complete_delivery: order.is_complete_delivery === 1,
     local_pickup_id: order.local_pickup_id,
-    tracking_url: null,
+    tracking_url: shipment?.tracking_url ?? null,
+    shipment: shipment
+      ? { carrier_name: carrierNameOf(shipment.carrier, shipment.tracking_url), tracking_number: shipment.tracking_number, tracking_url: shipment.tracking_url, shipped_at: shipment.shipped_at }
+      : null,
     cancellable: isCancellable(order),
+    documents: documents.map(toOrderDocument),
   };
 }

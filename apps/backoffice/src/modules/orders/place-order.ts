@@ -20,6 +20,7 @@ import { couponReasons, findCoupon, recordCouponUsage, takeCoupon } from '../cou
 import { type DeliveryModule, postageOfSummary } from '../delivery/index.ts';
 import { enqueueOrderConfirmation } from './confirmation-mail.ts';
 import { nextOrderRef } from './order-number.ts';
+import { recordOrderEvent } from './order-events.ts';
 import { orderContext } from './order-outcome.ts';
 import {
   findOrderOfCheckoutRequest,
@@ -183,6 +184,7 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
 
   const ref = await nextOrderRef(trx, now);
   await setOrderRef(trx, order.id, ref);
+  await recordOrderEvent(trx, { orderId: order.id, kind: 'status', from: null, to: 'not_paid', detail: { reason: 'placed' }, at: now });
   if (request.idempotencyKey !== null) {
     await linkCheckoutRequest(trx, { cartId: cart.id, idempotencyKey: request.idempotencyKey }, order.id);
   }

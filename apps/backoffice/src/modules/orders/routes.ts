@@ -9,6 +9,7 @@ import { isGuestOrderLink } from './guest-link.ts';
 import { loadAccessibleOrder, mayAccessOrder } from './order-access.ts';
 import { closeOrder } from './order-outcome.ts';
 import { findOrder, findOrderByRef, paymentSessionOfOrder } from './order-repository.ts';
+import { documentPdf, findDocument, replyWithPdf } from '../invoices/index.ts';
 import { isCancellable, orderDetail, orderSummaries, toOrderLine } from './order-view.ts';
 import { orderLines } from './order-view-repository.ts';
 
@@ -36,6 +37,27 @@ export function registerOrderRoutes(register: CallRegistrar, deps: Deps, payment
     return { OrderItems: [await orderDetail(db, order)] };
   });
 
+  // An invoice or credit note as PDF: only for the order's owner, or the holder of its guest link.
+  // A document of another order answers like one that does not exist.
+  const documentOf = async (orderId: number, documentId: number) => {
+    const document = await findDocument(db, documentId);
+    if (!document || document.order_id !== orderId) throw notFound('not_found', 'Document not found');
+    return document;
+  };
+
+  register(calls.backoffice.orderDocumentPdf, async ({ params, caller, reply }) => {
+    const order = await loadAccessibleOrder(db, params.id, caller);
+    const document = await documentOf(order.id, params.documentId);
+    return replyWithPdf(reply, document, await documentPdf(db, document));
+  });
+
+  register(calls.backoffice.guestOrderDocumentPdf, async ({ params, reply }) => {
+    const order = await findOrderByRef(db, params.ref);
+    if (!order || !(await isGuestOrderLink(db, order.id, params.hash))) throw notFound('order_not_found');
+    const document = await documentOf(order.id, params.documentId);
+    return replyWithPdf(reply, document, await documentPdf(db, document));
+  });
+
   register(calls.backoffice.orderList, async ({ query, caller }) => {
     if (caller.kind !== 'customer') throw new AppError('unauthorized');
     if (query.customer !== caller.customerId) throw new AppError('forbidden', { message: 'You can only list your own orders.' });
@@ -51,7 +73,7 @@ export function registerOrderRoutes(register: CallRegistrar, deps: Deps, payment
     const order = await findOrder(db, body.order_id);
     // Unknown, someone else's, or past the point of cancelling: the same answer.
     if (!order || !mayAccessOrder(order, caller) || !isCancellable(order)) throw new AppError('order_cancel_failed');
-    const closed = await db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', deps.now()));
+    const closed = await db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', deps.now(), 'shopper'));
     if (!closed) throw new AppError('order_cancel_failed');
     const payment = await paymentSessionOfOrder(db, order.id);
     if (payment?.provider_session_id) await payments.closePaymentSession(payment.provider as PaymentCode, payment.provider_session_id);

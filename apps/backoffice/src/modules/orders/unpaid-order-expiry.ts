@@ -49,7 +49,7 @@ async function expireBatchOnPostgres(db: Db, kind: OfflineKind, cutoff: string, 
     // Rows another sweep holds are skipped, not waited for: that sweep cancels them.
     const claimed = await claimUnpaidOrdersBefore(trx, kind, cutoff, BATCH);
     let cancelled = 0;
-    for (const order of claimed) if (await closeOrder(trx, order.id, 'canceled', now)) cancelled += 1;
+    for (const order of claimed) if (await closeOrder(trx, order.id, 'canceled', now, 'expired')) cancelled += 1;
     return { seen: claimed.length, cancelled };
   });
 }
@@ -58,7 +58,7 @@ async function expireBatchOnSqlite(db: Db, kind: OfflineKind, cutoff: string, no
   const found = await findUnpaidOrdersBefore(db, kind, cutoff, BATCH);
   let cancelled = 0;
   for (const order of found) {
-    if (await db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', now))) cancelled += 1;
+    if (await db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', now, 'expired'))) cancelled += 1;
   }
   // Orders another process cancelled meanwhile are no longer candidates: the loop ends.
   return { seen: cancelled === 0 ? 0 : found.length, cancelled };

@@ -17,7 +17,7 @@ export async function expireAbandonedPayments(deps: Deps): Promise<number> {
   const stale = await unpaidOnlineOrdersBefore(deps.db, cutoff, 200);
   let expired = 0;
   for (const order of stale) {
-    const closed = await deps.db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', now));
+    const closed = await deps.db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', now, 'abandoned'));
     if (!closed) continue;
     expired += 1;
     if (order.provider_session_id) await paymentsFor(deps).closeSession(order.provider as PaymentCode, order.provider_session_id);

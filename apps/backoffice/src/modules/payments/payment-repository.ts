@@ -10,7 +10,8 @@ export async function findPaymentOfSession(db: Db, provider: string, sessionId: 
   return db
     .selectFrom('order_payment as p')
     .innerJoin('shop_order as o', 'o.id', 'p.order_id')
-    .select(['p.order_id', 'p.amount_cents', 'p.currency_code', 'o.ref', 'o.status', 'o.cart_id', 'o.customer_id', 'o.guest_identifier'])
+    .innerJoin('customer as c', 'c.id', 'o.customer_id')
+    .select(['p.order_id', 'p.amount_cents', 'p.currency_code', 'o.ref', 'o.status', 'o.country_id', 'o.cart_id', 'o.customer_id', 'o.guest_identifier', 'c.is_guest'])
     .where('p.provider', '=', provider)
     .where('p.provider_session_id', '=', sessionId)
     .executeTakeFirst();

@@ -1,23 +1,29 @@
-// The payment providers of one back office. No real provider adapter exists yet (a later issue);
-// the built-in sandbox gateway serves every online code in the demo, and in production only when
-// PAYMENT_SANDBOX=on. Without a provider the online codes are not offered, a pay call for one is
-// refused, and nothing reaches the sandbox: its hosted page and notifications are not served.
+// The payment providers of one back office: each online code is served by its configured adapter
+// (adapters/index.ts: the provider's keys are set), else by the built-in sandbox gateway where that
+// is on (the demo; production only with PAYMENT_SANDBOX=on), else by nothing. A code without a
+// provider is not offered, a pay call for it is refused, and its notifications answer 404.
 // Built once per back office (keyed by its deps) and shared by the checkout, order and payment routes.
 import { createHmac } from 'node:crypto';
-import type { PaymentCode } from '@shop/contract';
+import { paymentCodes, type PaymentCode } from '@shop/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { configuredProviders } from './adapters/index.ts';
 import { applyPaymentEvent, type EventResult } from './payment-events.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider, RefundRequest, RefundResult } from './provider.ts';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway.ts';
 
 export type Payments = {
-  /** True when the online codes have a provider (today: the sandbox gateway is switched on). */
-  readonly online: boolean;
+  /** True when the online code has a provider (an adapter, or the sandbox gateway). */
+  offers(code: PaymentCode): boolean;
   /** The provider of an online code; refuses (400) when none is configured. */
   provider(code: PaymentCode): PaymentProvider;
   /** Closes a provider session the shop no longer wants paid; nothing to close without a provider. */
   closeSession(code: PaymentCode, sessionId: string): Promise<void>;
+  /**
+   * The provider's refund for an online code, or null when there is none (no provider configured,
+   * or one that cannot refund): such refunds are made by hand and recorded as manual.
+   */
+  refunder(code: PaymentCode): ((request: RefundRequest) => Promise<RefundResult>) | null;
   /** The sandbox gateway, or null when it is switched off. */
   gateway: SandboxGateway | null;
   receiveNotification(code: PaymentCode, rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<EventResult>;
@@ -39,8 +45,8 @@ export function paymentsFor(deps: Deps): Payments {
   const known = built.get(deps);
   if (known) return known;
   const receiveNotification: Payments['receiveNotification'] = async (code, rawBody, headers) => {
-    const event = payments.provider(code).verifyNotification(rawBody, headers);
-    return applyPaymentEvent(deps, code, event);
+    const event = await payments.provider(code).verifyNotification(rawBody, headers);
+    return event ? applyPaymentEvent(deps, code, event) : 'ignored';
   };
   const gateway = deps.config.paymentSandbox
     ? createSandboxGateway({
@@ -53,20 +59,21 @@ export function paymentsFor(deps: Deps): Payments {
         },
       })
     : null;
-  const providers = new Map<PaymentCode, PaymentProvider>();
+  const providers = new Map<PaymentCode, PaymentProvider>(configuredProviders(deps.config));
+  if (gateway) for (const code of paymentCodes) if (!providers.has(code)) providers.set(code, gateway.providerFor(code));
   const payments: Payments = {
-    online: gateway !== null,
+    offers: (code) => providers.has(code),
     provider(code) {
-      if (!gateway) throw unavailableMethod();
-      let provider = providers.get(code);
-      if (!provider) {
-        provider = gateway.providerFor(code);
-        providers.set(code, provider);
-      }
+      const provider = providers.get(code);
+      if (!provider) throw unavailableMethod();
       return provider;
     },
     async closeSession(code, sessionId) {
-      if (gateway) await payments.provider(code).cancelSession(sessionId);
+      await providers.get(code)?.cancelSession(sessionId);
+    },
+    refunder(code) {
+      const provider = providers.get(code);
+      return provider?.refund?.bind(provider) ?? null;
     },
     gateway,
     receiveNotification,

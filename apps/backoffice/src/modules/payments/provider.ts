@@ -1,6 +1,7 @@
-// The one interface every online payment method goes through. Out of the box each method is served
-// by the built-in sandbox gateway (sandbox-gateway.ts); a real provider's adapter implements the
-// same four operations with the provider's SDK and is chosen by configuration.
+// The one interface every online payment method goes through. A real provider's adapter
+// (adapters/, built on the provider's official SDK) implements it and is chosen by configuration
+// (adapters/index.ts); a code without one is served by the built-in sandbox gateway where that is
+// switched on (the demo), and is not offered otherwise. Refunds are optional.
 import type { PaymentCode } from '@shop/contract';
 
 export type SessionRequest = {
@@ -36,12 +37,38 @@ export type PaymentEvent = {
   merchantReference: string;
 };
 
+/** Money back to the payer of a captured session (issue 14), in the session's currency. */
+export type RefundRequest = {
+  sessionId: string;
+  amountCents: number;
+  currency: string;
+  /** The order reference, for the provider's records. */
+  reference: string;
+};
+
+/** refunded: the provider took the refund (its id); refused: it did not, and says why. */
+export type RefundResult = { status: 'refunded'; refundId: string } | { status: 'refused'; reason: string };
+
 export interface PaymentProvider {
   readonly code: PaymentCode;
   createSession(request: SessionRequest): Promise<CheckoutSession>;
   capture(sessionId: string): Promise<CaptureResult>;
+  /**
+   * The provider's hosted page of a session still open for payment, or null when it is not (paid,
+   * expired). The card checkout provider's pay call answers only 'sessionId___' + id (spec), and the
+   * storefront sends the payer to {api}/api/payments/card-checkout/{id}, which goes on to this page.
+   */
+  pageUrl(sessionId: string): Promise<string | null>;
   /** Closes a session the shop no longer wants paid (the order was cancelled or replaced). */
   cancelSession(sessionId: string): Promise<void>;
-  /** Checks a notification's signature and reads it; throws when it is not genuine. */
-  verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+  /**
+   * Checks a notification's signature (some providers by asking their API) and reads it; throws
+   * when it is not genuine; null for a genuine event that does not concern a payment's outcome.
+   */
+  verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<PaymentEvent | null>;
+  /**
+   * Pays back part or all of a captured payment. Optional: a provider without it has its refunds
+   * made by hand and recorded as manual. A provider that cannot be reached throws.
+   */
+  refund?(request: RefundRequest): Promise<RefundResult>;
 }

@@ -9,7 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { scheduleOrderSweeps } from './abandoned-payments.ts';
-import { paymentMethodKind } from './payment-repository.ts';
+import { HPP_FORM_PATH } from './adapters/globalpayments.ts';
+import { autoPostForm, continuePage, hppFields } from './hpp-pages.ts';
+import { findPaymentOfSession, paymentMethodKind } from './payment-repository.ts';
+import { returnUrls } from './return-urls.ts';
 import { paymentsFor } from './payments.ts';
 import { sandboxPage } from './sandbox-page.ts';
 
@@ -20,6 +23,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
 
   void app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    // SNS (Amazon Pay's notifications) posts its JSON message as text/plain.
+    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
@@ -48,11 +53,42 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
       });
     }
 
-    scope.post<{ Params: { provider: string }; Body: string }>('/api/payments/notifications/:provider', async (request) => {
+    // The card checkout provider's page for a session (the pay call answers only its id): on to the
+    // provider's hosted page while the session is open, else to the order's outcome page.
+    scope.get<{ Params: { sessionId: string } }>('/api/payments/card-checkout/:sessionId', async (request, reply) => {
+      const { sessionId } = request.params;
+      const payment = payments.offers('stripe') ? await findPaymentOfSession(deps.db, 'stripe', sessionId) : undefined;
+      if (!payment) throw notFound('not_found', 'No such payment session');
+      const page = await payments.provider('stripe').pageUrl(sessionId);
+      const links = { id: payment.order_id, ref: payment.ref, country_id: payment.country_id, guest: payment.is_guest === 1 };
+      const outcome = await returnUrls(deps, links);
+      return reply.header('cache-control', 'no-store').redirect(page ?? (payment.status === 'not_paid' ? outcome.failureUrl : outcome.successUrl), 303);
+    });
+
+    // Global Payments' hosted page is reached by the payer's browser posting the session's signed
+    // request (the SDK's JSON, carried in the address) to the HPP; tampering breaks its hash there.
+    const hppUrl = deps.config.paymentProviders.globalpayments?.hppUrl;
+    if (hppUrl) {
+      scope.get<{ Querystring: { request?: string } }>(HPP_FORM_PATH, async (request, reply) => {
+        const fields = hppFields(request.query.request ?? '');
+        if (!fields) throw notFound('not_found', 'No such payment session');
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(autoPostForm(hppUrl, fields));
+      });
+    }
+
+    scope.post<{ Params: { provider: string }; Body: string | Record<string, string> }>('/api/payments/notifications/:provider', async (request, reply) => {
       const code = request.params.provider as PaymentCode;
-      if (!payments.online || !paymentCodes.includes(code) || !(await isOnlineCode(deps, code))) throw notFound('not_found', 'Unknown payment provider');
-      const result = await payments.receiveNotification(code, typeof request.body === 'string' ? request.body : '', request.headers);
-      return { received: true, result };
+      if (!paymentCodes.includes(code) || !payments.offers(code) || !(await isOnlineCode(deps, code))) throw notFound('not_found', 'Unknown payment provider');
+      // A provider that posts a form (Global Payments' HPP) is read as its fields' JSON.
+      const body = typeof request.body === 'string' ? request.body : request.body ? JSON.stringify(request.body) : '';
+      const result = await payments.receiveNotification(code, body, request.headers);
+      if (code !== 'globalpayments' || typeof request.body !== 'object') return { received: true, result };
+      // The HPP shows the payer this answer: a page leading on to the order's outcome page.
+      const payment = await findPaymentOfSession(deps.db, code, request.body.ORDER_ID ?? '');
+      if (!payment) return { received: true, result };
+      const outcome = await returnUrls(deps, { id: payment.order_id, ref: payment.ref, country_id: payment.country_id, guest: payment.is_guest === 1 });
+      const paid = request.body.RESULT === '00' && (result === 'applied' || result === 'duplicate');
+      return reply.type('text/html; charset=utf-8').send(continuePage(paid ? outcome.successUrl : outcome.failureUrl));
     });
   });
 }

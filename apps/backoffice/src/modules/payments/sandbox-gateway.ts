@@ -7,7 +7,8 @@
 // What it accepts: a decision only for a session it created (an unknown id is 404), carrying the
 // amount the session was created for (a changed amount is refused), and only once (a later
 // decision changes nothing and notifies nobody). A capture (the wallets' accept call, which the
-// shopper's browser triggers) takes only a session the payer approved on the hosted page.
+// shopper's browser triggers) takes only a session the payer approved on the hosted page, and a
+// refund only what that session paid and was not refunded yet.
 import { randomBytes } from 'node:crypto';
 import type { PaymentCode } from '@shop/contract';
 import type { Selectable } from 'kysely';
@@ -15,8 +16,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { SandboxPaymentSessionTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { CaptureResult, PaymentEvent, PaymentProvider } from './provider.ts';
-import { decideOpenSandboxSession, expireOpenSandboxSession, findSandboxSession, insertSandboxSession } from './sandbox-session-repository.ts';
+import type { CaptureResult, PaymentEvent, PaymentProvider, RefundResult } from './provider.ts';
+import { decideOpenSandboxSession, expireOpenSandboxSession, findSandboxSession, insertSandboxSession, refundApprovedSandboxSession } from './sandbox-session-repository.ts';
 import { isValidSignature, signPayload, SIGNATURE_HEADER } from './webhook-signature.ts';
 
 export type SandboxSession = Selectable<SandboxPaymentSessionTable>;
@@ -95,10 +96,24 @@ export function createSandboxGateway(options: { db: Db; publicApiUrl: string; se
         if (session.status === 'open') return { status: 'not_approved' };
         return { status: session.status === 'declined' ? 'declined' : 'canceled' };
       },
+      async pageUrl(sessionId) {
+        const session = await find(sessionId);
+        return session?.provider === code && session.status === 'open' ? `${options.publicApiUrl}/sandbox-pay/${sessionId}` : null;
+      },
       async cancelSession(sessionId) {
         await expireOpenSandboxSession(db, sessionId);
       },
-      verifyNotification(rawBody, headers): PaymentEvent {
+      // Like a provider's refund API: only for a payment it took, in its currency, and never more
+      // than was paid in all.
+      async refund(request): Promise<RefundResult> {
+        if (await refundApprovedSandboxSession(db, request.sessionId, code, request.amountCents, request.currency)) {
+          return { status: 'refunded', refundId: `sbx_re_${randomBytes(12).toString('hex')}` };
+        }
+        const session = await find(request.sessionId);
+        if (!session || session.provider !== code || session.status !== 'approved') return { status: 'refused', reason: 'The payment was not captured.' };
+        return { status: 'refused', reason: 'The refund exceeds what is left of the payment.' };
+      },
+      async verifyNotification(rawBody, headers): Promise<PaymentEvent> {
         const header = headers[SIGNATURE_HEADER];
         if (!isValidSignature(options.secret, rawBody, typeof header === 'string' ? header : undefined, options.now())) {
           throw new AppError('forbidden', { message: 'The notification signature does not match.' });

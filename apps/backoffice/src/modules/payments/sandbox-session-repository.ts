@@ -23,6 +23,23 @@ export async function decideOpenSandboxSession(db: Db, sessionId: string, status
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Counts a refund against an approved session, only while the refunds stay within what was paid, in
+ * the session's currency. False when it does not fit (or the session was never paid).
+ */
+export async function refundApprovedSandboxSession(db: Db, sessionId: string, provider: string, amountCents: number, currency: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sandbox_payment_session')
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', amountCents) }))
+    .where('id', '=', sessionId)
+    .where('provider', '=', provider)
+    .where('status', '=', 'approved')
+    .where('currency_code', '=', currency)
+    .where((eb) => eb(eb('refunded_cents', '+', amountCents), '<=', eb.ref('amount_cents')))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Closes a session nobody decided yet. */
 export async function expireOpenSandboxSession(db: Db, sessionId: string): Promise<void> {
   await db.updateTable('sandbox_payment_session').set({ status: 'expired' }).where('id', '=', sessionId).where('status', '=', 'open').execute();

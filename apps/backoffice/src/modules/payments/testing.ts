@@ -3,3 +3,5 @@
 export { expireAbandonedPayments } from './abandoned-payments.ts';
 export { sandboxSigningSecret } from './payments.ts';
 export { signPayload } from './webhook-signature.ts';
+export { DECLINED_CARD, startStripeStandIn, type StripeStandIn } from './adapters/stripe-stand-in.ts';
+export { startPayPalStandIn, type PayPalStandIn } from './adapters/paypal-stand-in.ts';

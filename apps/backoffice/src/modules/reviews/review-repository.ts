@@ -1,11 +1,13 @@
 // Review rows (product_comment), and the reads the review rules need: which product a variant is
 // of, the author's name, whether the customer bought the product.
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { ProductCommentTable } from '../../db/schema.ts';
+import type { CommentStatus, Database, ProductCommentTable } from '../../db/schema.ts';
 
-/** Orders in these states count as bought: paid or shipped, not awaiting payment, failed or cancelled. */
-const BOUGHT_STATUSES = ['paid', 'processing', 'sent'] as const;
+type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+/** Orders in these states count as bought: paid, shipped or delivered; not awaiting payment, failed or cancelled. */
+const BOUGHT_STATUSES = ['paid', 'processing', 'sent', 'delivered'] as const;
 
 /** A product's approved reviews, newest first. */
 export function listApprovedReviews(db: Db, productId: number) {
@@ -19,26 +21,59 @@ export function listApprovedReviews(db: Db, productId: number) {
     .execute();
 }
 
-/** Reviews waiting for moderation, oldest first. */
-export function listPendingReviews(db: Db, limit: number) {
-  return db
-    .selectFrom('product_comment')
-    .select(['id', 'product_id', 'author', 'rating', 'title', 'content', 'created_at'])
-    .where('status', '=', 'pending')
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+/**
+ * Reviews of one moderation state for the admin, with the product's title (in the author's
+ * language, else German) and the author's account: waiting ones oldest first, decided ones newest
+ * decision first. A read across the customer and catalog tables.
+ */
+export async function listReviewsForModeration(db: DbOrTrx, filter: { status: CommentStatus; offset: number; limit: number }) {
+  const base = db.selectFrom('product_comment as comment').where('comment.status', '=', filter.status);
+  let rows = base
+    .innerJoin('customer as c', 'c.id', 'comment.customer_id')
+    .leftJoin('product_i18n as own', (join) => join.onRef('own.product_id', '=', 'comment.product_id').onRef('own.lang', '=', 'c.lang'))
+    .leftJoin('product_i18n as de', (join) => join.onRef('de.product_id', '=', 'comment.product_id').on('de.lang', '=', 'de'))
+    .select([
+      'comment.id',
+      'comment.product_id',
+      'own.title as own_title',
+      'de.title as de_title',
+      'comment.customer_id',
+      'c.firstname',
+      'c.lastname',
+      'c.email as customer_email',
+      'c.country_id',
+      'comment.author',
+      'comment.rating',
+      'comment.title',
+      'comment.content',
+      'comment.status',
+      'comment.verified_purchase',
+      'comment.created_at',
+      'comment.moderated_at',
+    ]);
+  rows =
+    filter.status === 'pending'
+      ? rows.orderBy('comment.created_at').orderBy('comment.id')
+      : rows.orderBy('comment.moderated_at', 'desc').orderBy('comment.id', 'desc');
+  const [page, count] = await Promise.all([
+    rows.offset(filter.offset).limit(filter.limit).execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: page, total: Number(count.n) };
+}
+
+export function findReviewStatus(db: DbOrTrx, id: number) {
+  return db.selectFrom('product_comment').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Moves a review from one state to another; false when it is no longer in `from` (decided meanwhile). */
+export async function changeReviewStatus(db: DbOrTrx, id: number, from: CommentStatus, to: CommentStatus, at: string): Promise<boolean> {
+  const result = await db.updateTable('product_comment').set({ status: to, moderated_at: at }).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+  return result.numUpdatedRows !== 0n;
 }
 
 export function insertReview(db: Db, values: Insertable<ProductCommentTable>) {
   return db.insertInto('product_comment').values(values).returning('id').executeTakeFirstOrThrow();
-}
-
-/** Approves or rejects a review; false when there is no such review. */
-export async function setReviewStatus(db: Db, id: number, status: 'approved' | 'rejected', at: string): Promise<boolean> {
-  const result = await db.updateTable('product_comment').set({ status, moderated_at: at }).where('id', '=', id).executeTakeFirst();
-  return result.numUpdatedRows !== 0n;
 }
 
 export function findProductIdOfVariant(db: Db, pseId: number) {

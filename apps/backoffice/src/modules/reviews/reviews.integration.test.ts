@@ -1,6 +1,8 @@
 import { calls } from '@shop/contract';
+import { adminCalls } from '@shop/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutKit, type CheckoutKit, type Sellable, type Shopper } from '../checkout/testing.ts';
+import { newStaffMember } from '../staff/testing.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 
 describe.each(databaseKinds)('reviews on %s', (kind) => {
@@ -42,16 +44,65 @@ describe.each(databaseKinds)('reviews on %s', (kind) => {
     expect(calls.helper.commentRights.response.parse((await rights(customer, item.pseId)).body).data.can_comment).toBe(false);
     expect((await review(customer, item)).status).toBe(403);
 
-    const admin = await kit.shopper('customer', { isAdmin: true });
-    const notAdmin = await call(`${shop.apiUrl}/api/admin/comments/${id}/moderate`, { headers: customer.headers, body: { decision: 'approve' } });
-    expect(notAdmin.status).toBe(403);
-    const pending = await call(`${shop.apiUrl}/api/admin/comments/pending`, { headers: admin.headers });
-    expect((pending.body as { data: { id: number }[] }).data.map((row) => row.id)).toContain(id);
-    const approved = await call(`${shop.apiUrl}/api/admin/comments/${id}/moderate`, { headers: admin.headers, body: { decision: 'approve' } });
+    const staff = await newStaffMember(shop, 'staff');
+    const notStaff = await call(`${shop.apiUrl}/api/admin/reviews/${id}/moderate`, { headers: customer.headers, body: { decision: 'approve' } });
+    expect(notStaff.status).toBe(401);
+    // The queue names the product (title, shop link) and the customer (name, email).
+    const queue = adminCalls.reviews.list.response.parse((await staff.call('/api/admin/reviews?per_page=100')).body);
+    expect(queue.data.find((row) => row.id === id)).toMatchObject({
+      product_id: item.productId,
+      product_title: item.title,
+      product_url: `${shop.config.storefrontUrls.DE}/product/${item.productId}`,
+      customer_id: customer.customerId,
+      customer_name: 'Mara Lindner',
+      customer_email: customer.email,
+      status: 'pending',
+      rating: 4,
+    });
+    const approved = await staff.call(`/api/admin/reviews/${id}/moderate`, { body: { decision: 'approve' } });
     expect(approved.body).toEqual({ status_code: 200, data: { id, status: 'approved' } });
     const shown = await published(item);
     expect(shown.average_rating).toBe(4);
     expect(shown.data).toMatchObject([{ id, rating: 4, title: 'Solide', author: 'Mara L.', verified_purchase: true }]);
+    // Approving again changes nothing and answers the same; the audit log has one line.
+    expect((await staff.call(`/api/admin/reviews/${id}/moderate`, { body: { decision: 'approve' } })).body).toEqual(approved.body);
+    const audit = await kit.db.selectFrom('audit_log').select(['action', 'before_json', 'after_json']).where('entity', '=', 'review').where('entity_id', '=', String(id)).execute();
+    expect(audit).toEqual([{ action: 'review.approve', before_json: '{"status":"pending"}', after_json: '{"status":"approved"}' }]);
+    const decided = adminCalls.reviews.list.response.parse((await staff.call('/api/admin/reviews?status=approved&per_page=100')).body);
+    expect(decided.data.map((row) => row.id)).toContain(id);
+    expect(adminCalls.reviews.list.response.parse((await staff.call('/api/admin/reviews?per_page=100')).body).data.map((row) => row.id)).not.toContain(id);
+  });
+
+  it('never shows a rejected review; an approved one can be taken down, a rejected one is not brought back', async () => {
+    const item = await kit.sellable({ stock: 5 });
+    const [first, second] = [await buyer(item), await buyer(item)];
+    const staff = await newStaffMember(shop, 'staff');
+    const idOf = async (who: Shopper, rating: number) => calls.helper.commentCreate.response.parse((await review(who, item, { rating })).body).data.id;
+    const [rejectedId, approvedId] = [await idOf(first, 1), await idOf(second, 5)];
+
+    expect((await staff.call(`/api/admin/reviews/${rejectedId}/moderate`, { body: { decision: 'reject' } })).body).toEqual({ status_code: 200, data: { id: rejectedId, status: 'rejected' } });
+    expect((await staff.call(`/api/admin/reviews/${approvedId}/moderate`, { body: { decision: 'approve' } })).status).toBe(200);
+    const shown = await published(item);
+    expect(shown.data.map((row) => row.id)).toEqual([approvedId]);
+    expect(shown.average_rating).toBe(5);
+
+    const bringBack = await staff.call(`/api/admin/reviews/${rejectedId}/moderate`, { body: { decision: 'approve' } });
+    expect(bringBack.status).toBe(409);
+    expect((bringBack.body as { error: { code: string } }).error.code).toBe('review_state_conflict');
+    expect((await published(item)).data.map((row) => row.id)).toEqual([approvedId]);
+    const rejected = adminCalls.reviews.list.response.parse((await staff.call('/api/admin/reviews?status=rejected&per_page=100')).body);
+    expect(rejected.data.map((row) => row.id)).toContain(rejectedId);
+
+    // Taken down: no longer on the product page.
+    expect((await staff.call(`/api/admin/reviews/${approvedId}/moderate`, { body: { decision: 'reject' } })).status).toBe(200);
+    expect(await published(item)).toEqual({ data: [], average_rating: null });
+
+    // Bad input is named at the field; an unknown review is a 404.
+    const bad = await staff.call(`/api/admin/reviews/${approvedId}/moderate`, { body: { decision: 'maybe' } });
+    expect(bad.status).toBe(400);
+    expect((bad.body as { error: { fields: { path: string }[] } }).error.fields.map((field) => field.path)).toEqual(['decision']);
+    expect((await staff.call('/api/admin/reviews?status=later')).status).toBe(400);
+    expect((await staff.call('/api/admin/reviews/99999999/moderate', { body: { decision: 'approve' } })).status).toBe(404);
   });
 
   it('refuses customers who did not buy (or not yet paid), and reviews in another name', async () => {

@@ -1,41 +1,12 @@
 // Product reviews (spec sections 1, 4, 6): the helper service lists a product's approved reviews,
 // says whether a customer may write one, and takes new ones, which wait for moderation and are not
-// shown before an admin approves them (a small admin call on the back office).
-import { calls, defineCall, idSchema, okStatusSchema, queryIdSchema } from '@shop/contract';
-import { z } from 'zod';
+// shown before staff approve them in the admin (admin-routes.ts).
+import { calls } from '@shop/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
-import { requireAdmin } from '../customer/index.ts';
 import { mayReview } from './review-rights.ts';
-import {
-  findAuthorName,
-  findProductIdOfVariant,
-  insertReview,
-  listApprovedReviews,
-  listPendingReviews,
-  setReviewStatus,
-} from './review-repository.ts';
-
-/** Admin calls of the back office (not storefront calls, so not in the contract package). */
-export const reviewAdminCalls = {
-  pending: defineCall({
-    method: 'GET',
-    path: '/api/admin/comments/pending',
-    auth: 'customer',
-    response: z.object({
-      data: z.array(z.object({ id: idSchema, product_id: idSchema, author: z.string(), rating: z.int(), title: z.string(), content: z.string(), created_at: z.string() })),
-    }),
-  }),
-  moderate: defineCall({
-    method: 'POST',
-    path: '/api/admin/comments/:id/moderate',
-    auth: 'customer',
-    params: z.object({ id: queryIdSchema }),
-    body: z.strictObject({ decision: z.enum(['approve', 'reject']) }),
-    response: z.object({ status_code: okStatusSchema, data: z.object({ id: idSchema, status: z.enum(['approved', 'rejected']) }) }),
-  }),
-} as const;
+import { findAuthorName, findProductIdOfVariant, insertReview, listApprovedReviews } from './review-repository.ts';
 
 export function registerReviewRoutes(register: CallRegistrar, deps: Deps): void {
   const { db } = deps;
@@ -76,21 +47,5 @@ export function registerReviewRoutes(register: CallRegistrar, deps: Deps): void 
       moderated_at: null,
     });
     return { status_code: 200 as const, data: { id: row.id, status: 'pending_moderation' as const } };
-  });
-}
-
-export function registerReviewAdminRoutes(register: CallRegistrar, deps: Deps): void {
-  const { db } = deps;
-
-  register(reviewAdminCalls.pending, async ({ caller }) => {
-    requireAdmin(caller);
-    return { data: await listPendingReviews(db, 500) };
-  });
-
-  register(reviewAdminCalls.moderate, async ({ params, body, caller }) => {
-    requireAdmin(caller);
-    const status = body.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
-    if (!(await setReviewStatus(db, params.id, status, deps.now().toISOString()))) throw notFound('not_found', 'Review not found');
-    return { status_code: 200 as const, data: { id: params.id, status } };
   });
 }

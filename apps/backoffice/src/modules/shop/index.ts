@@ -3,3 +3,5 @@
 // Public entry: other modules, server.ts, seed/ and scripts/ import only this file
 // (docs/architecture-modules.md; the lint rule shop/module-boundaries enforces it).
 export { countryIdOfLocale, DEFAULT_COUNTRY_ID, loadShopCountry, type ShopCountry } from './shop-country.ts';
+export { storefrontUrlOf } from './storefront-url.ts';
+export { dayIn, endOfDayIn, periodsIn, startOfDayIn, yearIn, type ZonedPeriods } from './zoned-time.ts';

@@ -1,8 +1,8 @@
 // The companies behind the three shops: legal identity, contact, bank, and the shipping fees the
 // content pages quote. One place, so the imprint, the store info and the prepayment details agree.
-import { austrianVatCheckDigit, germanVatCheckDigit, romanianVatCheckDigit } from '@shop/contract';
+import { austrianVatCheckDigit, germanVatCheckDigit, ibanForPrint, romanianVatCheckDigit } from '@shop/contract';
 import type { CountryIsoCode } from '../../modules/media/index.ts';
-import { formatIban, ibanFrom } from '../check-digits.ts';
+import { ibanFrom } from '../check-digits.ts';
 
 export interface Company {
   storeName: string;
@@ -21,6 +21,8 @@ export interface Company {
   managers: string;
   register: string;
   vatId: string;
+  /** The tax office's number for the company (Germany prints it beside the VAT id); '' if none. */
+  taxNumber: string;
   iban: string;
   bic: string;
   bank: string;
@@ -48,6 +50,7 @@ export const companies: Readonly<Record<CountryIsoCode, Company>> = {
     managers: 'Katrin Albers, Jonas Weidinger',
     register: 'Amtsgericht Nürnberg, HRB 38214',
     vatId: germanVatId('27341856'),
+    taxNumber: '240/117/40652',
     iban: ibanFrom('DE', '760501010012345678'),
     bic: 'SSKNDE77XXX',
     bank: 'Sparkasse Nürnberg',
@@ -69,6 +72,7 @@ export const companies: Readonly<Record<CountryIsoCode, Company>> = {
     managers: 'Mag. Andrea Pichler',
     register: 'FN 512847 v, Landesgericht Wels',
     vatId: austrianVatId('7382914'),
+    taxNumber: '',
     iban: ibanFrom('AT', '2032032145678901'),
     bic: 'ASPKAT2LXXX',
     bank: 'Allgemeine Sparkasse Oberösterreich',
@@ -90,13 +94,14 @@ export const companies: Readonly<Record<CountryIsoCode, Company>> = {
     managers: 'Andrei Popescu',
     register: 'J23/4512/2019',
     vatId: romanianVatId('4193275'),
+    taxNumber: '',
     iban: ibanFrom('RO', 'BTRLRONCRT0412345601'),
     bic: 'BTRLRO22',
     bank: 'Banca Transilvania',
   },
 };
 
-export const printableIban = (iso: CountryIsoCode) => formatIban(companies[iso].iban);
+export const printableIban = (iso: CountryIsoCode) => ibanForPrint(companies[iso].iban);
 
 /** Shipping fees in cents of the country's currency, gross. */
 export interface ShippingFees {

@@ -1,0 +1,41 @@
+// The admin's navigation. Part 1 (issue 14) runs the shop; part 2 (catalog, content, coupons,
+// configuration, import and export) follows, and its addresses already answer with a page that
+// says so, because the storefront's admin bar links to them.
+import { useLingui } from '@lingui/react/macro';
+import type { StaffRole } from '@shop/contract/admin';
+
+export type NavSection = { title: string; links: { to: string; label: string }[] };
+
+export function useAdminNavigation(role: StaffRole): NavSection[] {
+  const { t } = useLingui();
+  const partTwo = usePartTwoPages();
+  const operate = [
+    { to: '/', label: t`Dashboard` },
+    { to: '/orders', label: t`Orders` },
+    { to: '/customers', label: t`Customers` },
+    { to: '/reviews', label: t`Reviews` },
+    { to: '/withdrawals', label: t`Withdrawals` },
+    { to: '/mails', label: t`Mails` },
+    ...(role === 'admin' ? [{ to: '/audit', label: t`Audit log` }] : []),
+  ];
+  return [
+    { title: t`Operate`, links: operate },
+    { title: t`Catalog and settings`, links: partTwo.map((page) => ({ to: `/${page.path}`, label: page.label })) },
+  ];
+}
+
+/** The admin bar's part-2 destinations (spec section 6), by path. */
+export function usePartTwoPages() {
+  const { t } = useLingui();
+  return [
+    { path: 'catalog', label: t`Catalog` },
+    { path: 'folders', label: t`Folders` },
+    { path: 'coupons', label: t`Coupons` },
+    { path: 'sales', label: t`Sales` },
+    { path: 'brands', label: t`Brands` },
+    { path: 'export', label: t`Export` },
+    { path: 'import', label: t`Import` },
+    { path: 'modules', label: t`Modules` },
+    { path: 'configuration', label: t`Configuration` },
+  ];
+}

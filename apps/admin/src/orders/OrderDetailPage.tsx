@@ -1,0 +1,379 @@
+// One order: lines and totals with VAT, the customer and addresses, payment and delivery, the
+// shopper's message, shipment, refunds and documents, the timeline of every status change and mail,
+// and beside it the steps the order's state allows.
+import { useLingui } from '@lingui/react/macro';
+import type { OrderStatus } from '@shop/contract';
+import { adminCalls, type OrderAdminDetail, type TimelineEntry } from '@shop/contract/admin';
+import { Fragment } from 'react';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { adminCall } from '../api/admin-client.ts';
+import { usePageTitle } from '../app/page-title.ts';
+import { date, dateTime, money } from '../components/format.ts';
+import styles from '../components/admin.module.css';
+import { useCountryLabel, usePaymentLabel, useStatusLabel } from './order-labels.ts';
+import { CancelForm, DeliveredForm, MarkPaidForm, RefundForm, ShipForm } from './order-steps.tsx';
+import local from './orders.module.css';
+
+export async function orderDetailLoader({ params }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new Response('Not found', { status: 404 });
+  return (await adminCall(adminCalls.orders.detail, { params: { id } })).data;
+}
+
+export function OrderDetailPage() {
+  const { t } = useLingui();
+  const order = useLoaderData<typeof orderDetailLoader>();
+  const ref = order.ref;
+  usePageTitle(t`Order ${ref}`);
+  const statusLabel = useStatusLabel();
+  const countryLabel = useCountryLabel();
+  const amount = (cents: number) => money(cents, order.currency);
+  const anyStep = Object.values(order.actions).some(Boolean);
+
+  return (
+    <section className={styles.page}>
+      <p>
+        <Link to="/orders">{t`Back to the orders`}</Link>
+      </p>
+      <div className={local.header}>
+        <h1>{t`Order ${ref}`}</h1>
+        <span className={styles.status}>{statusLabel(order.status)}</span>
+        <span className={local.muted}>
+          {dateTime(order.created_at)} · {countryLabel(order.country)}
+        </span>
+      </div>
+
+      <div className={local.layout}>
+        <div className={local.column}>
+          <section className={`${styles.card} ${local.card}`} aria-labelledby="order-items">
+            <h2 id="order-items">{t`Items`}</h2>
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption className={styles.caption}>{t`Items of the order with their prices including VAT`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Product`}</th>
+                    <th scope="col">{t`Quantity`}</th>
+                    <th scope="col">{t`Unit price`}</th>
+                    <th scope="col">{t`VAT`}</th>
+                    <th scope="col">{t`Total`}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.lines.map((line) => (
+                    <tr key={line.id}>
+                      <td>
+                        {line.title}
+                        <br />
+                        <span className={local.muted}>{line.ref}</span>
+                      </td>
+                      <td className={local.num}>{line.quantity}</td>
+                      <td className={local.num}>{amount(line.unit_price_taxed_cents)}</td>
+                      <td className={local.num}>{line.tax_rate} %</td>
+                      <td className={local.num}>{amount(line.line_taxed_cents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Totals order={order} />
+          </section>
+
+          <div className={styles.grid}>
+            <section className={`${styles.card} ${local.card}`} aria-labelledby="order-customer">
+              <h2 id="order-customer">{t`Customer`}</h2>
+              <p>
+                {order.customer.name}
+                <br />
+                <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+                <br />
+                <span className={local.muted}>{order.customer.is_guest ? t`Guest order` : t`Customer account`}</span>
+              </p>
+            </section>
+            <section className={`${styles.card} ${local.card}`} aria-labelledby="order-invoice-address">
+              <h2 id="order-invoice-address">{t`Invoice address`}</h2>
+              <Address address={order.invoice_address} />
+            </section>
+            <section className={`${styles.card} ${local.card}`} aria-labelledby="order-delivery-address">
+              <h2 id="order-delivery-address">{t`Delivery address`}</h2>
+              <Address address={order.delivery_address} />
+            </section>
+          </div>
+
+          {order.customer_note.trim() ? (
+            <section className={`${styles.card} ${local.card}`} aria-labelledby="order-message">
+              <h2 id="order-message">{t`Message from the customer`}</h2>
+              <p className={local.note}>{order.customer_note}</p>
+            </section>
+          ) : null}
+
+          <PaymentAndDelivery order={order} />
+
+          <section className={`${styles.card} ${local.card}`} aria-labelledby="order-timeline">
+            <h2 id="order-timeline">{t`Timeline`}</h2>
+            <Timeline order={order} />
+          </section>
+        </div>
+
+        <div className={local.column}>
+          <section className={`${styles.card} ${local.card}`} aria-labelledby="order-steps">
+            <h2 id="order-steps">{t`Next steps`}</h2>
+            {order.actions.mark_paid ? <MarkPaidForm order={order} /> : null}
+            {order.actions.ship ? <ShipForm order={order} /> : null}
+            {order.actions.deliver ? <DeliveredForm order={order} /> : null}
+            {order.actions.refund ? <RefundForm order={order} /> : null}
+            {order.actions.cancel ? <CancelForm order={order} /> : null}
+            {anyStep ? null : <p>{t`No further step is possible in this state.`}</p>}
+          </section>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Address({ address }: { address: OrderAdminDetail['invoice_address'] }) {
+  return (
+    <address className={local.address}>
+      {address.company ? (
+        <>
+          {address.company}
+          <br />
+        </>
+      ) : null}
+      {address.firstname} {address.lastname}
+      <br />
+      {address.street} {address.street_number}
+      <br />
+      {address.address_extra ? (
+        <>
+          {address.address_extra}
+          <br />
+        </>
+      ) : null}
+      {address.zipcode} {address.city}
+      {address.phone ? (
+        <>
+          <br />
+          {address.phone}
+        </>
+      ) : null}
+    </address>
+  );
+}
+
+function Totals({ order }: { order: OrderAdminDetail }) {
+  const { t } = useLingui();
+  const amount = (cents: number) => money(cents, order.currency);
+  const coupon = order.coupon_code ?? '';
+  return (
+    <dl className={local.totals}>
+      <dt>{t`Goods`}</dt>
+      <dd>{amount(order.totals.goods_taxed_cents)}</dd>
+      {order.totals.discount_taxed_cents > 0 ? (
+        <>
+          <dt>{t`Coupon ${coupon}`}</dt>
+          <dd>−{amount(order.totals.discount_taxed_cents)}</dd>
+        </>
+      ) : null}
+      <dt>{t`Postage`}</dt>
+      <dd>{amount(order.totals.postage_taxed_cents)}</dd>
+      {order.totals.payment_fee_taxed_cents > 0 ? (
+        <>
+          <dt>{t`Payment fee`}</dt>
+          <dd>{amount(order.totals.payment_fee_taxed_cents)}</dd>
+        </>
+      ) : null}
+      <dt className={local.grand}>{t`Total`}</dt>
+      <dd className={local.grand}>{amount(order.totals.total_taxed_cents)}</dd>
+      {order.totals.vat.map((line) => {
+        const rate = line.rate;
+        return (
+          <Fragment key={line.rate}>
+            <dt>{t`incl. VAT ${rate} %`}</dt>
+            <dd>{amount(line.vat_cents)}</dd>
+          </Fragment>
+        );
+      })}
+      <dt>{t`Net`}</dt>
+      <dd>{amount(order.totals.total_net_cents)}</dd>
+    </dl>
+  );
+}
+
+function PaymentAndDelivery({ order }: { order: OrderAdminDetail }) {
+  const { t } = useLingui();
+  const paymentLabel = usePaymentLabel();
+  const amount = (cents: number) => money(cents, order.currency);
+  const { payment, shipment } = order;
+  return (
+    <section className={`${styles.card} ${local.card}`} aria-labelledby="order-payment">
+      <h2 id="order-payment">{t`Payment and delivery`}</h2>
+      <dl className={styles.dl}>
+        <dt>{t`Payment method`}</dt>
+        <dd>
+          {order.payment_method.title} <span className={local.muted}>({paymentLabel(order.payment_method.code)})</span>
+        </dd>
+        <dt>{t`Delivery method`}</dt>
+        <dd>{order.delivery_method.title}</dd>
+        <dt>{t`Payment`}</dt>
+        <dd>
+          {payment.received_amount_cents !== null && payment.received_on !== null ? (
+            <>
+              {t`${amount(payment.received_amount_cents)} received on ${date(payment.received_on)}`}
+              {payment.amount_mismatch ? (
+                <>
+                  <br />
+                  <span className={styles.flag}>{t`Differs from the total of ${amount(order.totals.total_taxed_cents)}`}</span>
+                </>
+              ) : null}
+            </>
+          ) : payment.paid_at ? (
+            t`Paid on ${dateTime(payment.paid_at)}`
+          ) : (
+            t`Not paid`
+          )}
+        </dd>
+        {payment.refunded_cents > 0 ? (
+          <>
+            <dt>{t`Refunded`}</dt>
+            <dd>{t`${amount(payment.refunded_cents)} of ${amount(payment.paid_cents)}`}</dd>
+          </>
+        ) : null}
+        <dt>{t`Shipment`}</dt>
+        <dd>
+          {shipment ? (
+            <>
+              {shipment.carrier_name} · {shipment.tracking_number} · {dateTime(shipment.shipped_at)}
+              <br />
+              <a href={shipment.tracking_url} rel="noopener noreferrer">
+                {t`Track the parcel`}
+              </a>
+            </>
+          ) : (
+            t`Not shipped yet`
+          )}
+        </dd>
+        {order.delivered_at ? (
+          <>
+            <dt>{t`Delivered`}</dt>
+            <dd>{dateTime(order.delivered_at)}</dd>
+          </>
+        ) : null}
+        {order.canceled_at ? (
+          <>
+            <dt>{t`Cancelled`}</dt>
+            <dd>{dateTime(order.canceled_at)}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      {order.refunds.length > 0 ? (
+        <>
+          <h3>{t`Refunds`}</h3>
+          <ul className={local.list}>
+            {order.refunds.map((refund) => (
+              <li key={refund.id}>
+                {amount(refund.amount_cents)} · {refund.method === 'provider' ? t`through the payment provider` : t`by hand`}
+                {refund.status === 'pending' ? ` · ${t`pending at the provider`}` : ''} · {dateTime(refund.created_at)}
+                {refund.reason ? ` · ${refund.reason}` : ''}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      <h3>{t`Documents`}</h3>
+      {order.documents.length > 0 ? (
+        <ul className={local.list}>
+          {order.documents.map((document) => {
+            const number = document.number;
+            return (
+              <li key={document.id}>
+                <a href={`/api/admin/documents/${document.id}/pdf`}>{document.kind === 'invoice' ? t`Invoice ${number}` : t`Credit note ${number}`}</a> ·{' '}
+                {amount(document.amount_cents)} · {date(document.issued_at)}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className={local.muted}>{t`The invoice is issued when the order ships.`}</p>
+      )}
+    </section>
+  );
+}
+
+function Timeline({ order }: { order: OrderAdminDetail }) {
+  const { t } = useLingui();
+  const describe = useTimelineText(order);
+  return (
+    <ol className={local.timeline}>
+      {order.timeline.map((entry) => (
+        <li key={`${entry.type}-${entry.id}`} className={entry.type === 'mail' ? local.timelineMail : undefined}>
+          <time dateTime={entry.at}>{dateTime(entry.at)}</time>
+          <p>{describe(entry)}</p>
+          {entry.type === 'event' && entry.actor_email ? <p className={local.muted}>{t`by ${entry.actor_email}`}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function useTimelineText(order: OrderAdminDetail): (entry: TimelineEntry) => string {
+  const { t } = useLingui();
+  const statusLabel = useStatusLabel();
+  const amount = (cents: unknown) => (typeof cents === 'number' ? money(cents, order.currency) : '');
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return (entry) => {
+    if (entry.type === 'mail') {
+      const subject = entry.subject;
+      const to = entry.to;
+      const state = entry.sent_at ? t`sent` : entry.last_error ? t`failed: ${entry.last_error}` : t`waiting to be sent`;
+      return t`Mail “${subject}” to ${to} (${state})`;
+    }
+    const detail = entry.detail ?? {};
+    const to = entry.to_status ? statusLabel(entry.to_status as OrderStatus) : '';
+    switch (entry.kind) {
+      case 'payment_received': {
+        const received = amount(detail.amount_cents);
+        const day = typeof detail.received_on === 'string' ? date(detail.received_on) : '';
+        return detail.amount_mismatch === true ? t`Payment of ${received} received on ${day} — differs from the total` : t`Payment of ${received} received on ${day}`;
+      }
+      case 'payment_flag': {
+        const paid = typeof detail.amount_cents === 'number' ? `${money(detail.amount_cents, text(detail.currency) || order.currency)}` : '';
+        const provider = text(detail.provider);
+        return detail.reason === 'paid_after_close'
+          ? t`${provider} reports a payment of ${paid} after the order was closed: refund it to the payer`
+          : t`${provider} reports a payment of ${paid}, which is not the order's total: the order stays unpaid, refund it to the payer`;
+      }
+      case 'shipment': {
+        const number = text(detail.tracking_number);
+        return t`Shipped, tracking number ${number}`;
+      }
+      case 'refund': {
+        const refunded = amount(detail.amount_cents);
+        return detail.method === 'provider' ? t`Refunded ${refunded} through the payment provider` : t`Refund of ${refunded} recorded`;
+      }
+      case 'invoice': {
+        const number = text(detail.number);
+        return detail.document === 'credit_note' ? t`Credit note ${number} issued` : t`Invoice ${number} issued`;
+      }
+      default:
+        switch (detail.reason) {
+          case 'placed':
+            return t`Order placed`;
+          case 'provider':
+            return t`${to} (payment provider)`;
+          case 'shopper':
+            return t`${to} by the customer`;
+          case 'abandoned':
+            return t`${to}: the payment page was left unpaid`;
+          case 'expired':
+            return t`${to}: not paid in time`;
+          case 'superseded':
+            return t`${to}: replaced by a new checkout`;
+          default:
+            return detail.note ? `${to}: ${text(detail.note)}` : to;
+        }
+    }
+  };
+}

@@ -1,0 +1,289 @@
+// The workflow's forms on the order detail: book the payment, ship, delivered, cancel (with a
+// confirmation), refund. Each sends one admin call; its field errors appear at the field, a refusal
+// of the order's state as a message above the form, success as a toast and the page reloads.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
+import { ApiError } from '@shop/api-client';
+import { adminCalls, carrierCodes, carriers, normalizeTrackingNumber, type CarrierCode, type OrderAdminDetail } from '@shop/contract/admin';
+import { decimalAmount, toCents } from '@shop/pricing-vat';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useRevalidator } from 'react-router';
+import { z } from 'zod';
+import { adminCall } from '../api/admin-client.ts';
+import { applyFieldErrors } from '../components/field-errors.ts';
+import { SelectField, TextArea, TextField } from '../components/fields.tsx';
+import { money } from '../components/format.ts';
+import { intlLocale } from '../i18n/admin-i18n.ts';
+import styles from '../components/admin.module.css';
+import local from './orders.module.css';
+
+type StepProps = { order: OrderAdminDetail };
+
+const AMOUNT = /^\d{1,9}([.,]\d{1,2})?$/;
+const amountToCents = (text: string) => toCents(text.trim().replace(',', '.'));
+
+/** An amount as a person types it in the admin's language: 1226.99 or 1226,99. */
+function editableAmount(cents: number): string {
+  const comma = new Intl.NumberFormat(intlLocale()).format(1.5).includes(',');
+  return comma ? decimalAmount(cents).replace('.', ',') : decimalAmount(cents);
+}
+
+/** Today in the back office's time zone, as a date field wants it. */
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+}
+
+/** After a step: the toast, and the page reads the order again. */
+function useStepDone() {
+  const revalidator = useRevalidator();
+  return async (message: string) => {
+    toast.success(message);
+    await revalidator.revalidate();
+  };
+}
+
+/**
+ * A failed step: field errors at their fields (the back office's paths renamed to the form's), a
+ * refusal of the order's state or of the provider above the form.
+ */
+function useStepFailure() {
+  const { t } = useLingui();
+  return <T extends FieldValues>(error: unknown, form: UseFormReturn<T>, rename: Record<string, Path<T>> = {}) => {
+    const setError: typeof form.setError = (name, value, options) => form.setError((rename[name] ?? name) as Path<T>, value, options);
+    if (applyFieldErrors(error, setError)) return;
+    const code = error instanceof ApiError ? error.code : '';
+    const message =
+      code === 'order_state_conflict'
+        ? t`This step is not possible in the order’s current state. Please reload the order.`
+        : code === 'refund_failed'
+          ? t`The payment provider did not carry out the refund. Nothing was recorded; try again or refund by hand.`
+          : t`That did not work. Please try again.`;
+    form.setError('root', { message });
+  };
+}
+
+function FormProblem({ message }: { message: string | undefined }) {
+  return message ? (
+    <p role="alert" className={styles.formError}>
+      {message}
+    </p>
+  ) : null;
+}
+
+// --- payment received ----------------------------------------------------------------------------
+
+export function MarkPaidForm({ order }: StepProps) {
+  const { t } = useLingui();
+  const done = useStepDone();
+  const failed = useStepFailure();
+  const schema = z.object({
+    received_on: z.iso.date({ error: t`Enter the day the money arrived.` }),
+    amount: z.string().regex(AMOUNT, { error: t`Enter an amount such as 309.15.` }),
+  });
+  type Values = z.infer<typeof schema>;
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { received_on: today(), amount: editableAmount(order.totals.total_taxed_cents) } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await adminCall(adminCalls.orders.markPaid, { params: { id: order.id }, body: { received_on: values.received_on, amount_cents: amountToCents(values.amount) } });
+      const mismatch = answer.data.payment.amount_mismatch;
+      await done(mismatch ? t`Payment booked. The amount differs from the total and is flagged.` : t`Payment booked.`);
+    } catch (error) {
+      failed(error, form, { amount_cents: 'amount' });
+    }
+  });
+  const total = money(order.totals.total_taxed_cents, order.currency);
+  return (
+    <form onSubmit={submit} noValidate className={local.actionForm} aria-labelledby="step-paid">
+      <h3 id="step-paid">{order.payment_method.kind === 'cash_on_delivery' ? t`Cash on delivery received` : t`Prepayment received`}</h3>
+      <FormProblem message={errors.root?.message} />
+      <TextField label={t`Day the money arrived`} type="date" max={today()} error={errors.received_on?.message} {...form.register('received_on')} />
+      <TextField label={t`Amount received (${order.currency})`} inputMode="decimal" hint={t`The order total is ${total}.`} error={errors.amount?.message} {...form.register('amount')} />
+      <div className={local.buttons}>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Mark as paid`}</button>
+      </div>
+    </form>
+  );
+}
+
+// --- ship ----------------------------------------------------------------------------------------
+
+export function ShipForm({ order }: StepProps) {
+  const { t } = useLingui();
+  const done = useStepDone();
+  const failed = useStepFailure();
+  const schema = z
+    .object({ carrier: z.enum(carrierCodes), tracking_number: z.string(), tracking_url: z.string() })
+    .superRefine((values, context) => {
+      const number = normalizeTrackingNumber(values.tracking_number);
+      if (number === '') context.addIssue({ code: 'custom', path: ['tracking_number'], message: t`Enter the tracking number.` });
+      else if (!carriers[values.carrier].pattern.test(number)) {
+        const example = carriers[values.carrier].example;
+        context.addIssue({ code: 'custom', path: ['tracking_number'], message: t`This is not a valid tracking number for this carrier (for example ${example}).` });
+      }
+      if (values.carrier === 'other' && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(values.tracking_url.trim())) {
+        context.addIssue({ code: 'custom', path: ['tracking_url'], message: t`Enter the carrier’s tracking page as a web address (https://…).` });
+      }
+    });
+  type Values = z.infer<typeof schema>;
+  const defaultCarrier: CarrierCode = order.country === 'RO' ? 'fan_courier' : order.country === 'AT' ? 'post_at' : 'dhl';
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { carrier: defaultCarrier, tracking_number: '', tracking_url: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const carrier = useWatch({ control: form.control, name: 'carrier' });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await adminCall(adminCalls.orders.ship, {
+        params: { id: order.id },
+        body: { carrier: values.carrier, tracking_number: values.tracking_number, ...(values.carrier === 'other' ? { tracking_url: values.tracking_url } : {}) },
+      });
+      await done(t`Order shipped. The customer gets the shipping mail with the tracking link; the invoice was issued.`);
+    } catch (error) {
+      failed(error, form);
+    }
+  });
+  const example = carriers[carrier].example;
+  return (
+    <form onSubmit={submit} noValidate className={local.actionForm} aria-labelledby="step-ship">
+      <h3 id="step-ship">{t`Ship`}</h3>
+      {order.status === 'not_paid' ? <p className={styles.hint}>{t`Cash on delivery: the parcel may leave before the money arrives.`}</p> : null}
+      <FormProblem message={errors.root?.message} />
+      <SelectField label={t`Carrier`} error={errors.carrier?.message} {...form.register('carrier')}>
+        {carrierCodes.map((code) => (
+          <option key={code} value={code}>
+            {code === 'other' ? t`Other carrier` : carriers[code].name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={t`Tracking number`} autoComplete="off" hint={t`For example ${example}`} error={errors.tracking_number?.message} {...form.register('tracking_number')} />
+      {carrier === 'other' ? (
+        <TextField label={t`Tracking page`} type="url" placeholder="https://" error={errors.tracking_url?.message} {...form.register('tracking_url')} />
+      ) : null}
+      <div className={local.buttons}>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Ship and send the mail`}</button>
+      </div>
+    </form>
+  );
+}
+
+// --- delivered -----------------------------------------------------------------------------------
+
+export function DeliveredForm({ order }: StepProps) {
+  const { t } = useLingui();
+  const done = useStepDone();
+  const failed = useStepFailure();
+  const form = useForm();
+  const submit = form.handleSubmit(async () => {
+    try {
+      await adminCall(adminCalls.orders.deliver, { params: { id: order.id }, body: {} });
+      await done(t`Order marked as delivered.`);
+    } catch (error) {
+      failed(error, form);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className={local.actionForm} aria-labelledby="step-delivered">
+      <h3 id="step-delivered">{t`Delivered`}</h3>
+      <FormProblem message={form.formState.errors.root?.message} />
+      <div className={local.buttons}>
+        <button type="submit" className={styles.button} disabled={form.formState.isSubmitting}>{t`Mark as delivered`}</button>
+      </div>
+    </form>
+  );
+}
+
+// --- cancel --------------------------------------------------------------------------------------
+
+export function CancelForm({ order }: StepProps) {
+  const { t } = useLingui();
+  const done = useStepDone();
+  const failed = useStepFailure();
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await adminCall(adminCalls.orders.cancel, { params: { id: order.id }, body: values.reason.trim() ? { reason: values.reason.trim() } : {} });
+      setConfirming(false);
+      await done(t`Order cancelled. Its stock and coupon went back.`);
+    } catch (error) {
+      failed(error, form);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className={local.actionForm} aria-labelledby="step-cancel">
+      <h3 id="step-cancel">{t`Cancel`}</h3>
+      <FormProblem message={errors.root?.message} />
+      {confirming ? (
+        <div className={local.confirm} role="group" aria-label={t`Confirm the cancellation`}>
+          <p>{t`Cancel order ${order.ref}? The reserved stock and the coupon go back. This cannot be undone.`}</p>
+          <TextArea label={t`Reason (optional)`} rows={2} error={errors.reason?.message} {...form.register('reason', { maxLength: { value: 500, message: t`At most 500 characters.` } })} />
+          <div className={local.buttons}>
+            <button type="submit" className={styles.danger} disabled={isSubmitting}>{t`Yes, cancel the order`}</button>
+            <button type="button" className={styles.button} onClick={() => setConfirming(false)}>{t`Keep the order`}</button>
+          </div>
+        </div>
+      ) : (
+        <div className={local.buttons}>
+          <button type="button" className={styles.button} onClick={() => setConfirming(true)}>{t`Cancel order…`}</button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+// --- refund --------------------------------------------------------------------------------------
+
+const newRequestKey = () => crypto.randomUUID();
+
+export function RefundForm({ order }: StepProps) {
+  const { t } = useLingui();
+  const done = useStepDone();
+  const failed = useStepFailure();
+  // One key per refund: sending this form twice (a double click, a retry) refunds once.
+  const [requestKey, setRequestKey] = useState(newRequestKey);
+  const left = order.payment.refundable_cents;
+  const schema = z.object({
+    amount: z
+      .string()
+      .regex(AMOUNT, { error: t`Enter an amount such as 309.15.` })
+      .refine((text) => amountToCents(text) > 0, { error: t`Enter the amount to refund.` })
+      .refine((text) => amountToCents(text) <= left, { error: t`At most ${money(left, order.currency)} can still be refunded.` }),
+    reason: z.string().trim().min(1, { error: t`Say why the money goes back.` }).max(500, { error: t`At most 500 characters.` }),
+  });
+  type Values = z.infer<typeof schema>;
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: editableAmount(left), reason: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const viaProvider = order.payment_method.kind === 'online';
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await adminCall(adminCalls.orders.refund, { params: { id: order.id }, body: { amount_cents: amountToCents(values.amount), reason: values.reason, request_key: requestKey } });
+      setRequestKey(newRequestKey());
+      form.reset({ amount: '', reason: '' });
+      await done(viaProvider ? t`Refund made through the payment provider; the credit note was issued.` : t`Refund recorded; the credit note was issued. Please send the money by hand.`);
+    } catch (error) {
+      failed(error, form, { amount_cents: 'amount' });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className={local.actionForm} aria-labelledby="step-refund">
+      <h3 id="step-refund">{t`Refund`}</h3>
+      <p className={styles.hint}>
+        {viaProvider ? t`The money goes back through the payment provider.` : t`Prepayment and cash on delivery are refunded by hand; this records the refund.`}
+      </p>
+      <FormProblem message={errors.root?.message} />
+      <TextField
+        label={t`Amount (${order.currency})`}
+        inputMode="decimal"
+        hint={t`Up to ${money(left, order.currency)}`}
+        error={errors.amount?.message}
+        {...form.register('amount')}
+      />
+      <TextArea label={t`Reason`} rows={2} error={errors.reason?.message} {...form.register('reason')} />
+      <div className={local.buttons}>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Refund`}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+// The admin's document calls: an order's documents and a document's PDF. Reading writes nothing,
+// so there is no audit line.
+import { adminCalls, type AdminDocument } from '@shop/contract/admin';
+import type { Deps } from '../../deps.ts';
+import type { AdminRegistrar } from '../../http/admin-call.ts';
+import { notFound } from '../../http/app-error.ts';
+import { documentsOfOrder, findDocument } from './document-repository.ts';
+import { documentPdf, replyWithPdf } from './document-pdf.ts';
+import type { InvoiceDocument } from './issue-documents.ts';
+
+export function toAdminDocument(document: InvoiceDocument): AdminDocument {
+  return {
+    id: document.id,
+    kind: document.kind,
+    number: document.number,
+    order_id: document.order_id,
+    refund_id: document.refund_id,
+    amount_cents: document.amount_cents,
+    issued_at: document.issued_at,
+    delivery_date: document.delivery_date,
+  };
+}
+
+export function registerInvoiceAdminRoutes(register: AdminRegistrar, deps: Deps): void {
+  register(adminCalls.documents.pdf, async ({ params, reply }) => {
+    const document = await findDocument(deps.db, params.id);
+    if (!document) throw notFound('not_found', 'Document not found');
+    return replyWithPdf(reply, document, await documentPdf(deps.db, document));
+  });
+
+  register(adminCalls.documents.ofOrder, async ({ params }) => {
+    return { data: (await documentsOfOrder(deps.db, params.id)).map(toAdminDocument) };
+  });
+}

@@ -1,0 +1,124 @@
+// Invoices and credit notes, and their number series. The invoices module also reads what it
+// prints: the order's own copies (lines, addresses, amounts), the buyer's VAT id, the seller's
+// store info and the payment method's title (tables of orders, customer, config and checkout).
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, InvoiceDocumentTable } from '../../db/schema.ts';
+
+type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The series' next value. An upsert that counts up the series' row: within the issuing transaction
+ * the row stays locked (PostgreSQL) or the database has one writer (SQLite), so two documents never
+ * share a number, and a rolled-back issue gives its number back: the series has no gaps.
+ */
+export async function nextInSeries(trx: Transaction<Database>, series: string): Promise<number> {
+  const row = await trx
+    .insertInto('document_number_series')
+    .values({ series, last_value: 1 })
+    .onConflict((conflict) => conflict.column('series').doUpdateSet({ last_value: sql<number>`document_number_series.last_value + 1` }))
+    .returning('last_value')
+    .executeTakeFirstOrThrow();
+  return row.last_value;
+}
+
+/** What an invoice needs of its order to be issued, with the buyer's VAT standing. */
+export function findOrderForInvoice(db: DbOrTrx, orderId: number) {
+  return db
+    .selectFrom('shop_order as o')
+    .innerJoin('customer as c', 'c.id', 'o.customer_id')
+    .select(['o.id', 'o.country_id', 'o.total_taxed_cents', 'o.status', 'c.vat_id', 'c.exclude_vat'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export function findRefund(db: DbOrTrx, refundId: number) {
+  return db.selectFrom('order_refund as r').innerJoin('shop_order as o', 'o.id', 'r.order_id').select(['r.id', 'r.order_id', 'r.amount_cents', 'o.country_id']).where('r.id', '=', refundId).executeTakeFirst();
+}
+
+export function findInvoiceOfOrder(db: DbOrTrx, orderId: number) {
+  return db.selectFrom('invoice_document').selectAll().where('order_id', '=', orderId).where('kind', '=', 'invoice').executeTakeFirst();
+}
+
+export function findCreditNoteOfRefund(db: DbOrTrx, refundId: number) {
+  return db.selectFrom('invoice_document').selectAll().where('refund_id', '=', refundId).executeTakeFirst();
+}
+
+export type NewDocument = Omit<InvoiceDocumentTable, 'id' | 'buyer_vat_exempt'> & { buyer_vat_exempt: number };
+
+/**
+ * Writes the document unless its order already has an invoice (or its refund a credit note):
+ * undefined then. The unique indexes decide: on PostgreSQL a second issuer waits here until the
+ * first commits and then writes nothing, so the caller takes no number for it.
+ */
+export async function claimDocument(trx: Transaction<Database>, row: NewDocument) {
+  const insert = trx.insertInto('invoice_document').values(row);
+  const claimed =
+    row.kind === 'invoice'
+      ? insert.onConflict((conflict) => conflict.column('order_id').where(sql.ref('kind'), '=', sql.lit('invoice')).doNothing())
+      : insert.onConflict((conflict) => conflict.column('refund_id').doNothing());
+  return claimed.returningAll().executeTakeFirst();
+}
+
+export async function setDocumentNumber(trx: Transaction<Database>, documentId: number, number: string) {
+  return trx.updateTable('invoice_document').set({ number }).where('id', '=', documentId).returningAll().executeTakeFirstOrThrow();
+}
+
+/** An order's documents, the invoice first, then its credit notes in order. */
+export function documentsOfOrder(db: DbOrTrx, orderId: number) {
+  return db
+    .selectFrom('invoice_document')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy(sql`case when kind = 'invoice' then 0 else 1 end`)
+    .orderBy('id')
+    .execute();
+}
+
+export function findDocument(db: DbOrTrx, documentId: number) {
+  return db.selectFrom('invoice_document').selectAll().where('id', '=', documentId).executeTakeFirst();
+}
+
+/** The seller of a country's shop as its store info holds it. */
+export function findStoreInfo(db: DbOrTrx, countryId: number) {
+  return db.selectFrom('store_info').selectAll().where('country_id', '=', countryId).executeTakeFirst();
+}
+
+// --- what a document prints (reads of the order tables and their neighbours) -------------------
+
+export function findOrderToPrint(db: DbOrTrx, orderId: number) {
+  return db
+    .selectFrom('shop_order as o')
+    .innerJoin('customer as c', 'c.id', 'o.customer_id')
+    .selectAll('o')
+    .select(['c.ref as customer_ref', 'c.is_guest'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+export function linesToPrint(db: DbOrTrx, orderId: number) {
+  return db
+    .selectFrom('order_line')
+    .select(['position', 'ref', 'title', 'quantity', 'unit_price_cents', 'unit_price_taxed_cents', 'tax_rate_basis_points', 'line_cents', 'line_taxed_cents'])
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+}
+
+/** The order's addresses with the country's and state's names in the language. */
+export function addressesToPrint(db: DbOrTrx, orderId: number, lang: string) {
+  return db
+    .selectFrom('order_address as a')
+    .leftJoin('country_i18n as c', (join) => join.onRef('c.country_id', '=', 'a.country_id').on('c.lang', '=', lang))
+    .leftJoin('state as s', 's.id', 'a.state_id')
+    .select(['a.kind', 'a.company', 'a.firstname', 'a.lastname', 'a.street', 'a.street_number', 'a.address_extra', 'a.zipcode', 'a.city', 'a.country_id', 'c.title as country', 's.title as state'])
+    .where('a.order_id', '=', orderId)
+    .execute();
+}
+
+export function paymentTitleToPrint(db: DbOrTrx, methodId: number, lang: string) {
+  return db.selectFrom('payment_method_i18n').select('title').where('payment_method_id', '=', methodId).where('lang', '=', lang).executeTakeFirst();
+}
+
+export function refundToPrint(db: DbOrTrx, refundId: number) {
+  return db.selectFrom('order_refund').select(['id', 'amount_cents', 'reason', 'created_at']).where('id', '=', refundId).executeTakeFirst();
+}

@@ -1,0 +1,6 @@
+// The invoices module: numbered invoices and credit notes per country, without gaps, and their PDF.
+// Public entry (docs/architecture-modules.md).
+export { registerInvoiceAdminRoutes, toAdminDocument } from './admin-routes.ts';
+export { documentsOfOrder, findDocument } from './document-repository.ts';
+export { documentPdf, replyWithPdf, toOrderDocument } from './document-pdf.ts';
+export { issueCreditNote, issueInvoice, type InvoiceDocument } from './issue-documents.ts';

@@ -1,0 +1,92 @@
+// The admin's outbox: every mail with its state, one mail's subject and text (one-time links never
+// shown), and sending a failed one again: it goes back to the sender's queue with its attempts
+// from zero (audited; asking again while it waits changes nothing).
+import { adminCalls, type MailRow, type MailStatus } from '@shop/contract/admin';
+import type { Deps } from '../../deps.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import type { AdminRegistrar } from '../../http/admin-call.ts';
+import { adminViewOfBody } from './outbox.ts';
+import { findOutboxMail, listOutboxForAdmin, requeueFailedMail } from './outbox-repository.ts';
+import { MAX_ATTEMPTS } from './sender.ts';
+
+type StateColumns = { sent_at: string | null; attempts: number };
+
+/** Sent; failed once the sender gave up (MAX_ATTEMPTS); waiting otherwise (maybe after a failed try). */
+export function mailStatusOf(row: StateColumns): MailStatus {
+  if (row.sent_at !== null) return 'sent';
+  return row.attempts >= MAX_ATTEMPTS ? 'failed' : 'waiting';
+}
+
+type RowColumns = StateColumns & {
+  id: number;
+  kind: string;
+  to_address: string;
+  subject: string;
+  last_error: string | null;
+  created_at: string;
+  next_attempt_at: string | null;
+  order_id: number | null;
+};
+
+const rowView = (row: RowColumns): MailRow => ({
+  id: row.id,
+  kind: row.kind,
+  to: row.to_address,
+  subject: row.subject,
+  status: mailStatusOf(row),
+  attempts: row.attempts,
+  last_error: row.last_error,
+  created_at: row.created_at,
+  sent_at: row.sent_at,
+  next_attempt_at: row.sent_at === null ? row.next_attempt_at : null,
+  order_id: row.order_id,
+});
+
+export function registerMailAdminRoutes(register: AdminRegistrar, deps: Deps): void {
+  const { list, detail, resend } = adminCalls.mails;
+
+  register(list, async ({ query }) => {
+    const { rows, total } = await listOutboxForAdmin(deps.db, {
+      state: query.status,
+      to: query.to,
+      maxAttempts: MAX_ATTEMPTS,
+      offset: (query.page - 1) * query.per_page,
+      limit: query.per_page,
+    });
+    return { data: rows.map(rowView), total, page: query.page, per_page: query.per_page };
+  });
+
+  register(detail, async ({ params }) => {
+    const row = await findOutboxMail(deps.db, params.id);
+    if (!row) throw notFound('not_found', 'Mail not found');
+    const body = adminViewOfBody(row);
+    const view = rowView(row);
+    return { data: { ...view, text: body.text, had_secret_link: body.hadSecretLink, resendable: view.status === 'failed' && !body.linkRemoved } };
+  });
+
+  register(resend, async ({ params, write }) => {
+    return write(async (trx, audit) => {
+      const row = await findOutboxMail(trx, params.id);
+      if (!row) throw notFound('not_found', 'Mail not found');
+      const status = mailStatusOf(row);
+      if (status === 'sent') throw new AppError('mail_not_resendable', { message: 'This mail has been sent already.' });
+      if (status === 'failed') {
+        // A given-up mail lost its one-time link (outbox.ts): sending it again would send a dead link.
+        if (adminViewOfBody(row).linkRemoved) {
+          throw new AppError('mail_not_resendable', { message: 'This mail held a one-time link that was removed when sending failed. Send a new one instead.' });
+        }
+        if (await requeueFailedMail(trx, params.id, MAX_ATTEMPTS)) {
+          await audit({
+            action: 'mail.resend',
+            entity: 'mail',
+            entityId: params.id,
+            before: { status, attempts: row.attempts, last_error: row.last_error },
+            after: { status: 'waiting', attempts: 0 },
+          });
+        }
+      }
+      // Waiting already (asked twice, or requeued meanwhile): nothing more to do.
+      return { status_code: 200 as const, data: { id: params.id, status: 'waiting' as const } };
+    });
+  });
+}

@@ -1,0 +1,190 @@
+// The admin's reads across the order tables (a list, one order with everything the detail page
+// shows) and the rows the admin's workflow owns: the shipment and the refunds. Status changes of
+// the order itself go through the orders entry (changeOrderIf, cancelOrderBeforeShipping, ...).
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, OrderStatus } from '../../db/schema.ts';
+
+type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+export type OrderListFilter = {
+  countryId?: number | undefined;
+  status?: OrderStatus | undefined;
+  paymentCode?: string | undefined;
+  /** ISO instants: created at or after `from`, before `until`. */
+  from?: string | undefined;
+  until?: string | undefined;
+  /** Lower-case text to find in the number, the email or the billing name. */
+  search?: string | undefined;
+  offset: number;
+  limit: number;
+};
+
+/** `%text%` for LIKE, with the wildcards of the text itself escaped. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Orders newest first, with the billing name; and how many match in all. */
+export async function listOrders(db: DbOrTrx, filter: OrderListFilter) {
+  let query = db
+    .selectFrom('shop_order as o')
+    .innerJoin('order_address as a', (join) => join.onRef('a.order_id', '=', 'o.id').on('a.kind', '=', 'invoice'))
+    .innerJoin('country as c', 'c.id', 'o.country_id');
+  if (filter.countryId !== undefined) query = query.where('o.country_id', '=', filter.countryId);
+  if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
+  if (filter.paymentCode !== undefined) query = query.where('o.payment_code', '=', filter.paymentCode);
+  if (filter.from !== undefined) query = query.where('o.created_at', '>=', filter.from);
+  if (filter.until !== undefined) query = query.where('o.created_at', '<', filter.until);
+  if (filter.search) {
+    const pattern = containing(filter.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(o.ref)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(o.customer_email)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(a.firstname || ' ' || a.lastname)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(coalesce(a.company, ''))`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        'o.id',
+        'o.ref',
+        'o.created_at',
+        'o.customer_email',
+        'o.status',
+        'o.payment_code',
+        'o.currency_code',
+        'o.total_taxed_cents',
+        'o.received_amount_cents',
+        'a.firstname',
+        'a.lastname',
+        'c.iso_alpha2',
+      ])
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The order with its country code and payment kind. */
+export function findAdminOrder(db: DbOrTrx, orderId: number) {
+  return db
+    .selectFrom('shop_order as o')
+    .innerJoin('country as c', 'c.id', 'o.country_id')
+    .innerJoin('payment_method as m', 'm.id', 'o.payment_method_id')
+    .innerJoin('customer as cu', 'cu.id', 'o.customer_id')
+    .selectAll('o')
+    .select(['c.iso_alpha2', 'm.kind as payment_kind', 'cu.is_guest', 'cu.firstname as customer_firstname', 'cu.lastname as customer_lastname'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+export type AdminOrder = NonNullable<Awaited<ReturnType<typeof findAdminOrder>>>;
+
+export function orderLinesOf(db: DbOrTrx, orderId: number) {
+  return db
+    .selectFrom('order_line')
+    .select(['id', 'ref', 'title', 'quantity', 'unit_price_taxed_cents', 'line_taxed_cents', 'tax_rate_basis_points'])
+    .where('order_id', '=', orderId)
+    .orderBy('position')
+    .execute();
+}
+
+export function orderAddressesOf(db: DbOrTrx, orderId: number) {
+  return db.selectFrom('order_address').selectAll().where('order_id', '=', orderId).execute();
+}
+
+/** Payment and delivery method titles in the order's language (null where none is written). */
+export async function methodTitlesOf(db: DbOrTrx, order: { payment_method_id: number; delivery_module_id: number }, lang: string) {
+  const [payment, delivery] = await Promise.all([
+    db.selectFrom('payment_method_i18n').select('title').where('payment_method_id', '=', order.payment_method_id).where('lang', '=', lang).executeTakeFirst(),
+    db
+      .selectFrom('delivery_module as d')
+      .leftJoin('delivery_module_i18n as t', (join) => join.onRef('t.delivery_module_id', '=', 'd.id').on('t.lang', '=', lang))
+      .select(['d.code', 't.title'])
+      .where('d.id', '=', order.delivery_module_id)
+      .executeTakeFirst(),
+  ]);
+  return { payment: payment?.title ?? null, delivery: delivery ?? null };
+}
+
+export function shipmentOf(db: DbOrTrx, orderId: number) {
+  return db.selectFrom('order_shipment').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+export async function insertShipment(db: DbOrTrx, row: { order_id: number; carrier: string; tracking_number: string; tracking_url: string; shipped_at: string }): Promise<void> {
+  await db.insertInto('order_shipment').values(row).execute();
+}
+
+export function refundsOf(db: DbOrTrx, orderId: number) {
+  return db
+    .selectFrom('order_refund as r')
+    .leftJoin('customer as c', 'c.id', 'r.actor_id')
+    .selectAll('r')
+    .select('c.email as actor_email')
+    .where('r.order_id', '=', orderId)
+    .orderBy('r.id')
+    .execute();
+}
+
+export function refundOfRequest(db: DbOrTrx, orderId: number, requestKey: string) {
+  return db.selectFrom('order_refund').selectAll().where('order_id', '=', orderId).where('request_key', '=', requestKey).executeTakeFirst();
+}
+
+export async function insertRefund(
+  db: DbOrTrx,
+  row: { order_id: number; amount_cents: number; method: 'provider' | 'manual'; status: 'pending' | 'done'; reason: string; request_key: string; actor_id: number; created_at: string },
+): Promise<number> {
+  const inserted = await db.insertInto('order_refund').values({ ...row, provider_refund_id: null }).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** A pending refund the provider took: done, with the provider's id. */
+export async function completeRefund(db: DbOrTrx, refundId: number, providerRefundId: string | null): Promise<boolean> {
+  const result = await db.updateTable('order_refund').set({ status: 'done', provider_refund_id: providerRefundId }).where('id', '=', refundId).where('status', '=', 'pending').executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A pending refund the provider refused: gone, as if never asked. */
+export async function deletePendingRefund(db: DbOrTrx, refundId: number): Promise<void> {
+  await db.deleteFrom('order_refund').where('id', '=', refundId).where('status', '=', 'pending').execute();
+}
+
+/** The provider session an online order was paid through. */
+export function paymentSessionOf(db: DbOrTrx, orderId: number) {
+  return db.selectFrom('order_payment').select(['provider', 'provider_session_id', 'status', 'currency_code']).where('order_id', '=', orderId).executeTakeFirst();
+}
+
+/** The order's timeline events with who made them, oldest first. */
+export function orderEventsOf(db: DbOrTrx, orderId: number) {
+  return db
+    .selectFrom('order_event as e')
+    .leftJoin('customer as c', 'c.id', 'e.actor_id')
+    .selectAll('e')
+    .select('c.email as actor_email')
+    .where('e.order_id', '=', orderId)
+    .orderBy('e.created_at')
+    .orderBy('e.id')
+    .execute();
+}
+
+/** The mails that belong to the order (mail_outbox.order_id), oldest first. */
+export function orderMailsOf(db: DbOrTrx, orderId: number) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['id', 'kind', 'subject', 'to_address', 'created_at', 'sent_at', 'attempts', 'last_error'])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Whom the parcel goes to: the delivery address's name. */
+export function deliveryNameOf(db: DbOrTrx, orderId: number) {
+  return db.selectFrom('order_address').select(['firstname', 'lastname']).where('order_id', '=', orderId).where('kind', '=', 'delivery').executeTakeFirstOrThrow();
+}

@@ -1,0 +1,422 @@
+import { calls, type PaymentCode } from '@shop/contract';
+import { adminCalls, type OrderAdminDetail, type TimelineEntry } from '@shop/contract/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutKit, type CheckoutKit, DE, RO, type Shopper } from '../checkout/testing.ts';
+import { newStaffMember, type StaffClient } from '../staff/testing.ts';
+import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
+
+type ErrorAnswer = { error: { code: string; message: string; fields?: { path: string; message: string }[] } };
+
+describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
+  let shop: TestBackOffice;
+  let kit: CheckoutKit;
+  let staff: StaffClient;
+  let keys = 0;
+  const requestKey = () => `refund-${Date.now()}-${(keys += 1)}`;
+
+  /** A shopper places an order of `quantity` units of a fresh item; online orders are paid on the sandbox page. */
+  async function placed(code: PaymentCode, options: { countryId?: number; guest?: boolean; quantity?: number; firstname?: string; coupon?: string } = {}) {
+    const countryId = options.countryId ?? DE;
+    const shopper: Shopper = await kit.shopper(options.guest ? 'guest' : 'customer', { countryId });
+    if (options.firstname) {
+      await kit.db.updateTable('address').set({ firstname: options.firstname }).where('id', '=', shopper.addressId).execute();
+    }
+    const item = await kit.sellable({ countryId, stock: 10 });
+    const cartId = await kit.cartWith(shopper, [[item, options.quantity ?? 2]]);
+    const answer = await kit.pay(shopper, cartId, code, options.coupon ? { overrides: { appliedCoupon: options.coupon } } : {});
+    expect(answer.status).toBe(200);
+    const data = calls.backoffice.vorkassePay.response.parse(answer.body).data;
+    if (code !== 'vorkasse' && code !== 'ramburs') await kit.decideOnSandboxPage(data.redirect_url, 'approve');
+    return { orderId: data.order_id, ref: data.order_ref, shopper, item, order: await kit.order(data.order_id) };
+  }
+
+  const detail = async (id: number): Promise<OrderAdminDetail> => {
+    const answer = await staff.call(`/api/admin/orders/${id}`);
+    expect(answer.status).toBe(200);
+    return adminCalls.orders.detail.response.parse(answer.body).data;
+  };
+  const step = (id: number, path: string, body: unknown = {}, who: StaffClient = staff) => who.call(`/api/admin/orders/${id}/${path}`, { body });
+  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const auditOf = (id: number) => kit.db.selectFrom('audit_log').selectAll().where('entity', '=', 'order').where('entity_id', '=', String(id)).orderBy('id').execute();
+  const errorOf = (answer: { body: unknown }) => (answer.body as ErrorAnswer).error;
+  const events = (order: OrderAdminDetail) => order.timeline.filter((entry): entry is Extract<TimelineEntry, { type: 'event' }> => entry.type === 'event');
+  const mailsOf = (order: OrderAdminDetail) => order.timeline.filter((entry): entry is Extract<TimelineEntry, { type: 'mail' }> => entry.type === 'mail');
+
+  beforeAll(async () => {
+    shop = await startTestBackOffice(kind, { products: 250 });
+    kit = checkoutKit(shop);
+    staff = await newStaffMember(shop, 'staff');
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('runs a prepayment order from placed to delivered, with mismatch flag, invoice, shipping mail, audit and timeline', async () => {
+    const { orderId, ref, shopper, order } = await placed('vorkasse');
+    let shown = await detail(orderId);
+    expect(shown).toMatchObject({ ref, status: 'not_paid', payment_method: { code: 'vorkasse', kind: 'prepayment' }, shipment: null });
+    expect(shown.actions).toEqual({ mark_paid: true, ship: false, deliver: false, cancel: true, refund: false });
+    expect(shown.totals.vat).toEqual([expect.objectContaining({ rate: 19 })]);
+
+    // The transfer arrives one euro short: booked and flagged, not silently accepted.
+    const short = order.total_taxed_cents - 100;
+    const paid = await step(orderId, 'paid', { received_on: today(), amount_cents: short });
+    expect(paid.status).toBe(200);
+    shown = adminCalls.orders.markPaid.response.parse(paid.body).data;
+    expect(shown.status).toBe('paid');
+    expect(shown.payment).toMatchObject({ received_amount_cents: short, received_on: today(), amount_mismatch: true, paid_cents: short, refundable_cents: short });
+    const listed = adminCalls.orders.list.response.parse((await staff.call(`/api/admin/orders?q=${encodeURIComponent(ref)}`)).body).data;
+    expect(listed).toEqual([expect.objectContaining({ id: orderId, status: 'paid', amount_mismatch: true })]);
+
+    const shipped = await step(orderId, 'ship', { carrier: 'dhl', tracking_number: '0034 0434 1610 9401 5902' });
+    expect(shipped.status).toBe(200);
+    shown = adminCalls.orders.ship.response.parse(shipped.body).data;
+    const url = 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=00340434161094015902';
+    expect(shown.status).toBe('sent');
+    expect(shown.shipment).toMatchObject({ carrier: 'dhl', carrier_name: 'DHL', tracking_number: '00340434161094015902', tracking_url: url });
+    expect(shown.documents).toEqual([expect.objectContaining({ kind: 'invoice', amount_cents: order.total_taxed_cents })]);
+    expect(shown.documents[0]?.number).toMatch(/^RE-DE-\d{4}-\d{6}$/);
+
+    // The shipping mail, in German, with the tracking link, on the order's timeline.
+    const mails = await kit.mails(shopper.email);
+    const mail = mails.find((candidate) => candidate.kind === 'order_shipped');
+    expect(mail).toMatchObject({ order_id: orderId, subject: expect.stringContaining(`Ihre Bestellung ${ref}`) });
+    expect(mail?.text_body).toContain('Sendungsnummer: 00340434161094015902');
+    expect(mail?.text_body).toContain(`Sendung verfolgen: ${url}`);
+    expect(mail?.text_body).toContain(`/account/order/${orderId}`);
+    expect(mails.find((candidate) => candidate.kind === 'order_confirmation')?.order_id).toBe(orderId);
+
+    const delivered = await step(orderId, 'delivered');
+    expect(delivered.status).toBe(200);
+    shown = await detail(orderId);
+    expect(shown.status).toBe('delivered');
+    expect(shown.actions).toEqual({ mark_paid: false, ship: false, deliver: false, cancel: false, refund: true });
+
+    // Every change, oldest first: placed, confirmation, payment, shipment, invoice, shipping mail, delivered.
+    expect(shown.timeline.map((entry) => (entry.type === 'mail' ? `mail:${entry.kind}` : `${entry.kind}:${entry.to_status ?? ''}`))).toEqual([
+      'status:not_paid',
+      'mail:order_confirmation',
+      'payment_received:paid',
+      'shipment:sent',
+      'invoice:',
+      'mail:order_shipped',
+      'status:delivered',
+    ]);
+    expect(events(shown)[1]).toMatchObject({ actor_email: staff.email, detail: { amount_cents: short, amount_mismatch: true } });
+    expect(events(shown)[0]?.actor_email).toBeNull();
+
+    const audit = await auditOf(orderId);
+    expect(audit.map((line) => line.action)).toEqual(['order.mark_paid', 'order.ship', 'order.deliver']);
+    expect(audit.every((line) => line.actor_email === staff.email)).toBe(true);
+    expect(JSON.parse(audit[1]?.before_json ?? '')).toEqual({ status: 'paid', shipment: null });
+    expect(JSON.parse(audit[1]?.after_json ?? '')).toMatchObject({ status: 'sent', shipment: { carrier: 'dhl', tracking_url: url } });
+  });
+
+  it('answers the same to the same step again, and changes nothing', async () => {
+    const { orderId, order } = await placed('vorkasse');
+    const pay = { received_on: today(), amount_cents: order.total_taxed_cents };
+    const first = await step(orderId, 'paid', pay);
+    const again = await step(orderId, 'paid', pay);
+    expect(again).toMatchObject({ status: 200, body: first.body });
+    const ship = { carrier: 'dpd', tracking_number: '01505012345678' };
+    const shipped = await step(orderId, 'ship', ship);
+    const [twin, triplet] = await Promise.all([step(orderId, 'ship', ship), step(orderId, 'ship', ship)]);
+    expect(twin).toMatchObject({ status: 200, body: shipped.body });
+    expect(triplet).toMatchObject({ status: 200, body: shipped.body });
+    const delivered = await step(orderId, 'delivered');
+    expect(await step(orderId, 'delivered')).toMatchObject({ status: 200, body: delivered.body });
+
+    expect((await auditOf(orderId)).map((line) => line.action)).toEqual(['order.mark_paid', 'order.ship', 'order.deliver']);
+    const shown = await detail(orderId);
+    expect(mailsOf(shown).filter((mail) => mail.kind === 'order_shipped')).toHaveLength(1);
+    expect(shown.documents).toHaveLength(1);
+    expect(shown.payment.amount_mismatch).toBe(false);
+
+    // The same step with other data is a conflict, not a change.
+    expect(await step(orderId, 'paid', { ...pay, amount_cents: pay.amount_cents + 1 })).toMatchObject({ status: 409, body: { error: { code: 'order_state_conflict' } } });
+    expect(await step(orderId, 'ship', { carrier: 'dpd', tracking_number: '01505012345679' })).toMatchObject({ status: 409 });
+  });
+
+  it('refuses steps from the wrong state (409) and bad input at its field (400)', async () => {
+    const prepaid = await placed('vorkasse');
+    const conflict = async (answer: Promise<{ status: number; body: unknown }>) => {
+      const settled = await answer;
+      expect(settled.status).toBe(409);
+      expect(errorOf(settled).code).toBe('order_state_conflict');
+    };
+    await conflict(step(prepaid.orderId, 'ship', { carrier: 'ups', tracking_number: '1Z999AA10123456784' }));
+    await conflict(step(prepaid.orderId, 'delivered'));
+    await conflict(step(prepaid.orderId, 'refunds', { amount_cents: 100, reason: 'Kulanz', request_key: requestKey() }));
+
+    const online = await placed('paypal');
+    await conflict(step(online.orderId, 'paid', { received_on: today(), amount_cents: online.order.total_taxed_cents }));
+
+    const fields = async (answer: Promise<{ status: number; body: unknown }>, path: string) => {
+      const settled = await answer;
+      expect(settled.status).toBe(400);
+      expect(errorOf(settled)).toMatchObject({ code: 'validation_failed', fields: [expect.objectContaining({ path })] });
+      return errorOf(settled).fields?.[0]?.message;
+    };
+    expect(await fields(step(prepaid.orderId, 'paid', { received_on: today(), amount_cents: 0 }), 'amount_cents')).toBe('Enter the amount that arrived.');
+    await fields(step(prepaid.orderId, 'paid', { received_on: '2026-02-30', amount_cents: 100 }), 'received_on');
+    expect(await fields(step(prepaid.orderId, 'paid', { received_on: '2999-01-01', amount_cents: 100 }), 'received_on')).toBe('The money cannot have arrived after today.');
+    expect(await fields(step(online.orderId, 'ship', { carrier: 'dhl', tracking_number: 'ABC' }), 'tracking_number')).toBe(
+      'This is not a DHL tracking number (for example 00340434161094015902).',
+    );
+    await fields(step(online.orderId, 'ship', { carrier: 'ups', tracking_number: '' }), 'tracking_number');
+    await fields(step(online.orderId, 'ship', { carrier: 'other', tracking_number: 'AB-12345' }), 'tracking_url');
+    await fields(step(online.orderId, 'ship', { carrier: 'other', tracking_number: 'AB-12345', tracking_url: 'javascript:alert(1)' }), 'tracking_url');
+    await fields(step(online.orderId, 'refunds', { amount_cents: -5, reason: 'x', request_key: requestKey() }), 'amount_cents');
+    await fields(step(online.orderId, 'refunds', { amount_cents: online.order.total_taxed_cents + 1, reason: 'Zu viel', request_key: requestKey() }), 'amount_cents');
+    await fields(step(online.orderId, 'refunds', { amount_cents: 100, reason: '', request_key: requestKey() }), 'reason');
+    // Nothing of it changed anything.
+    expect(await auditOf(prepaid.orderId)).toEqual([]);
+    expect(await auditOf(online.orderId)).toEqual([]);
+
+    // Once shipped, an order cannot be cancelled.
+    const other = await step(online.orderId, 'ship', { carrier: 'other', tracking_number: 'ab-12345', tracking_url: 'https://track.example-post.md/?n=AB-12345' });
+    expect(adminCalls.orders.ship.response.parse(other.body).data.shipment).toMatchObject({ carrier_name: 'track.example-post.md', tracking_number: 'AB-12345' });
+    await conflict(step(online.orderId, 'cancel'));
+    expect((await call(`${shop.apiUrl}/api/admin/orders/${online.orderId}`)).status).toBe(401);
+    expect((await staff.call('/api/admin/orders/999999')).status).toBe(404);
+  });
+
+  it('cancels before shipping: the stock goes back exactly as reserved, the coupon use is released', async () => {
+    await kit.db
+      .insertInto('coupon')
+      .values({
+        code: 'ADMINCANCEL',
+        kind: 'percent',
+        percent: 10,
+        amount_cents: null,
+        currency_code: null,
+        country_id: null,
+        min_order_cents: null,
+        valid_from: null,
+        valid_until: null,
+        max_uses: 5,
+        max_uses_per_customer: null,
+        active: 1,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const usedCount = async () => (await kit.db.selectFrom('coupon').select('used_count').where('code', '=', 'ADMINCANCEL').executeTakeFirstOrThrow()).used_count;
+    const shopper = await kit.shopper('customer');
+    const item = await kit.sellable({ stock: 10 });
+    const stockBefore = await kit.stockOf(item.pseId);
+    const cartId = await kit.cartWith(shopper, [[item, 3]]);
+    const answer = calls.backoffice.vorkassePay.response.parse((await kit.pay(shopper, cartId, 'vorkasse', { overrides: { appliedCoupon: 'ADMINCANCEL' } })).body).data;
+    expect(await kit.stockOf(item.pseId)).toBe(stockBefore - 3);
+    expect(await usedCount()).toBe(1);
+    const order = await kit.order(answer.order_id);
+    await step(answer.order_id, 'paid', { received_on: today(), amount_cents: order.total_taxed_cents });
+
+    const cancelled = await step(answer.order_id, 'cancel', { reason: 'Kunde hat angerufen' });
+    expect(cancelled.status).toBe(200);
+    const shown = adminCalls.orders.cancel.response.parse(cancelled.body).data;
+    expect(shown.status).toBe('canceled');
+    expect(await kit.stockOf(item.pseId)).toBe(stockBefore);
+    expect(await usedCount()).toBe(0);
+    // Again: the same answer, the stock is not given back twice.
+    expect(await step(answer.order_id, 'cancel', { reason: 'Kunde hat angerufen' })).toMatchObject({ status: 200, body: cancelled.body });
+    expect(await kit.stockOf(item.pseId)).toBe(stockBefore);
+    expect(events(shown).at(-1)).toMatchObject({ kind: 'status', from_status: 'paid', to_status: 'canceled', actor_email: staff.email, detail: { reason: 'staff', note: 'Kunde hat angerufen' } });
+    expect((await auditOf(answer.order_id)).map((line) => line.action)).toEqual(['order.mark_paid', 'order.cancel']);
+    // The money that came in can still go back.
+    expect(shown.actions.refund).toBe(true);
+  });
+
+  it('ships cash on delivery before payment, in Romanian with the Fan Courier link, and books the money when it arrives', async () => {
+    const { orderId, ref, shopper, order } = await placed('ramburs', { countryId: RO, guest: true });
+    expect((await detail(orderId)).actions).toMatchObject({ mark_paid: true, ship: true, refund: false });
+    const shipped = await step(orderId, 'ship', { carrier: 'fan_courier', tracking_number: '2123456780001' });
+    expect(shipped.status).toBe(200);
+    const mail = (await kit.mails(shopper.email)).find((candidate) => candidate.kind === 'order_shipped');
+    expect(mail?.subject).toContain(`Comanda dumneavoastră ${ref}`);
+    expect(mail?.text_body).toContain('Urmăriți coletul: https://www.fancourier.ro/awb-tracking/?tracking=2123456780001');
+    // A guest gets a link of their own to the order page; the outbox keeps only a placeholder for it.
+    expect(mail?.text_body).toMatch(/\/guest\/invoice\/[^/]+\/\[\[secret:/);
+    expect(adminCalls.orders.ship.response.parse(shipped.body).data.documents[0]?.number).toMatch(/^FCT-RO-\d{4}-\d{6}$/);
+
+    const booked = await step(orderId, 'paid', { received_on: today(), amount_cents: order.total_taxed_cents });
+    const shown = adminCalls.orders.markPaid.response.parse(booked.body).data;
+    expect(shown).toMatchObject({ status: 'sent', payment: { received_amount_cents: order.total_taxed_cents, amount_mismatch: false } });
+    expect(shown.actions).toMatchObject({ mark_paid: false, deliver: true, refund: true });
+
+    // The shopper sees the shipment on the guest page's order call too.
+    const guestLink = await kit.db.selectFrom('guest_order_link').select('order_id').where('order_id', '=', orderId).execute();
+    expect(guestLink.length).toBeGreaterThan(0);
+  });
+
+  it('shows the shipment in the shopper’s order detail', async () => {
+    const { orderId, shopper } = await placed('paypal');
+    const before = calls.backoffice.order.response.parse((await call(kit.api(`/ExternalOrderApi/order/${orderId}`), { headers: shopper.headers })).body).OrderItems[0];
+    expect(before).toMatchObject({ shipment: null, tracking_url: null });
+    await step(orderId, 'ship', { carrier: 'gls', tracking_number: '12345678901' });
+    await step(orderId, 'delivered');
+    const after = calls.backoffice.order.response.parse((await call(kit.api(`/ExternalOrderApi/order/${orderId}`), { headers: shopper.headers })).body).OrderItems[0];
+    expect(after).toMatchObject({
+      status: 'delivered',
+      tracking_url: 'https://gls-group.com/DE/de/paketverfolgung?match=12345678901',
+      shipment: { carrier_name: 'GLS', tracking_number: '12345678901', tracking_url: 'https://gls-group.com/DE/de/paketverfolgung?match=12345678901' },
+    });
+  });
+
+  it('refunds an online payment through the provider, partly then fully, each with a credit note of consecutive numbers', async () => {
+    const { orderId, order } = await placed('paypal', { quantity: 3 });
+    const total = order.total_taxed_cents;
+    const part = Math.floor(total / 3);
+    const key = requestKey();
+    const first = await step(orderId, 'refunds', { amount_cents: part, reason: 'Ein Teil beschädigt', request_key: key });
+    expect(first.status).toBe(200);
+    let shown = adminCalls.orders.refund.response.parse(first.body).data;
+    expect(shown.status).toBe('paid');
+    expect(shown.refunds).toEqual([expect.objectContaining({ amount_cents: part, method: 'provider', status: 'done', provider_refund_id: expect.stringMatching(/^sbx_re_/), actor_email: staff.email })]);
+    expect(shown.payment).toMatchObject({ refunded_cents: part, refundable_cents: total - part });
+    // The same form sent again: the same refund, not a second one.
+    expect(await step(orderId, 'refunds', { amount_cents: part, reason: 'Ein Teil beschädigt', request_key: key })).toMatchObject({ status: 200, body: first.body });
+
+    const rest = await step(orderId, 'refunds', { amount_cents: total - part, reason: 'Rücksendung', request_key: requestKey() });
+    shown = adminCalls.orders.refund.response.parse(rest.body).data;
+    expect(shown.status).toBe('refunded');
+    expect(shown.payment.refundable_cents).toBe(0);
+    const notes = shown.documents.filter((document) => document.kind === 'credit_note');
+    expect(notes.map((note) => note.amount_cents)).toEqual([part, total - part]);
+    const [a, b] = notes.map((note) => Number(note.number.slice(-6)));
+    expect(notes[0]?.number).toMatch(/^GS-DE-\d{4}-\d{6}$/);
+    expect(b).toBe((a ?? 0) + 1);
+    expect((await auditOf(orderId)).map((line) => line.action)).toEqual(['order.refund', 'order.refund']);
+    expect(events(shown).filter((event) => event.kind === 'refund').map((event) => event.to_status)).toEqual(['paid', 'refunded']);
+    expect((await step(orderId, 'refunds', { amount_cents: 1, reason: 'Noch mehr', request_key: requestKey() })).status).toBe(409);
+  });
+
+  it('records nothing when the provider refuses a refund, and says so', async () => {
+    const { orderId, order } = await placed('paypal');
+    const payment = await kit.db.selectFrom('order_payment').select('provider_session_id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    // The provider has the payment as refunded already (say, refunded in its own dashboard).
+    await kit.db.updateTable('sandbox_payment_session').set({ refunded_cents: order.total_taxed_cents }).where('id', '=', payment.provider_session_id ?? '').execute();
+    const refused = await step(orderId, 'refunds', { amount_cents: 500, reason: 'Kulanz', request_key: requestKey() });
+    expect(refused.status).toBe(502);
+    expect(errorOf(refused)).toMatchObject({ code: 'refund_failed', message: expect.stringContaining('Nothing was recorded') });
+    const shown = await detail(orderId);
+    expect(shown.refunds).toEqual([]);
+    expect(shown.documents).toEqual([]);
+    expect(shown.payment.refunded_cents).toBe(0);
+    expect(await auditOf(orderId)).toEqual([]);
+    expect(events(shown).some((event) => event.kind === 'refund')).toBe(false);
+  });
+
+  it('refuses one of two concurrent partial refunds that together exceed what was paid', async () => {
+    for (const code of ['vorkasse', 'paypal'] as const) {
+      const { orderId, order } = await placed(code);
+      if (code === 'vorkasse') await step(orderId, 'paid', { received_on: today(), amount_cents: order.total_taxed_cents });
+      const amount = Math.ceil((order.total_taxed_cents * 6) / 10);
+      const answers = await Promise.all([
+        step(orderId, 'refunds', { amount_cents: amount, reason: 'Erste', request_key: requestKey() }),
+        step(orderId, 'refunds', { amount_cents: amount, reason: 'Zweite', request_key: requestKey() }),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      const refusal = answers.find((answer) => answer.status === 400);
+      expect(errorOf(refusal ?? { body: null }).fields?.[0]?.path).toBe('amount_cents');
+      const shown = await detail(orderId);
+      expect(shown.refunds).toHaveLength(1);
+      expect(shown.refunds[0]?.method).toBe(code === 'vorkasse' ? 'manual' : 'provider');
+      expect(shown.payment.refunded_cents).toBe(amount);
+      expect(shown.documents.filter((document) => document.kind === 'credit_note')).toHaveLength(1);
+    }
+  });
+
+  it('issues invoices with consecutive numbers per country as orders ship', async () => {
+    const numbers: number[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const { orderId } = await placed('paypal');
+      const shipped = adminCalls.orders.ship.response.parse((await step(orderId, 'ship', { carrier: 'hermes', tracking_number: `H100123456789012345${index}` })).body).data;
+      numbers.push(Number(shipped.documents[0]?.number.slice(-6)));
+    }
+    expect(numbers).toEqual([numbers[0], (numbers[0] ?? 0) + 1, (numbers[0] ?? 0) + 2]);
+  });
+
+  it('writes the timeline of changes made outside the admin: placed, paid by the provider, payment failed, cancelled by the shopper', async () => {
+    const paid = await placed('paypal');
+    expect(events(await detail(paid.orderId)).map((event) => [event.to_status, event.detail?.reason])).toEqual([
+      ['not_paid', 'placed'],
+      ['paid', 'provider'],
+    ]);
+
+    const shopper = await kit.shopper('customer');
+    const item = await kit.sellable({ stock: 5 });
+    const declined = calls.backoffice.paypalPay.response.parse((await kit.pay(shopper, await kit.cartWith(shopper, [[item, 1]]), 'paypal')).body).data;
+    await kit.decideOnSandboxPage(declined.redirect_url, 'decline');
+    expect(events(await detail(declined.order_id)).map((event) => [event.to_status, event.detail?.reason])).toEqual([
+      ['not_paid', 'placed'],
+      ['payment_error', 'provider'],
+    ]);
+
+    const prepaid = await placed('vorkasse');
+    expect((await call(kit.api('/order/cancel'), { headers: prepaid.shopper.headers, body: { order_id: prepaid.orderId } })).status).toBe(200);
+    const shown = await detail(prepaid.orderId);
+    expect(events(shown).map((event) => [event.to_status, event.detail?.reason])).toEqual([
+      ['not_paid', 'placed'],
+      ['canceled', 'shopper'],
+    ]);
+    expect(mailsOf(shown).map((mail) => mail.kind)).toEqual(['order_confirmation']);
+  });
+
+  it('lists orders newest first with filters, search and pages', async () => {
+    const marker = `Zora${Date.now().toString(36)}`;
+    const first = await placed('vorkasse', { firstname: marker });
+    const second = await placed('paypal', { firstname: marker });
+    const third = await placed('ramburs', { firstname: marker, countryId: RO });
+    const list = async (query: string) => {
+      const answer = await staff.call(`/api/admin/orders?${query}`);
+      expect(answer.status).toBe(200);
+      return adminCalls.orders.list.response.parse(answer.body);
+    };
+    const ids = async (query: string) => (await list(query)).data.map((row) => row.id);
+
+    expect(await ids(`q=${marker.toLowerCase()}`)).toEqual([third.orderId, second.orderId, first.orderId]);
+    expect(await ids(`q=${marker}&country=RO`)).toEqual([third.orderId]);
+    expect(await ids(`q=${marker}&payment=paypal`)).toEqual([second.orderId]);
+    expect(await ids(`q=${marker}&status=not_paid`)).toEqual([third.orderId, first.orderId]);
+    expect(await ids(`q=${marker}&from=${today()}&to=${today()}`)).toEqual([third.orderId, second.orderId, first.orderId]);
+    expect(await ids(`q=${marker}&to=2020-01-01`)).toEqual([]);
+    expect(await ids(`q=${encodeURIComponent(second.shopper.email.toUpperCase())}`)).toEqual([second.orderId]);
+    expect(await ids(`q=${first.ref}`)).toEqual([first.orderId]);
+    // Wildcards are searched for, not used.
+    expect(await ids(`q=${marker}%25`)).toEqual([]);
+
+    const page1 = await list(`q=${marker}&per_page=2&page=1`);
+    const page2 = await list(`q=${marker}&per_page=2&page=2`);
+    expect({ total: page1.total, first: page1.data.map((row) => row.id), second: page2.data.map((row) => row.id) }).toEqual({
+      total: 3,
+      first: [third.orderId, second.orderId],
+      second: [first.orderId],
+    });
+    expect(page1.data[0]).toEqual({
+      id: third.orderId,
+      ref: third.ref,
+      created_at: third.order.created_at,
+      customer_name: `${marker} Lindner`,
+      customer_email: third.shopper.email,
+      country: 'RO',
+      status: 'not_paid',
+      payment_code: 'ramburs',
+      currency: 'RON',
+      total_taxed_cents: third.order.total_taxed_cents,
+      amount_mismatch: false,
+    });
+
+    const bad = await staff.call('/api/admin/orders?from=2026-11-30&to=2026-11-01&status=lost');
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad).fields?.map((field) => field.path).sort()).toEqual(['status']);
+    const backwards = await staff.call('/api/admin/orders?from=2026-11-30&to=2026-11-01');
+    expect(errorOf(backwards).fields).toEqual([{ path: 'to', message: 'The end date must not be before the start date.' }]);
+  });
+
+  it('lets admins run the workflow as staff do', async () => {
+    const admin = await newStaffMember(shop, 'admin');
+    const { orderId, order } = await placed('vorkasse');
+    expect((await step(orderId, 'paid', { received_on: today(), amount_cents: order.total_taxed_cents }, admin)).status).toBe(200);
+    expect((await auditOf(orderId))[0]?.actor_email).toBe(admin.email);
+  });
+});

@@ -1,0 +1,188 @@
+// One order as the admin's detail page shows it: lines, addresses, methods, the shopper's message,
+// totals with the VAT per rate, the payment's receipt, shipment, refunds, documents, and the
+// timeline of every status change and mail, oldest first.
+import { countryFactsOf, type PaymentCode } from '@shop/contract';
+import { carrierNameOf, type OrderAdminDetail, type OrderRow, type TimelineEntry } from '@shop/contract/admin';
+import { invoiceTotals, refundableAmount, vatRateFromTaxTitle } from '@shop/pricing-vat';
+import type { Db } from '../../db/connect.ts';
+import { notFound } from '../../http/app-error.ts';
+import { postalAddressOf } from '../customer/index.ts';
+import { documentsOfOrder } from '../invoices/index.ts';
+import {
+  type AdminOrder,
+  findAdminOrder,
+  type listOrders,
+  methodTitlesOf,
+  orderAddressesOf,
+  orderEventsOf,
+  orderLinesOf,
+  orderMailsOf,
+  refundsOf,
+  shipmentOf,
+} from './order-admin-repository.ts';
+import { paidCents, stepsAllowed } from './workflow-rules.ts';
+
+type Country = OrderAdminDetail['country'];
+
+const asCountry = (iso: string): Country => (iso === 'DE' || iso === 'RO' ? iso : 'AT');
+
+/** A receipt that differs from the total, up or down. */
+export function hasAmountMismatch(order: { received_amount_cents: number | null; total_taxed_cents: number }): boolean {
+  return order.received_amount_cents !== null && order.received_amount_cents !== order.total_taxed_cents;
+}
+
+export function toOrderRow(row: Awaited<ReturnType<typeof listOrders>>['rows'][number]): OrderRow {
+  return {
+    id: row.id,
+    ref: row.ref,
+    created_at: row.created_at,
+    customer_name: `${row.firstname} ${row.lastname}`.trim(),
+    customer_email: row.customer_email,
+    country: asCountry(row.iso_alpha2),
+    status: row.status,
+    payment_code: row.payment_code as PaymentCode,
+    currency: row.currency_code,
+    total_taxed_cents: row.total_taxed_cents,
+    amount_mismatch: hasAmountMismatch(row),
+  };
+}
+
+export async function requireAdminOrder(db: Db, orderId: number): Promise<AdminOrder> {
+  const order = await findAdminOrder(db, orderId);
+  if (!order) throw notFound('order_not_found');
+  return order;
+}
+
+function parseDetail(json: string | null): Record<string, unknown> | null {
+  if (json === null) return null;
+  const value: unknown = JSON.parse(json);
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+export async function loadOrderDetail(db: Db, orderId: number): Promise<OrderAdminDetail> {
+  const order = await requireAdminOrder(db, orderId);
+  const lang = order.locale.slice(0, 2);
+  const [lines, addresses, titles, shipment, refunds, documents, events, mails] = await Promise.all([
+    orderLinesOf(db, orderId),
+    orderAddressesOf(db, orderId),
+    methodTitlesOf(db, order, lang),
+    shipmentOf(db, orderId),
+    refundsOf(db, orderId),
+    documentsOfOrder(db, orderId),
+    orderEventsOf(db, orderId),
+    orderMailsOf(db, orderId),
+  ]);
+  const address = (kind: 'invoice' | 'delivery') => {
+    const row = addresses.find((candidate) => candidate.kind === kind);
+    if (!row) throw new Error(`Order ${orderId} has no ${kind} address`);
+    return postalAddressOf(row);
+  };
+  const facts = countryFactsOf(order.country_id);
+  // The same reading of the stored amounts as the invoice's (pricing-vat invoiceTotals).
+  const totals = invoiceTotals({
+    lines: lines.map((line) => ({ lineGross: line.line_taxed_cents, rate: line.tax_rate_basis_points / 100 })),
+    discount: { gross: order.discount_taxed_cents, net: order.discount_cents },
+    delivery: { gross: order.postage_taxed_cents, net: order.postage_cents },
+    fee: { gross: order.payment_fee_taxed_cents, net: order.payment_fee_cents },
+    total: { gross: order.total_taxed_cents, net: order.total_cents },
+    serviceRate: vatRateFromTaxTitle(facts.taxTitle) ?? 0,
+  });
+  const paid = paidCents(order);
+  const timeline: TimelineEntry[] = [
+    ...events.map((event) => ({
+      type: 'event' as const,
+      id: event.id,
+      at: event.created_at,
+      kind: event.kind,
+      from_status: event.from_status,
+      to_status: event.to_status,
+      detail: parseDetail(event.detail_json),
+      actor_email: event.actor_email,
+    })),
+    ...mails.map((mail) => ({
+      type: 'mail' as const,
+      id: mail.id,
+      at: mail.created_at,
+      kind: mail.kind,
+      subject: mail.subject,
+      to: mail.to_address,
+      sent_at: mail.sent_at,
+      attempts: mail.attempts,
+      last_error: mail.last_error,
+    })),
+  ].sort((a, b) => (a.at === b.at ? (a.type === b.type ? a.id - b.id : a.type === 'event' ? -1 : 1) : a.at < b.at ? -1 : 1));
+
+  return {
+    id: order.id,
+    ref: order.ref,
+    created_at: order.created_at,
+    status: order.status,
+    country: asCountry(order.iso_alpha2),
+    locale: order.locale,
+    currency: order.currency_code,
+    customer: {
+      id: order.customer_id,
+      email: order.customer_email,
+      name: `${order.customer_firstname} ${order.customer_lastname}`.trim(),
+      is_guest: order.is_guest === 1,
+    },
+    invoice_address: address('invoice'),
+    delivery_address: address('delivery'),
+    payment_method: { code: order.payment_code as PaymentCode, title: titles.payment ?? order.payment_code, kind: order.payment_kind },
+    delivery_method: { code: titles.delivery?.code ?? '', title: titles.delivery?.title ?? titles.delivery?.code ?? '' },
+    customer_note: order.customer_note,
+    coupon_code: order.coupon_code,
+    lines: lines.map((line) => ({
+      id: line.id,
+      ref: line.ref,
+      title: line.title,
+      quantity: line.quantity,
+      unit_price_taxed_cents: line.unit_price_taxed_cents,
+      line_taxed_cents: line.line_taxed_cents,
+      tax_rate: line.tax_rate_basis_points / 100,
+    })),
+    totals: {
+      goods_taxed_cents: order.goods_taxed_cents,
+      discount_taxed_cents: order.discount_taxed_cents,
+      postage_taxed_cents: order.postage_taxed_cents,
+      payment_fee_taxed_cents: order.payment_fee_taxed_cents,
+      total_taxed_cents: order.total_taxed_cents,
+      total_net_cents: order.total_cents,
+      vat: totals.rates.map((line) => ({ rate: line.rate, net_cents: line.net, vat_cents: line.vat, gross_cents: line.gross })),
+    },
+    payment: {
+      paid_at: order.paid_at,
+      received_amount_cents: order.received_amount_cents,
+      received_on: order.received_on,
+      amount_mismatch: hasAmountMismatch(order),
+      paid_cents: paid,
+      refunded_cents: order.refunded_cents,
+      refundable_cents: refundableAmount(paid, order.refunded_cents),
+    },
+    shipment: shipment
+      ? {
+          carrier: shipment.carrier as NonNullable<OrderAdminDetail['shipment']>['carrier'],
+          carrier_name: carrierNameOf(shipment.carrier, shipment.tracking_url),
+          tracking_number: shipment.tracking_number,
+          tracking_url: shipment.tracking_url,
+          shipped_at: shipment.shipped_at,
+        }
+      : null,
+    delivered_at: order.delivered_at,
+    canceled_at: order.canceled_at,
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amount_cents: refund.amount_cents,
+      method: refund.method,
+      provider_refund_id: refund.provider_refund_id,
+      reason: refund.reason,
+      status: refund.status,
+      actor_email: refund.actor_email,
+      created_at: refund.created_at,
+    })),
+    documents: documents.map((document) => ({ id: document.id, kind: document.kind, number: document.number, issued_at: document.issued_at, amount_cents: document.amount_cents })),
+    timeline,
+    actions: stepsAllowed(order),
+  };
+}
+

@@ -1,0 +1,62 @@
+// The admin's order calls ({api}/api/admin/orders...): the list, one order, and the workflow steps.
+// Every step answers the order as it is afterwards, so the same call again answers the same.
+import { countryIdByIso } from '@shop/contract';
+import { adminCalls } from '@shop/contract/admin';
+import type { Deps } from '../../deps.ts';
+import type { AdminRegistrar } from '../../http/admin-call.ts';
+import { endOfDay, startOfDay } from './days.ts';
+import { listOrders } from './order-admin-repository.ts';
+import { loadOrderDetail, requireAdminOrder, toOrderRow } from './order-detail.ts';
+import { refund } from './refunds.ts';
+import { cancel, markDelivered, markPaid, ship } from './workflow.ts';
+
+export function registerOrderAdminRoutes(register: AdminRegistrar, deps: Deps): void {
+  const calls = adminCalls.orders;
+  const { db } = deps;
+
+  register(calls.list, async ({ query }) => {
+    const { rows, total } = await listOrders(db, {
+      countryId: query.country === undefined ? undefined : countryIdByIso[query.country],
+      status: query.status,
+      paymentCode: query.payment,
+      from: query.from === undefined ? undefined : startOfDay(query.from),
+      until: query.to === undefined ? undefined : endOfDay(query.to),
+      search: query.q ? query.q.toLowerCase() : undefined,
+      offset: (query.page - 1) * query.per_page,
+      limit: query.per_page,
+    });
+    return { data: rows.map(toOrderRow), total, page: query.page, per_page: query.per_page };
+  });
+
+  register(calls.detail, async ({ params }) => ({ data: await loadOrderDetail(db, params.id) }));
+
+  register(calls.markPaid, async ({ params, body, staff, write }) => {
+    await requireAdminOrder(db, params.id);
+    await markPaid({ deps, staff, write }, params.id, body);
+    return { data: await loadOrderDetail(db, params.id) };
+  });
+
+  register(calls.ship, async ({ params, body, staff, write }) => {
+    await requireAdminOrder(db, params.id);
+    await ship({ deps, staff, write }, params.id, body);
+    return { data: await loadOrderDetail(db, params.id) };
+  });
+
+  register(calls.deliver, async ({ params, staff, write }) => {
+    await requireAdminOrder(db, params.id);
+    await markDelivered({ deps, staff, write }, params.id);
+    return { data: await loadOrderDetail(db, params.id) };
+  });
+
+  register(calls.cancel, async ({ params, body, staff, write }) => {
+    await requireAdminOrder(db, params.id);
+    await cancel({ deps, staff, write }, params.id, body);
+    return { data: await loadOrderDetail(db, params.id) };
+  });
+
+  register(calls.refund, async ({ params, body, staff, write }) => {
+    await requireAdminOrder(db, params.id);
+    await refund({ deps, staff, write }, params.id, body);
+    return { data: await loadOrderDetail(db, params.id) };
+  });
+}

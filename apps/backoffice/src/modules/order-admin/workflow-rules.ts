@@ -1,0 +1,58 @@
+// Which step of the order workflow the order's state allows (issue 14), as a German shop runs it:
+//
+//   not_paid --(prepayment received)--> paid --(ship)--> sent --(delivered)--> delivered
+//   not_paid --(cash on delivery: ship first)--> sent/delivered --(money arrives)--> booked as paid
+//   not_paid / paid / processing --(cancel)--> canceled: stock and coupon go back; not once shipped
+//   paid / processing / sent / delivered / canceled with money in --(refund)--> ... --(all of it)--> refunded
+//
+// Online payments are marked paid by their provider, never by hand. Each handler checks these rules
+// on the row it read and then changes the order only if it is still in that state.
+import { refundableAmount } from '@shop/pricing-vat';
+import type { OrderStatus, PaymentKind } from '../../db/schema.ts';
+import { CANCELLABLE_BY_STAFF } from '../orders/index.ts';
+
+export type WorkflowState = {
+  status: OrderStatus;
+  payment_kind: PaymentKind;
+  received_on: string | null;
+  paid_at: string | null;
+  received_amount_cents: number | null;
+  total_taxed_cents: number;
+  refunded_cents: number;
+};
+
+export type Steps = { mark_paid: boolean; ship: boolean; deliver: boolean; cancel: boolean; refund: boolean };
+
+const SHIPPABLE: readonly OrderStatus[] = ['paid', 'processing'];
+const REFUNDABLE: readonly OrderStatus[] = ['paid', 'processing', 'sent', 'delivered', 'canceled'];
+
+/** What came in: the booked receipt of an offline payment, else the total once a provider captured it. */
+export function paidCents(order: Pick<WorkflowState, 'received_amount_cents' | 'paid_at' | 'total_taxed_cents'>): number {
+  if (order.received_amount_cents !== null) return order.received_amount_cents;
+  return order.paid_at === null ? 0 : order.total_taxed_cents;
+}
+
+export function mayMarkPaid(order: WorkflowState): boolean {
+  if (order.payment_kind === 'online' || order.received_on !== null) return false;
+  if (order.status === 'not_paid') return true;
+  // Cash on delivery: the parcel leaves first, the money arrives with the carrier's transfer.
+  return order.payment_kind === 'cash_on_delivery' && (order.status === 'sent' || order.status === 'delivered');
+}
+
+export function mayShip(order: WorkflowState): boolean {
+  return SHIPPABLE.includes(order.status) || (order.status === 'not_paid' && order.payment_kind === 'cash_on_delivery');
+}
+
+export function mayRefund(order: WorkflowState): boolean {
+  return REFUNDABLE.includes(order.status) && refundableAmount(paidCents(order), order.refunded_cents) > 0;
+}
+
+export function stepsAllowed(order: WorkflowState): Steps {
+  return {
+    mark_paid: mayMarkPaid(order),
+    ship: mayShip(order),
+    deliver: order.status === 'sent',
+    cancel: CANCELLABLE_BY_STAFF.includes(order.status),
+    refund: mayRefund(order),
+  };
+}

@@ -1,0 +1,176 @@
+// The steps staff take on an order (issue 14): book a prepayment (or a cash-on-delivery payment),
+// ship with a tracking number, mark delivered, cancel before shipping. Each step
+// - is allowed only from the states it makes sense from (workflow-rules.ts), else 409
+//   order_state_conflict;
+// - is one `write`: one transaction with its order event and its audit line (before/after);
+// - changes the order only if it is still in the state it was read in (a conditional update: on
+//   PostgreSQL a concurrent step waits for the row and then finds it changed);
+// - is idempotent: the same call again (or a concurrent twin) answers the same order and changes
+//   nothing.
+// Shipping issues the invoice and queues the shipping mail in the same transaction.
+import { carrierNameOf, trackingUrlOf, type CarrierCode } from '@shop/contract/admin';
+import { countryFactsOf, type PaymentCode } from '@shop/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Deps } from '../../deps.ts';
+import type { AdminWrite, StaffMember } from '../../http/admin-call.ts';
+import { AppError } from '../../http/app-error.ts';
+import { issueInvoice } from '../invoices/index.ts';
+import { dayIn } from '../shop/index.ts';
+import { cancelOrderBeforeShipping, changeOrderIf, recordOrderEvent } from '../orders/index.ts';
+import { paymentsFor } from '../payments/index.ts';
+import { hasAmountMismatch, requireAdminOrder } from './order-detail.ts';
+import { insertShipment, paymentSessionOf, shipmentOf } from './order-admin-repository.ts';
+import { enqueueShippingMail } from './shipping-mail.ts';
+import { mayMarkPaid, mayShip } from './workflow-rules.ts';
+
+export type StepContext = { deps: Deps; staff: StaffMember; write: AdminWrite };
+
+export function stateConflict(message: string): AppError {
+  return new AppError('order_state_conflict', { message });
+}
+
+function fieldError(path: string, message: string): AppError {
+  return new AppError('validation_failed', { message, fields: [{ path, message }] });
+}
+
+const readOrder = (trx: Transaction<Database>, orderId: number) => requireAdminOrder(trx, orderId);
+
+// --- paid ----------------------------------------------------------------------------------------
+
+export async function markPaid(context: StepContext, orderId: number, body: { received_on: string; amount_cents: number }): Promise<void> {
+  const now = context.deps.now();
+  const sameReceipt = (order: { received_on: string | null; received_amount_cents: number | null }) =>
+    order.received_on === body.received_on && order.received_amount_cents === body.amount_cents;
+  await context.write(async (trx, audit) => {
+    const order = await readOrder(trx, orderId);
+    if (sameReceipt(order)) return;
+    if (order.received_on !== null) throw stateConflict(`A payment of this order was booked already (${order.received_on}).`);
+    if (!mayMarkPaid(order)) {
+      throw stateConflict(order.payment_kind === 'online' ? 'An online payment is marked paid by its provider.' : `An order in status ${order.status} cannot be marked paid.`);
+    }
+    const timeZone = countryFactsOf(order.country_id).timeZone;
+    if (body.received_on > dayIn(timeZone, now)) throw fieldError('received_on', 'The money cannot have arrived after today.');
+    if (body.received_on < dayIn(timeZone, new Date(order.created_at))) throw fieldError('received_on', 'The money cannot have arrived before the order was placed.');
+    const to = order.status === 'not_paid' ? 'paid' : order.status;
+    const changed = await changeOrderIf(
+      trx,
+      orderId,
+      { status: order.status, unreceived: true },
+      { status: to, paid_at: now.toISOString(), received_amount_cents: body.amount_cents, received_on: body.received_on },
+      now.toISOString(),
+    );
+    if (!changed) {
+      if (sameReceipt(await readOrder(trx, orderId))) return;
+      throw stateConflict('The order changed meanwhile. Please reload it.');
+    }
+    const mismatch = hasAmountMismatch({ received_amount_cents: body.amount_cents, total_taxed_cents: order.total_taxed_cents });
+    await recordOrderEvent(trx, {
+      orderId,
+      kind: 'payment_received',
+      from: order.status,
+      to,
+      detail: { amount_cents: body.amount_cents, received_on: body.received_on, total_cents: order.total_taxed_cents, amount_mismatch: mismatch },
+      actorId: context.staff.id,
+      at: now,
+    });
+    await audit({
+      action: 'order.mark_paid',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: order.status, received_amount_cents: null, received_on: null },
+      after: { status: to, received_amount_cents: body.amount_cents, received_on: body.received_on, amount_mismatch: mismatch },
+    });
+  });
+}
+
+// --- ship ----------------------------------------------------------------------------------------
+
+export async function ship(context: StepContext, orderId: number, body: { carrier: CarrierCode; tracking_number: string; tracking_url?: string | undefined }): Promise<void> {
+  const now = context.deps.now();
+  const trackingUrl = trackingUrlOf(body.carrier, body.tracking_number, body.tracking_url ?? null);
+  const sameShipment = (shipment: { carrier: string; tracking_number: string; tracking_url: string } | undefined) =>
+    shipment !== undefined && shipment.carrier === body.carrier && shipment.tracking_number === body.tracking_number && shipment.tracking_url === trackingUrl;
+  await context.write(async (trx, audit) => {
+    const order = await readOrder(trx, orderId);
+    const existing = await shipmentOf(trx, orderId);
+    if (sameShipment(existing)) return;
+    if (existing) throw stateConflict(`The order was shipped already (${existing.tracking_number}).`);
+    if (!mayShip(order)) {
+      throw stateConflict(order.status === 'not_paid' ? 'A prepaid order ships once its payment has arrived.' : `An order in status ${order.status} cannot be shipped.`);
+    }
+    if (!(await changeOrderIf(trx, orderId, { status: order.status }, { status: 'sent', shipped_at: now.toISOString() }, now.toISOString()))) {
+      if (sameShipment(await shipmentOf(trx, orderId))) return;
+      throw stateConflict('The order changed meanwhile. Please reload it.');
+    }
+    await insertShipment(trx, { order_id: orderId, carrier: body.carrier, tracking_number: body.tracking_number, tracking_url: trackingUrl, shipped_at: now.toISOString() });
+    await recordOrderEvent(trx, {
+      orderId,
+      kind: 'shipment',
+      from: order.status,
+      to: 'sent',
+      detail: { carrier: body.carrier, tracking_number: body.tracking_number, tracking_url: trackingUrl },
+      actorId: context.staff.id,
+      at: now,
+    });
+    // The goods left today: the invoice carries that day as its delivery date.
+    const invoice = await issueInvoice(trx, { orderId, at: now, deliveryDate: dayIn(countryFactsOf(order.country_id).timeZone, now) });
+    await recordOrderEvent(trx, { orderId, kind: 'invoice', detail: { document: 'invoice', number: invoice.number, document_id: invoice.id }, actorId: context.staff.id, at: now });
+    await enqueueShippingMail(trx, mailContext(context.deps, now), order, {
+      carrierName: carrierNameOf(body.carrier, trackingUrl),
+      trackingNumber: body.tracking_number,
+      trackingUrl,
+    });
+    await audit({
+      action: 'order.ship',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: order.status, shipment: null },
+      after: { status: 'sent', shipment: { carrier: body.carrier, tracking_number: body.tracking_number, tracking_url: trackingUrl }, invoice: invoice.number },
+    });
+  });
+}
+
+function mailContext(deps: Deps, now: Date) {
+  return { now, secret: deps.config.jwtSecret, storefrontUrls: deps.config.storefrontUrls };
+}
+
+// --- delivered -----------------------------------------------------------------------------------
+
+export async function markDelivered(context: StepContext, orderId: number): Promise<void> {
+  const now = context.deps.now();
+  await context.write(async (trx, audit) => {
+    const order = await readOrder(trx, orderId);
+    if (order.status === 'delivered') return;
+    if (order.status !== 'sent') throw stateConflict(`Only a shipped order can be delivered; this one is ${order.status}.`);
+    if (!(await changeOrderIf(trx, orderId, { status: 'sent' }, { status: 'delivered', delivered_at: now.toISOString() }, now.toISOString()))) {
+      if ((await readOrder(trx, orderId)).status === 'delivered') return;
+      throw stateConflict('The order changed meanwhile. Please reload it.');
+    }
+    await recordOrderEvent(trx, { orderId, kind: 'status', from: 'sent', to: 'delivered', detail: { reason: 'staff' }, actorId: context.staff.id, at: now });
+    await audit({ action: 'order.deliver', entity: 'order', entityId: orderId, before: { status: 'sent', delivered_at: null }, after: { status: 'delivered', delivered_at: now.toISOString() } });
+  });
+}
+
+// --- cancel --------------------------------------------------------------------------------------
+
+export async function cancel(context: StepContext, orderId: number, body: { reason?: string | undefined }): Promise<void> {
+  const now = context.deps.now();
+  const cancelled = await context.write(async (trx, audit) => {
+    const order = await readOrder(trx, orderId);
+    if (order.status === 'canceled') return false;
+    const reason = body.reason ? body.reason : null;
+    if (!(await cancelOrderBeforeShipping(trx, orderId, order.status, { now, actorId: context.staff.id, reason }))) {
+      if ((await readOrder(trx, orderId)).status === 'canceled') return false;
+      throw stateConflict(order.status === 'sent' || order.status === 'delivered' ? 'A shipped order cannot be cancelled; refund it instead.' : `An order in status ${order.status} cannot be cancelled.`);
+    }
+    await audit({ action: 'order.cancel', entity: 'order', entityId: orderId, before: { status: order.status }, after: { status: 'canceled', reason } });
+    return true;
+  });
+  if (!cancelled) return;
+  // An online payment page still open for it can no longer be paid.
+  const session = await paymentSessionOf(context.deps.db, orderId);
+  if (session?.provider_session_id && session.status !== 'captured') {
+    await paymentsFor(context.deps).closeSession(session.provider as PaymentCode, session.provider_session_id);
+  }
+}

@@ -1,0 +1,108 @@
+// The staff module's calls: sign in and out of the admin, the current session, the audit log and
+// the roles (both for admins only).
+import { adminCalls, ADMIN_IDLE_MINUTES, type StaffSession } from '@shop/contract/admin';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import type { AdminRegistrar, StaffMember } from '../../http/admin-call.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { checkLogin, createRateLimiter } from '../customer/index.ts';
+import { deleteStaffSessionsOf, findAccountRole, listAuditRows, updateAccountRole } from './staff-repository.ts';
+import { closeStaffSession, openStaffSession, requireStaff } from './staff-session.ts';
+
+const sessionView = (member: StaffMember, csrfToken: string): StaffSession => ({
+  customer_id: member.id,
+  email: member.email,
+  name: member.name,
+  role: member.role,
+  csrf_token: csrfToken,
+  idle_minutes: ADMIN_IDLE_MINUTES,
+});
+
+export function registerStaffRoutes(app: FastifyInstance, register: AdminRegistrar, deps: Deps): void {
+  const limiter = createRateLimiter(deps.db, () => deps.now());
+  const { signIn, session, signOut } = adminCalls.staff;
+
+  // Signing in is the one admin call without a session: the shop's login rules (attempt limits,
+  // same answer for unknown emails), then the role. The client address is the socket's: the admin
+  // app calls the back office directly, no storefront forwards for it.
+  app.route({
+    method: signIn.method,
+    url: signIn.path,
+    handler: async (request, reply) => {
+      const body = signIn.body.parse(request.body ?? {});
+      const customer = await checkLogin(deps, limiter, reply, { email: body.email, password: body.password, ip: request.ip });
+      if (customer.role === 'customer') throw new AppError('forbidden', { message: 'This account has no access to the admin.' });
+      const csrfToken = await openStaffSession(deps, request, reply, customer.id);
+      const member: StaffMember = { id: customer.id, email: customer.email, name: `${customer.firstname} ${customer.lastname}`.trim(), role: customer.role };
+      reply.header('cache-control', 'no-store');
+      return { data: sessionView(member, csrfToken) };
+    },
+  });
+
+  app.route({
+    method: session.method,
+    url: session.path,
+    handler: async (request, reply) => {
+      const state = await requireStaff(deps, request, session.auth);
+      reply.header('cache-control', 'no-store');
+      return { data: sessionView(state.member, state.csrfToken) };
+    },
+  });
+
+  app.route({
+    method: signOut.method,
+    url: signOut.path,
+    handler: async (request, reply) => {
+      const state = await requireStaff(deps, request, signOut.auth);
+      await closeStaffSession(deps, reply, state);
+      return { status_code: 200 as const };
+    },
+  });
+
+  register(adminCalls.audit.list, async ({ query }) => {
+    const { rows, total } = await listAuditRows(deps.db, {
+      entity: query.entity,
+      entityId: query.entity_id,
+      offset: (query.page - 1) * query.per_page,
+      limit: query.per_page,
+    });
+    const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        actor_email: row.actor_email,
+        action: row.action,
+        entity: row.entity,
+        entity_id: row.entity_id,
+        before: parse(row.before_json),
+        after: parse(row.after_json),
+        created_at: row.created_at,
+      })),
+      total,
+      page: query.page,
+      per_page: query.per_page,
+    };
+  });
+
+  register(adminCalls.audit.setRole, async ({ params, body, staff, write }) => {
+    if (params.id === staff.id && body.role !== 'admin') {
+      // The last door out: an admin cannot take their own admin role away.
+      throw new AppError('validation_failed', { fields: [{ path: 'role', message: 'You cannot take away your own admin role.' }] });
+    }
+    return write(async (trx, audit) => {
+      // Conditional on the role just read, so two admins changing the same account at once each
+      // record the role they really replaced; the one that lost re-reads and tries again. The
+      // same call again changes nothing and writes no second audit line.
+      for (;;) {
+        const account = await findAccountRole(trx, params.id);
+        if (!account || account.is_guest === 1) throw notFound('not_found', 'Customer not found');
+        if (account.role === body.role) break;
+        if (!(await updateAccountRole(trx, params.id, { from: account.role, to: body.role }, deps.now().toISOString()))) continue;
+        if (body.role === 'customer') await deleteStaffSessionsOf(trx, params.id);
+        await audit({ action: 'customer.role', entity: 'customer', entityId: params.id, before: { role: account.role }, after: { role: body.role } });
+        break;
+      }
+      return { status_code: 200 as const, data: { id: params.id, role: body.role } };
+    });
+  });
+}

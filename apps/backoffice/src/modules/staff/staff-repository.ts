@@ -1,0 +1,76 @@
+// Staff sessions, roles and the audit log.
+import type { AccountRole } from '@shop/contract/admin';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+export async function insertStaffSession(
+  db: DbOrTrx,
+  row: { token_hash: string; customer_id: number; csrf_token: string; created_at: string },
+): Promise<void> {
+  await db
+    .insertInto('staff_session')
+    .values({ ...row, last_seen_at: row.created_at })
+    .execute();
+}
+
+/** A session with the account behind it, as the account is now. */
+export function findStaffSession(db: DbOrTrx, tokenHash: string) {
+  return db
+    .selectFrom('staff_session as s')
+    .innerJoin('customer as c', 'c.id', 's.customer_id')
+    .select(['s.token_hash', 's.csrf_token', 's.created_at', 's.last_seen_at', 'c.id as customer_id', 'c.email', 'c.firstname', 'c.lastname', 'c.role', 'c.blocked_at', 'c.is_guest'])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchStaffSession(db: DbOrTrx, tokenHash: string, at: string): Promise<void> {
+  await db.updateTable('staff_session').set({ last_seen_at: at }).where('token_hash', '=', tokenHash).execute();
+}
+
+export async function deleteStaffSession(db: DbOrTrx, tokenHash: string): Promise<void> {
+  await db.deleteFrom('staff_session').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Ends every admin session of an account (role taken away, account blocked). */
+export async function deleteStaffSessionsOf(db: DbOrTrx, customerId: number): Promise<void> {
+  await db.deleteFrom('staff_session').where('customer_id', '=', customerId).execute();
+}
+
+/** Sessions idle since before the cutoff: gone. */
+export async function deleteIdleStaffSessions(db: DbOrTrx, idleSince: string): Promise<void> {
+  await db.deleteFrom('staff_session').where('last_seen_at', '<', idleSince).execute();
+}
+
+export async function insertAuditRow(
+  db: DbOrTrx,
+  row: { actor_id: number | null; actor_email: string; action: string; entity: string; entity_id: string; before_json: string | null; after_json: string | null; created_at: string },
+): Promise<void> {
+  await db.insertInto('audit_log').values(row).execute();
+}
+
+export async function listAuditRows(db: DbOrTrx, filter: { entity?: string | undefined; entityId?: string | undefined; offset: number; limit: number }) {
+  let query = db.selectFrom('audit_log');
+  if (filter.entity) query = query.where('entity', '=', filter.entity);
+  if (filter.entityId) query = query.where('entity_id', '=', filter.entityId);
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function findAccountByEmail(db: DbOrTrx, email: string) {
+  return db.selectFrom('customer').select(['id', 'email', 'role', 'is_guest']).where('email', '=', email).executeTakeFirst();
+}
+
+export function findAccountRole(db: DbOrTrx, customerId: number) {
+  return db.selectFrom('customer').select(['id', 'email', 'role', 'is_guest']).where('id', '=', customerId).executeTakeFirst();
+}
+
+/** Sets the role if it still is `from`; answers whether it did. */
+export async function updateAccountRole(db: DbOrTrx, customerId: number, change: { from: AccountRole; to: AccountRole }, at: string): Promise<boolean> {
+  const result = await db.updateTable('customer').set({ role: change.to, updated_at: at }).where('id', '=', customerId).where('role', '=', change.from).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,77 @@
+// The admin's dashboard: what happened today and this month per country (each in its own currency
+// and time zone), and what waits for someone: prepayments not yet received, prepayments that came
+// with another amount, reviews, withdrawal declarations and mails that could not be sent.
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { centsSchema, currencyCodeSchema, idSchema, queryInt } from '../primitives.ts';
+
+/** Prepayment orders count as overdue after this many days unless the page asks otherwise. */
+export const DEFAULT_PREPAYMENT_DAYS = 3;
+/** At most this many rows of each list; the count says how many there are. */
+export const DASHBOARD_LIST_LIMIT = 50;
+
+export const dashboardQuerySchema = z.object({
+  prepayment_days: queryInt(z.int().min(1, { error: 'Please enter at least 1 day.' }).max(365, { error: 'Please enter at most 365 days.' })).default(DEFAULT_PREPAYMENT_DAYS),
+});
+
+/** Orders and revenue of one period: revenue is the gross totals less refunds, in the country's currency. */
+export const periodFiguresSchema = z.object({
+  /** The day (YYYY-MM-DD) or month (YYYY-MM) in the country's time zone. */
+  period: z.string(),
+  orders: z.int().nonnegative(),
+  gross_cents: centsSchema,
+  refunded_cents: centsSchema,
+  revenue_cents: centsSchema,
+});
+export type PeriodFigures = z.infer<typeof periodFiguresSchema>;
+
+export const countryFiguresSchema = z.object({
+  country_id: idSchema,
+  iso: z.string(),
+  currency: currencyCodeSchema,
+  time_zone: z.string(),
+  today: periodFiguresSchema,
+  month: periodFiguresSchema,
+});
+export type CountryFigures = z.infer<typeof countryFiguresSchema>;
+
+export const openPrepaymentSchema = z.object({
+  id: idSchema,
+  ref: z.string(),
+  email: z.string(),
+  country_iso: z.string(),
+  created_at: z.string(),
+  /** Whole days since the order was placed. */
+  age_days: z.int().nonnegative(),
+  amount_cents: centsSchema,
+  currency: currencyCodeSchema,
+});
+export type OpenPrepayment = z.infer<typeof openPrepaymentSchema>;
+
+export const amountMismatchSchema = z.object({
+  id: idSchema,
+  ref: z.string(),
+  country_iso: z.string(),
+  total_cents: centsSchema,
+  received_cents: centsSchema,
+  /** received minus total: negative when less came than was due. */
+  difference_cents: z.int(),
+  received_on: z.string().nullable(),
+  currency: currencyCodeSchema,
+});
+export type AmountMismatch = z.infer<typeof amountMismatchSchema>;
+
+export const dashboardSchema = z.object({
+  generated_at: z.string(),
+  countries: z.array(countryFiguresSchema),
+  open_prepayments: z.object({ older_than_days: z.int().positive(), total: z.int().nonnegative(), orders: z.array(openPrepaymentSchema) }),
+  amount_mismatches: z.object({ total: z.int().nonnegative(), orders: z.array(amountMismatchSchema) }),
+  reviews_waiting: z.int().nonnegative(),
+  withdrawals_open: z.int().nonnegative(),
+  mails_failed: z.int().nonnegative(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const dashboardCalls = {
+  get: defineCall({ method: 'GET', path: '/api/admin/dashboard', auth: 'staff', query: dashboardQuerySchema, response: z.object({ data: dashboardSchema }) }),
+} as const;

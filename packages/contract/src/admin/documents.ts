@@ -1,0 +1,39 @@
+// Invoices and credit notes in the admin (issue 14): an order's documents and each one's PDF.
+// Reading a document writes nothing, so neither call is audited.
+import { z } from 'zod';
+import { buildPath, defineCall } from '../call.ts';
+import { documentKindSchema, pdfDocumentSchema } from '../checkout/order.ts';
+import { centsSchema, idSchema, isoDateTimeSchema, queryIdSchema } from '../primitives.ts';
+
+export const adminDocumentSchema = z.object({
+  id: idSchema,
+  kind: documentKindSchema,
+  number: z.string(),
+  order_id: idSchema,
+  /** The refund a credit note is for; null on an invoice. */
+  refund_id: idSchema.nullable(),
+  /** Gross cents in the order's currency: the invoice's total, or the credit note's refund. */
+  amount_cents: centsSchema,
+  issued_at: isoDateTimeSchema,
+  /** The day the goods left (YYYY-MM-DD). */
+  delivery_date: z.string().nullable(),
+});
+export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+
+export const documentCalls = {
+  /** The document as PDF, sent as an attachment named after its number. */
+  pdf: defineCall({ method: 'GET', path: '/api/admin/documents/:id/pdf', auth: 'staff', params: z.object({ id: queryIdSchema }), response: pdfDocumentSchema }),
+  /** An order's invoice and credit notes, invoice first. */
+  ofOrder: defineCall({
+    method: 'GET',
+    path: '/api/admin/orders/:id/documents',
+    auth: 'staff',
+    params: z.object({ id: queryIdSchema }),
+    response: z.object({ data: z.array(adminDocumentSchema) }),
+  }),
+} as const;
+
+/** Where the admin app links a document's PDF (same origin, the session cookie goes along). */
+export function adminDocumentPdfPath(documentId: number): string {
+  return buildPath(documentCalls.pdf.path, { id: documentId });
+}

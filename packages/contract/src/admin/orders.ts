@@ -1,0 +1,320 @@
+// The admin's orders (issue 14): the list with filters and search, one order's detail with its
+// timeline, and the workflow a German shop runs: placed (not_paid) -> paid (a prepayment's receipt,
+// a mismatch flagged) -> shipped ('sent': carrier and tracking number) -> delivered; cancel before
+// shipping; refunds, full or partial. Staff and admins may use every call.
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { orderStatusSchema, paymentCodeSchema } from '../checkout/payment.ts';
+import { postalAddressSchema } from '../customer/address.ts';
+import { centsSchema, currencyCodeSchema, idSchema, isoDateTimeSchema, queryIdSchema } from '../primitives.ts';
+import { isoDaySchema, pageOf, pageQuerySchema } from './paging.ts';
+
+// --- carriers ------------------------------------------------------------------------------------
+
+export const carrierCodes = ['dhl', 'dpd', 'gls', 'hermes', 'ups', 'post_at', 'fan_courier', 'sameday', 'cargus', 'other'] as const;
+export const carrierCodeSchema = z.enum(carrierCodes);
+export type CarrierCode = z.infer<typeof carrierCodeSchema>;
+
+type Carrier = {
+  /** The carrier's own name (a proper name, the same in every language). */
+  readonly name: string;
+  /** What its tracking numbers look like, after spaces are taken out and letters made capitals. */
+  readonly pattern: RegExp;
+  /** An example number, for the form's hint. */
+  readonly example: string;
+  /** Where a parcel is followed; `{number}` stands for the tracking number. Null: the admin gives the URL. */
+  readonly url: string | null;
+};
+
+/** The carriers the shops ship with (DE, AT, RO), with their tracking number formats and pages. */
+export const carriers: Readonly<Record<CarrierCode, Carrier>> = {
+  dhl: {
+    name: 'DHL',
+    // DHL Paket (12 or 20 digits), the JJD numbers of DHL Express/Parcel, international S10 numbers.
+    pattern: /^(\d{12}|\d{20}|JJD\d{16,20}|[A-Z]{2}\d{9}[A-Z]{2})$/,
+    example: '00340434161094015902',
+    url: 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode={number}',
+  },
+  dpd: { name: 'DPD', pattern: /^\d{14}$/, example: '01505012345678', url: 'https://tracking.dpd.de/status/de_DE/parcel/{number}' },
+  gls: { name: 'GLS', pattern: /^(\d{11,12}|[A-Z0-9]{8})$/, example: '12345678901', url: 'https://gls-group.com/DE/de/paketverfolgung?match={number}' },
+  hermes: {
+    name: 'Hermes',
+    pattern: /^(\d{14}|\d{16}|H\d{19})$/,
+    example: 'H1001234567890123456',
+    url: 'https://www.myhermes.de/empfangen/sendungsverfolgung/sendungsinformation#{number}',
+  },
+  ups: { name: 'UPS', pattern: /^1Z[0-9A-Z]{16}$/, example: '1Z999AA10123456784', url: 'https://www.ups.com/track?tracknum={number}' },
+  post_at: {
+    name: 'Österreichische Post',
+    pattern: /^(\d{22}|[A-Z]{2}\d{9}[A-Z]{2})$/,
+    example: '1000123456789012345678',
+    url: 'https://www.post.at/s/sendungssuche?snr={number}',
+  },
+  fan_courier: { name: 'Fan Courier', pattern: /^\d{10,14}$/, example: '2123456780001', url: 'https://www.fancourier.ro/awb-tracking/?tracking={number}' },
+  sameday: { name: 'Sameday', pattern: /^[A-Z0-9]{10,20}$/, example: '1ONBLN123456789', url: 'https://sameday.ro/#awb={number}' },
+  cargus: { name: 'Cargus', pattern: /^\d{9,12}$/, example: '1234567890', url: 'https://www.cargus.ro/personal/urmareste-coletul/?tracking_number={number}' },
+  other: { name: 'Other', pattern: /^[A-Z0-9][A-Z0-9-]{3,39}$/, example: 'AB-12345', url: null },
+};
+
+/** A tracking number as carriers print it, without spaces, in capitals: '0034 0434 1610' -> '003404341610'. */
+export function normalizeTrackingNumber(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** The tracking page of a parcel: the carrier's template filled in, or the URL the admin gave ("other"). */
+export function trackingUrlOf(carrier: CarrierCode, trackingNumber: string, givenUrl: string | null): string {
+  const template = carriers[carrier].url;
+  if (template === null) return givenUrl ?? '';
+  return template.replace('{number}', encodeURIComponent(trackingNumber));
+}
+
+/** The carrier's name as the shopper reads it; for "other", the tracking page's site (dpd.at, posta.md). */
+export function carrierNameOf(carrier: string, trackingUrl: string): string {
+  const known = carrierCodeSchema.safeParse(carrier);
+  if (known.success && known.data !== 'other') return carriers[known.data].name;
+  try {
+    return new URL(trackingUrl).hostname.replace(/^www\./, '');
+  } catch {
+    return carrier;
+  }
+}
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const trackingUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(isWebAddress, { error: 'Enter the tracking page as a web address (https://…).' });
+
+// --- list ----------------------------------------------------------------------------------------
+
+export const orderCountryCodes = ['DE', 'AT', 'RO'] as const;
+export const orderCountrySchema = z.enum(orderCountryCodes);
+
+/** `?country=DE&status=paid&payment=vorkasse&from=2026-11-01&to=2026-11-30&q=Lindner&page=2`. */
+export const orderListQuerySchema = pageQuerySchema
+  .extend({
+    country: orderCountrySchema.optional(),
+    status: orderStatusSchema.optional(),
+    payment: paymentCodeSchema.optional(),
+    /** Placed on or after this day (the back office's time zone, Europe/Berlin). */
+    from: isoDaySchema.optional(),
+    /** Placed on or before this day. */
+    to: isoDaySchema.optional(),
+    /** Order number, email or billing name (part of it). */
+    q: z.string().trim().max(100, { error: 'Search for at most 100 characters.' }).optional(),
+  })
+  .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
+    error: 'The end date must not be before the start date.',
+    path: ['to'],
+  });
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderRowSchema = z.object({
+  id: idSchema,
+  ref: z.string(),
+  created_at: isoDateTimeSchema,
+  customer_name: z.string(),
+  customer_email: z.string(),
+  country: orderCountrySchema,
+  status: orderStatusSchema,
+  payment_code: paymentCodeSchema,
+  currency: currencyCodeSchema,
+  total_taxed_cents: centsSchema,
+  /** A prepayment arrived with another amount than the total. */
+  amount_mismatch: z.boolean(),
+});
+export type OrderRow = z.infer<typeof orderRowSchema>;
+
+// --- detail --------------------------------------------------------------------------------------
+
+export const orderAdminLineSchema = z.object({
+  id: idSchema,
+  ref: z.string(),
+  title: z.string(),
+  quantity: z.int().positive(),
+  unit_price_taxed_cents: centsSchema,
+  line_taxed_cents: centsSchema,
+  /** Percent: 19, 20, 21, 0. */
+  tax_rate: z.number().nonnegative(),
+});
+
+export const vatLineSchema = z.object({ rate: z.number().positive(), net_cents: z.int(), vat_cents: z.int(), gross_cents: z.int() });
+
+export const orderAdminTotalsSchema = z.object({
+  goods_taxed_cents: centsSchema,
+  discount_taxed_cents: centsSchema,
+  postage_taxed_cents: centsSchema,
+  payment_fee_taxed_cents: centsSchema,
+  total_taxed_cents: centsSchema,
+  total_net_cents: centsSchema,
+  /** The VAT per rate, as the invoice states it. */
+  vat: z.array(vatLineSchema),
+});
+
+export const orderPaymentStateSchema = z.object({
+  paid_at: isoDateTimeSchema.nullable(),
+  /** A prepayment or cash-on-delivery receipt: the amount and the day the money arrived. */
+  received_amount_cents: centsSchema.nullable(),
+  received_on: isoDaySchema.nullable(),
+  /** The receipt differs from the total (more or less); flagged, not silently accepted. */
+  amount_mismatch: z.boolean(),
+  /** What came in and may be refunded, less what was refunded. */
+  paid_cents: centsSchema,
+  refunded_cents: centsSchema,
+  refundable_cents: centsSchema,
+});
+
+export const shipmentSchema = z.object({
+  carrier: carrierCodeSchema,
+  carrier_name: z.string(),
+  tracking_number: z.string(),
+  tracking_url: z.string(),
+  shipped_at: isoDateTimeSchema,
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
+export const refundSchema = z.object({
+  id: idSchema,
+  amount_cents: z.int().positive(),
+  /** provider: through the payment adapter; manual: recorded, the money is sent by hand. */
+  method: z.enum(['provider', 'manual']),
+  provider_refund_id: z.string().nullable(),
+  reason: z.string(),
+  /** pending: the provider is being asked (a refund left so by an interrupted call). */
+  status: z.enum(['pending', 'done']),
+  actor_email: z.string().nullable(),
+  created_at: isoDateTimeSchema,
+});
+
+export const orderDocumentSchema = z.object({
+  id: idSchema,
+  kind: z.enum(['invoice', 'credit_note']),
+  number: z.string(),
+  issued_at: isoDateTimeSchema,
+  amount_cents: z.int(),
+});
+
+export const timelineEntrySchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('event'),
+    id: idSchema,
+    at: isoDateTimeSchema,
+    /** status | payment_received | payment_flag | shipment | refund | invoice | note */
+    kind: z.string(),
+    from_status: z.string().nullable(),
+    to_status: z.string().nullable(),
+    detail: z.record(z.string(), z.unknown()).nullable(),
+    /** The staff member who did it; null: the shop itself, a provider or the shopper. */
+    actor_email: z.string().nullable(),
+  }),
+  z.object({
+    type: z.literal('mail'),
+    id: idSchema,
+    at: isoDateTimeSchema,
+    kind: z.string(),
+    subject: z.string(),
+    to: z.string(),
+    sent_at: isoDateTimeSchema.nullable(),
+    attempts: z.int().nonnegative(),
+    last_error: z.string().nullable(),
+  }),
+]);
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** Which steps the order's state allows now (the admin shows only these forms). */
+export const orderActionsSchema = z.object({
+  mark_paid: z.boolean(),
+  ship: z.boolean(),
+  deliver: z.boolean(),
+  cancel: z.boolean(),
+  refund: z.boolean(),
+});
+
+export const orderAdminDetailSchema = z.object({
+  id: idSchema,
+  ref: z.string(),
+  created_at: isoDateTimeSchema,
+  status: orderStatusSchema,
+  country: orderCountrySchema,
+  locale: z.string(),
+  currency: currencyCodeSchema,
+  customer: z.object({ id: idSchema, email: z.string(), name: z.string(), is_guest: z.boolean() }),
+  invoice_address: postalAddressSchema,
+  delivery_address: postalAddressSchema,
+  payment_method: z.object({ code: paymentCodeSchema, title: z.string(), kind: z.enum(['online', 'prepayment', 'cash_on_delivery']) }),
+  delivery_method: z.object({ code: z.string(), title: z.string() }),
+  customer_note: z.string(),
+  coupon_code: z.string().nullable(),
+  lines: z.array(orderAdminLineSchema),
+  totals: orderAdminTotalsSchema,
+  payment: orderPaymentStateSchema,
+  shipment: shipmentSchema.nullable(),
+  delivered_at: isoDateTimeSchema.nullable(),
+  canceled_at: isoDateTimeSchema.nullable(),
+  refunds: z.array(refundSchema),
+  documents: z.array(orderDocumentSchema),
+  /** Every status change and every mail, oldest first. */
+  timeline: z.array(timelineEntrySchema),
+  actions: orderActionsSchema,
+});
+export type OrderAdminDetail = z.infer<typeof orderAdminDetailSchema>;
+
+// --- workflow ------------------------------------------------------------------------------------
+
+const orderParams = z.object({ id: queryIdSchema });
+const detailResponse = z.object({ data: orderAdminDetailSchema });
+
+/** The prepayment (or cash on delivery) arrived: the day and the amount, as on the bank statement. */
+export const markPaidBodySchema = z.strictObject({
+  received_on: isoDaySchema,
+  amount_cents: z.int({ error: 'Enter the amount that arrived.' }).positive({ error: 'Enter the amount that arrived.' }).max(100_000_000),
+});
+
+export const shipBodySchema = z
+  .strictObject({
+    carrier: carrierCodeSchema,
+    tracking_number: z.string().transform(normalizeTrackingNumber),
+    /** Only for carrier "other": where the parcel is followed. */
+    tracking_url: trackingUrlSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    const carrier = carriers[body.carrier];
+    if (body.tracking_number === '') {
+      context.addIssue({ code: 'custom', path: ['tracking_number'], message: 'Enter the tracking number.' });
+    } else if (!carrier.pattern.test(body.tracking_number)) {
+      const name = body.carrier === 'other' ? 'a' : `a ${carrier.name}`;
+      context.addIssue({ code: 'custom', path: ['tracking_number'], message: `This is not ${name} tracking number (for example ${carrier.example}).` });
+    }
+    if (body.carrier === 'other' && !body.tracking_url) {
+      context.addIssue({ code: 'custom', path: ['tracking_url'], message: 'Enter the tracking page of the carrier.' });
+    }
+  });
+export type ShipBody = z.input<typeof shipBodySchema>;
+
+export const cancelBodySchema = z.strictObject({ reason: z.string().trim().max(500).optional() });
+
+export const refundBodySchema = z.strictObject({
+  amount_cents: z.int({ error: 'Enter the amount to refund.' }).positive({ error: 'Enter the amount to refund.' }),
+  reason: z.string().trim().min(1, { error: 'Say why the money goes back.' }).max(500),
+  /** Made once per refund form: sending it again answers the refund made the first time. */
+  request_key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Expected the form’s request key.' }),
+});
+
+export const orderCalls = {
+  list: defineCall({ method: 'GET', path: '/api/admin/orders', auth: 'staff', query: orderListQuerySchema, response: pageOf(orderRowSchema) }),
+  detail: defineCall({ method: 'GET', path: '/api/admin/orders/:id', auth: 'staff', params: orderParams, response: detailResponse }),
+  markPaid: defineCall({ method: 'POST', path: '/api/admin/orders/:id/paid', auth: 'staff', params: orderParams, body: markPaidBodySchema, response: detailResponse }),
+  ship: defineCall({ method: 'POST', path: '/api/admin/orders/:id/ship', auth: 'staff', params: orderParams, body: shipBodySchema, response: detailResponse }),
+  deliver: defineCall({ method: 'POST', path: '/api/admin/orders/:id/delivered', auth: 'staff', params: orderParams, body: z.strictObject({}), response: detailResponse }),
+  cancel: defineCall({ method: 'POST', path: '/api/admin/orders/:id/cancel', auth: 'staff', params: orderParams, body: cancelBodySchema, response: detailResponse }),
+  refund: defineCall({ method: 'POST', path: '/api/admin/orders/:id/refunds', auth: 'staff', params: orderParams, body: refundBodySchema, response: detailResponse }),
+} as const;

@@ -1,0 +1,179 @@
+// The admin's journeys across the shop (issue 14), in real Chromium against the running apps: an
+// admin marks a prepayment order paid and ships it with a tracking number, and the customer then
+// finds the tracking link and the invoice PDF in their account; a review approved in the admin
+// appears on the product page. Every admin page visited passes axe.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './a11y.ts';
+import { backOfficeKit, uniqueEmail } from './account-kit.ts';
+import { launchChromium } from './browser.ts';
+import { buyAsDemoCustomer } from './demo-purchase.ts';
+import { startShop, type RunningShop } from './start-shop.ts';
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(['de', 'at']), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const origin = (code: 'de' | 'at') => shop.apps.get(code)?.origin ?? '';
+const adminUrl = (pagePath: string) => `${shop.backOffice.apiUrl}/admin${pagePath}`;
+
+/** A browser with the admin signed in, speaking `locale` (the admin follows the browser's language). */
+async function signedInAdmin(locale: 'de-DE' | 'ro-RO'): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(adminUrl('/'));
+  await page.waitForURL(/\/admin\/sign-in/);
+  await page.getByLabel(/^(E-Mail|E-mail)$/).fill('admin@example.com');
+  await page.getByLabel(/^(Passwort|Parolă)$/).fill('admin1234');
+  await page.getByLabel(/^(Passwort|Parolă)$/).press('Enter');
+  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+  return { context, page };
+}
+
+async function expectAccessible(page: Page, name: string) {
+  expect(await seriousViolations(page), name).toEqual([]);
+}
+
+/** The text of a PDF, read by poppler's pdftotext. */
+function pdfText(bytes: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-pdf-')), 'document.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('the admin runs the shop', () => {
+  it('DE: marks a prepayment order paid, ships it with a tracking number; the customer sees the tracking link and downloads the invoice', async () => {
+    const kit = backOfficeKit(shop.backOffice);
+    const email = uniqueEmail('admin-journey');
+    const customer = await kit.register('de', email, 'geheim123');
+    const order = await kit.customerOrder('de', customer, email);
+
+    const { context, page } = await signedInAdmin('de-DE');
+    await page.getByRole('link', { name: 'Bestellungen' }).first().click();
+    await page.getByLabel('Suche').fill(order.ref);
+    await page.getByLabel('Suche').press('Enter');
+    await page.getByRole('link', { name: order.ref }).click();
+    await page.waitForURL(new RegExp(`/admin/orders/${order.id}$`));
+    await page.getByRole('heading', { name: 'Vorkasse eingegangen' }).waitFor();
+    await expectAccessible(page, 'order detail, placed');
+
+    // The amount is prefilled with the order's total; the day is today.
+    await page.getByLabel('Tag des Zahlungseingangs').fill(new Date().toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Als bezahlt markieren' }).click();
+    await page.getByText('Zahlung verbucht.').waitFor();
+
+    await page.getByLabel('Versanddienstleister').selectOption({ label: 'DHL' });
+    await page.getByLabel('Sendungsnummer').fill('123');
+    await page.getByRole('button', { name: 'Versenden und E-Mail schicken' }).click();
+    // A wrong number is refused at the field, nothing is shipped.
+    await expect.poll(() => page.getByLabel('Sendungsnummer').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Sendungsnummer').fill('00340434161094015902');
+    await page.getByRole('button', { name: 'Versenden und E-Mail schicken' }).click();
+    await page.getByText(/Bestellung versendet/).waitFor();
+    await expectAccessible(page, 'order detail, shipped');
+    await context.close();
+
+    // The customer got the shipping mail with the tracking link.
+    const mail = await kit.mailTo(email, (candidate) => candidate.text.includes('00340434161094015902'));
+    expect(mail.text).toContain('https://www.dhl.de/');
+
+    // In the account: the tracking link and the invoice.
+    const shopper = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await shopper.goto(`${origin('de')}/login-register?then=${encodeURIComponent(`/account/order/${order.id}`)}`);
+    await shopper.locator('html[data-hydrated="true"]').waitFor();
+    await shopper.getByRole('main').getByLabel(/^E-Mail-Adresse/).fill(email);
+    await shopper.getByRole('main').getByLabel(/^Passwort/).fill('geheim123');
+    await shopper.getByRole('main').getByRole('button', { name: 'Anmelden' }).last().click();
+    await shopper.waitForURL(new RegExp(`/account/order/${order.id}$`));
+    const tracking = shopper.getByRole('link', { name: /Sendung verfolgen/ });
+    expect(await tracking.getAttribute('href')).toContain('00340434161094015902');
+    const download = shopper.getByRole('link', { name: /Rechnung herunterladen \(PDF\)/ });
+    const href = await download.getAttribute('href');
+    if (!href) throw new Error('the invoice link has an address');
+    const answer = await shopper.request.get(new URL(href, origin('de')).toString());
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('application/pdf');
+    const text = pdfText(await answer.body());
+    expect(text).toMatch(/RE-DE-\d{4}-\d{6}/);
+    expect(text).toContain(order.ref);
+    expect(text).toContain('Lieferdatum');
+    expect(text).toMatch(/19\s?%/);
+    await expectAccessible(shopper, 'account order with shipment and invoice');
+    await shopper.close();
+  });
+
+  it('AT product, Romanian admin: a waiting review is approved in the admin and shows on the product page', async () => {
+    const who = { email: 'firma@example.com', password: 'firma1234' };
+    const helper = (pathName: string) => `${shop.backOffice.helperUrl}${pathName}`;
+    const [variant] = ((await (await fetch(helper('/api/products/combinations/4/de_AT'), { headers: { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e' } })).json()) as { data: { size: { pse_id: number; stock: number }[] }[] }).data;
+    const size = variant?.size.find((entry) => entry.stock > 0);
+    if (!size) throw new Error('product 4 has a variant in stock');
+    await buyAsDemoCustomer(shop.backOffice, who, { productId: 4, pseId: size.pse_id });
+    const login = (await (
+      await fetch(`${shop.backOffice.apiUrl}/api/customer/login`, {
+        method: 'POST',
+        headers: { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e-review', 'content-type': 'application/json' },
+        body: JSON.stringify(who),
+      })
+    ).json()) as { data: { token: string; customer: { ID: number } } };
+    const created = await fetch(helper('/api/comments'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ product_id: 4, pse_id: size.pse_id, customer_id: login.data.customer.ID, rating: 5, title: 'Bestens verarbeitet', content: 'Passt genau, schnell geliefert.' }),
+    });
+    expect(created.status).toBe(200);
+    const before = await (await fetch(`${origin('at')}/product/4`)).text();
+    expect(before).not.toContain('Bestens verarbeitet');
+
+    const { context, page } = await signedInAdmin('ro-RO');
+    await page.getByRole('link', { name: 'Recenzii' }).first().click();
+    await page.waitForURL(/\/admin\/reviews/);
+    await expectAccessible(page, 'review queue (ro)');
+    await page.getByRole('button', { name: /Bestens verarbeitet/ }).first().click();
+    await page.getByText(/Bestens verarbeitet/).first().waitFor();
+    await expect.poll(async () => (await (await fetch(`${origin('at')}/product/4`)).text()).includes('Bestens verarbeitet')).toBe(true);
+    await context.close();
+
+    const product = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await product.goto(`${origin('at')}/product/4`);
+    await product.getByText('Bestens verarbeitet').waitFor();
+    await product.getByText(/5 von 5 Sternen/).first().waitFor();
+    await product.close();
+  });
+
+  it('every operating page of the admin passes axe, in German at 1280 px and on a phone', async () => {
+    const { context, page } = await signedInAdmin('de-DE');
+    for (const pagePath of ['/orders', '/customers', '/reviews', '/withdrawals', '/mails', '/audit']) {
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(adminUrl(pagePath));
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await expectAccessible(page, `${pagePath} at ${width}px`);
+      }
+    }
+    // A detail page of each kind, reached from its list.
+    for (const [list, linkName] of [
+      ['/orders', /^\d{4}-\d{6}$/],
+      ['/customers', /./],
+      ['/mails', /./],
+    ] as const) {
+      await page.goto(adminUrl(list));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('table').getByRole('link', { name: linkName }).first().click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectAccessible(page, `detail from ${list}`);
+    }
+    await context.close();
+  });
+});
