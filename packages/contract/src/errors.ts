@@ -65,6 +65,9 @@ export const errorKinds = {
   vat_id_not_verified: { status: 422, message: 'The VAT number could not be verified.' },
   comment_not_allowed: { status: 403, message: 'Error saving comment' },
   out_of_stock: { status: 409, message: 'Not enough stock for this product.' },
+  /** An express checkout (from the cart) older than 30 minutes, unknown, or not approved at the wallet. */
+  express_expired: { status: 410, message: 'Your express checkout has expired. Please start it again from the cart.' },
+  express_not_approved: { status: 409, message: 'The payment was not approved at the wallet. Please try again.' },
   payment_failed: { status: 402, message: 'Order failed, please try again' },
   /** After a failed payment the customer must wait 2 minutes (spec section 4). */
   payment_retry_wait: { status: 429, message: 'Please wait 2 minutes before retrying the payment or contact support.' },

@@ -46,6 +46,10 @@ export function storefrontRoutes(appDirectory: string, flags: CountryFlags): Rou
     route('paypal/return', file('paypal-return.ts')),
     route('paypal/cancel', file('paypal-cancel.ts')),
     route('amazon/return', file('amazon-return.ts')),
+    // Express checkout from the cart (issue 15): start, the wallet's return and cancel addresses.
+    route('express/:code', file('express-start.ts')),
+    route('express/:code/return', file('express-return.ts')),
+    route('express/:code/cancel', file('express-cancel.ts')),
     route('login-register', file('login-register.tsx')),
     route('account', file('account.tsx')),
     route('account/order/:id', file('account-order.tsx')),

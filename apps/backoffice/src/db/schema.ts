@@ -641,6 +641,22 @@ export interface SandboxPaymentSessionTable {
   /** Order-admin migration: what the sandbox refunded of this session. */
   refunded_cents: Generated<number>;
 }
+/** Express checkout (issue 15): a wallet session started from the cart, for 30 minutes. */
+export interface ExpressCheckoutTable {
+  id: string;
+  provider: string;
+  provider_session_id: string;
+  cart_id: number;
+  /** The cart's amount when the payer went to the wallet (the wallet's estimate). */
+  amount_cents: number;
+  currency_code: string;
+  /** The payer's data (JSON) once the wallet handed it back. */
+  payer: string | null;
+  /** The order placed with it: a session pays one order. */
+  order_id: number | null;
+  created_at: string;
+  expires_at: string;
+}
 export type CommentStatus = 'pending' | 'approved' | 'rejected';
 export interface ProductCommentTable {
   id: Generated<number>;
@@ -821,6 +837,7 @@ export interface Database {
   order_payment: OrderPaymentTable;
   payment_event: PaymentEventTable;
   sandbox_payment_session: SandboxPaymentSessionTable;
+  express_checkout: ExpressCheckoutTable;
   product_comment: ProductCommentTable;
   password_reset_token: PasswordResetTokenTable;
   newsletter_subscription: NewsletterSubscriptionTable;

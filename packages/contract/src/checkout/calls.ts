@@ -33,6 +33,22 @@ export const checkoutCalls = {
     body: pay.paypalCancelBodySchema,
     response: pay.orderStatusResponseSchema,
   }),
+  expressStart: defineCall({
+    method: 'POST',
+    path: '/api/express/:code/start',
+    auth: 'shop',
+    params: pay.expressParamsSchema,
+    body: pay.expressStartBodySchema,
+    response: pay.expressStartResponseSchema,
+  }),
+  expressPayer: defineCall({
+    method: 'POST',
+    path: '/api/express/:code/payer',
+    auth: 'shop',
+    params: pay.expressParamsSchema,
+    body: pay.expressPayerBodySchema,
+    response: pay.expressPayerResponseSchema,
+  }),
   orderCancel: defineCall({ method: 'POST', path: '/api/order/cancel', auth: 'shop', body: pay.orderCancelBodySchema, response: pay.orderStatusResponseSchema }),
   localPickupOrder: defineCall({
     method: 'POST',

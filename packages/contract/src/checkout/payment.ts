@@ -52,6 +52,11 @@ export const payBodySchema = z.strictObject({
   /** Ship only when every item can go at once. */
   isCompleteDelivery: z.boolean(),
   guest: z.boolean(),
+  /**
+   * Ours (additive): the express checkout this order finishes (issue 15, spec user_express). The
+   * payer approved at the wallet from the cart; the order is paid with that wallet session.
+   */
+  express_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
 });
 export type PayBody = z.input<typeof payBodySchema>;
 
@@ -140,4 +145,39 @@ export const qrCodeResponseSchema = z.object({
     epc_payload: z.string(),
     qr_svg: z.string(),
   }),
+});
+
+/** The wallets with an express checkout from the cart (spec user_express). */
+export const expressCodes = ['paypal', 'amazon'] as const;
+export const expressCodeSchema = z.enum(expressCodes);
+export type ExpressCode = z.infer<typeof expressCodeSchema>;
+
+export const expressParamsSchema = z.strictObject({ code: expressCodeSchema });
+
+/**
+ * Ours: POST /api/express/:code/start, from the cart. The wallet returns the payer to the cart's
+ * storefront (/express/{code}/return, or /cart?express=canceled); the back office sets both.
+ */
+export const expressStartBodySchema = z.strictObject({ cart_id: idSchema });
+export const expressStartResponseSchema = z.object({
+  status_code: okStatusSchema,
+  data: z.object({ express_id: z.string(), redirect_url: z.url(), expires_at: z.iso.datetime() }),
+});
+
+/** Ours: POST /api/express/:code/payer, back from the wallet: the payer's data, for 30 minutes. */
+export const expressPayerBodySchema = z.strictObject({ cart_id: idSchema, provider_session_id: z.string().trim().min(1).max(255) });
+export const walletPayerSchema = z.object({
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  street: z.string(),
+  zipcode: z.string(),
+  city: z.string(),
+  country_code: z.string(),
+  phone: z.string().nullable(),
+});
+export type WalletPayerData = z.infer<typeof walletPayerSchema>;
+export const expressPayerResponseSchema = z.object({
+  status_code: okStatusSchema,
+  data: z.object({ express_id: z.string(), payer: walletPayerSchema, expires_at: z.iso.datetime() }),
 });

@@ -4,6 +4,8 @@ import type { Session as CustomerSession } from '@shop/contract';
 import type { ShopSession } from '../session/session.server.ts';
 
 export function signIn(session: ShopSession, answer: CustomerSession, now = new Date()): void {
+  // Spec section 4: setting a new token clears any express-user data.
+  session.unset('express');
   session.set('token', answer.token);
   session.set('tokenIssuedAt', now.toISOString());
   session.set('tokenExpiresAt', answer.expires_at);

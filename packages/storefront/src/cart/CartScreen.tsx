@@ -3,7 +3,7 @@
 // to the checkout.
 import { useLingui } from '@lingui/react/macro';
 import { hasUndeliverable } from '@shop/cart-core';
-import type { Cart } from '@shop/contract';
+import type { Cart, ExpressCode } from '@shop/contract';
 import { Button } from '@shop/ui-kit';
 import { Form, Link, useNavigation } from 'react-router';
 import type { CartActionResult } from './cart-result.ts';
@@ -17,12 +17,18 @@ export function CartScreen({
   delivery,
   result,
   paymentCanceled = false,
+  expressFailed = false,
+  express = [],
 }: {
   cart: Cart | null;
   delivery: DeliveryCost;
   result: CartActionResult | undefined;
   /** Back from a payment the shopper cancelled at the provider. */
   paymentCanceled?: boolean;
+  /** Back from an express checkout the wallet did not approve, or that ran out. */
+  expressFailed?: boolean;
+  /** The wallets with an express checkout for this cart (PayPal, Amazon Pay). */
+  express?: ExpressCode[];
 }) {
   const { t } = useLingui();
   const navigation = useNavigation();
@@ -30,6 +36,10 @@ export function CartScreen({
   const canceledNotice = paymentCanceled ? (
     <p role="status" className={styles.warningBox}>
       {t`The payment was cancelled and the order was not placed. Your cart is still here.`}
+    </p>
+  ) : expressFailed ? (
+    <p role="alert" className={styles.warningBox}>
+      {t`The express payment could not be started or was not approved. Nothing was ordered; please try again or go to the checkout.`}
     </p>
   ) : null;
   if (!cart || cart.lines.length === 0) {
@@ -101,6 +111,19 @@ export function CartScreen({
           <Link to="/checkout" className={styles.checkoutLink}>
             {t`Go to checkout`}
           </Link>
+          {express.length > 0 && !undeliverable ? (
+            <div className={styles.express}>
+              <p className={styles.expressLead}>{t`Or pay directly, with address and payment from your wallet:`}</p>
+              {express.map((code) => (
+                // A whole document: the wallet's page is on another site.
+                <Form key={code} method="post" action={`/express/${code}`} reloadDocument>
+                  <Button type="submit" variant="secondary" className={styles.expressButton}>
+                    {code === 'paypal' ? t`Express checkout with PayPal` : t`Express checkout with Amazon Pay`}
+                  </Button>
+                </Form>
+              ))}
+            </div>
+          ) : null}
         </aside>
       </div>
     </section>

@@ -29,7 +29,10 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
   const message = useFieldMessage();
   const navigation = useNavigation();
   const postage = useFetcher<typeof loader>();
-  const valueOf = (name: string) => result?.values[name];
+  const express = checkout.express;
+  const payerEmail = express?.email ?? '';
+  // What was typed comes back after a refused order; before that, an express checkout fills in the wallet's payer.
+  const valueOf = (name: string) => result?.values[name] ?? (express ? { ...express.prefill, payment_module_id: String(express.paymentModuleId) }[name] : undefined);
   const errorOf = (name: string) => message(result?.errors[name]);
   const defaultAddress = checkout.customer?.addresses.find((address) => address.is_default) ?? checkout.customer?.addresses[0];
   const [deliveryId, setDeliveryId] = useState(Number(valueOf('delivery_module_id') ?? checkout.chosenDeliveryId ?? 0));
@@ -57,6 +60,8 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
         ? t`Please wait 2 minutes before retrying the payment or contact support.`
         : result?.formError === 'out_of_stock'
           ? t`Not enough stock for a product in your cart. Please check the cart.`
+          : result?.formError === 'express_expired'
+            ? t`Your express checkout has expired. Please start it again from the cart or choose another payment method.`
           : result?.formError
             ? t`Order failed, please try again`
             : Object.keys(result?.errors ?? {}).length > 0
@@ -76,7 +81,18 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
 
   return (
     <section className={styles.page}>
-      <h1>{t`Checkout`}</h1>
+      <h1>{express ? t`Confirm your order` : t`Checkout`}</h1>
+      {express ? (
+        <div role="status" className={styles.expressNote}>
+          <p>
+            {express.code === 'paypal' ? t`You are paying with PayPal as ${payerEmail}.` : t`You are paying with Amazon Pay as ${payerEmail}.`}{' '}
+            {express.addressFromWallet
+              ? t`The address comes from your account there: please check it, choose the delivery and place your order.`
+              : t`The address in your account there is not in this shop's country: please enter the delivery address.`}
+          </p>
+          <Link to={`/express/${express.code}/cancel?to=checkout`}>{t`Pay another way`}</Link>
+        </div>
+      ) : null}
       {formError ? (
         <p role="alert" className={formStyles.formError} ref={alertRef} tabIndex={-1}>
           {formError} {result?.formError === 'account_exists' ? <Link to="/forgot-password">{t`Forgot your password?`}</Link> : null}

@@ -26,8 +26,9 @@ import type { Backend } from '../server/backend.server.ts';
 import { commitSession, signedInCustomer, type ShopSession } from '../session/session.server.ts';
 import { loadCheckout, type CheckoutData } from './checkout-data.server.ts';
 import { addressLabels } from './address-labels.ts';
+import { activeExpress } from './express.server.ts';
 
-export type CheckoutFormError = 'account_exists' | 'order_failed' | 'retry_wait' | 'out_of_stock' | 'cart_changed';
+export type CheckoutFormError = 'account_exists' | 'order_failed' | 'retry_wait' | 'out_of_stock' | 'cart_changed' | 'express_expired';
 export type CheckoutActionResult = {
   errors: FieldErrors;
   formError?: CheckoutFormError;
@@ -108,6 +109,9 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
   if (Object.keys(errors).length > 0 || !rules.success || !payment) return fail(400, errors);
   const choice = rules.data;
   session.set('deliveryId', choice.delivery_module_id);
+  // Back from the wallet's express checkout: the order is paid with the session approved there.
+  const express = activeExpress(session);
+  const expressId = express?.code === payment.code ? express.id : undefined;
 
   try {
     let customerId: number;
@@ -147,6 +151,7 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
           message: choice.customer_note,
           isCompleteDelivery: choice.is_complete_delivery,
           guest: !customer,
+          ...(expressId ? { express_id: expressId } : {}),
         },
       },
       { headers: { [IDEMPOTENCY_KEY_HEADER]: key } },
@@ -157,6 +162,7 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
       await backend.backOffice(calls.backoffice.localPickupAddressOrder, { body: { order_id: order.order_id, local_pickup_id: choice.local_pickup_id } });
     }
     session.set('lastOrder', { id: order.order_id, ref: order.order_ref, payment: payment.code });
+    session.unset('express');
     const next = parsePayRedirect(order.redirect_url);
     const location = next.kind === 'session' ? cardCheckoutUrl(next.sessionId) : next.url;
     // A whole document: the order outcome's address carries the order's secret hash, and its page
@@ -167,6 +173,15 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
       if (error.code === 'account_exists_for_email') return fail(409, { email: error.message }, 'account_exists');
       if (error.code === 'payment_retry_wait') return fail(429, {}, 'retry_wait');
       if (error.code === 'out_of_stock') return fail(409, {}, 'out_of_stock');
+      if (expressId && ['express_expired', 'express_not_approved', 'payment_failed'].includes(error.code ?? '')) {
+        // The wallet's approval is spent or gone: the page comes back as the normal checkout.
+        session.unset('express');
+        const status = error.code === 'payment_failed' ? 402 : 410;
+        return data<CheckoutActionResult>(
+          { errors: {}, values, formError: error.code === 'payment_failed' ? 'order_failed' : 'express_expired' },
+          { status, headers: { 'set-cookie': await commitSession(session) } },
+        );
+      }
       if (error.code === 'cart_not_found') throw redirect('/cart');
       const fields: FieldErrors = {};
       for (const field of error.body?.error.fields ?? []) fields[field.path] = field.message;

@@ -2,6 +2,7 @@
 // dropdown loads this route's data too, so it shows the same delivery cost and totals.
 import { useEffect } from 'react';
 import { data, useActionData, useLoaderData, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { calls, expressCodes, type ExpressCode } from '@shop/contract';
 import { cartAction } from '../cart/cart-action.server.ts';
 import { currentCart, deliveryCostOf, rememberCart } from '../cart/cart.server.ts';
 import { CartScreen } from '../cart/CartScreen.tsx';
@@ -15,7 +16,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const countBefore = session.get('cartCount') ?? 0;
   const backend = backendOfSession(session, request);
   const cart = await currentCart(backend, session);
-  const delivery = cart && cart.lines.length > 0 ? await deliveryCostOf(backend, cart) : null;
+  const filled = cart !== null && cart.lines.length > 0;
+  const [delivery, methods] = filled
+    ? await Promise.all([deliveryCostOf(backend, cart), backend.backOffice(calls.backoffice.activePaymentMethods, { params: { cart: cart.id } })])
+    : [null, null];
+  // The wallets offered for this cart get an express button (issue 15).
+  const express = (methods?.data ?? []).map((method) => method.code).filter((code): code is ExpressCode => (expressCodes as readonly string[]).includes(code));
   const headers = new Headers({ 'cache-control': 'private, no-store' });
   if (hadCart) {
     // Keeps the badge in step with the back office, and forgets a cart it no longer knows.
@@ -25,8 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The header was rendered alongside with the old count; the page asks for a fresh one.
   const countChanged = (session.get('cartCount') ?? 0) !== countBefore;
   // Back from a payment cancelled at the provider (/paypal/cancel): the cart page says so.
-  const paymentCanceled = new URL(request.url).searchParams.get('payment') === 'canceled';
-  return data({ cart, delivery, countChanged, paymentCanceled }, { headers });
+  const query = new URL(request.url).searchParams;
+  const paymentCanceled = query.get('payment') === 'canceled';
+  // An express checkout the wallet or the back office refused (/express/{code}, its return page).
+  const expressFailed = query.get('express') === 'failed';
+  return data({ cart, delivery, countChanged, paymentCanceled, expressFailed, express }, { headers });
 }
 
 export const action = ({ request }: ActionFunctionArgs) => cartAction(request);
@@ -34,14 +43,14 @@ export const action = ({ request }: ActionFunctionArgs) => cartAction(request);
 export const meta: MetaFunction = () => [{ title: `${country.brand.storeName}` }, { name: 'robots', content: 'noindex' }];
 
 export default function CartRoute() {
-  const { cart, delivery, countChanged, paymentCanceled } = useLoaderData<typeof loader>();
+  const { cart, delivery, countChanged, paymentCanceled, expressFailed, express } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const revalidator = useRevalidator();
   useEffect(() => {
     if (countChanged) void revalidator.revalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer that changed the count
   }, [countChanged]);
-  return <CartScreen cart={cart} delivery={delivery} result={result} paymentCanceled={paymentCanceled} />;
+  return <CartScreen cart={cart} delivery={delivery} result={result} paymentCanceled={paymentCanceled} expressFailed={expressFailed} express={express} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

@@ -3,6 +3,7 @@
 import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { loadCheckout } from '../checkout/checkout-data.server.ts';
 import { CheckoutScreen } from '../checkout/CheckoutScreen.tsx';
+import { activeExpress, expressView } from '../checkout/express.server.ts';
 import { checkoutKeyOf, placeOrderAction } from '../checkout/place-order.server.ts';
 import country from '../country/current-country.ts';
 import { backendOfSession } from '../server/request-backend.server.ts';
@@ -21,7 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   if (!checkout) throw redirect('/cart', { headers: { 'set-cookie': await commitSession(session) } });
   const checkoutKey = checkoutKeyOf(session);
-  return data({ ...checkout, checkoutKey }, { headers: { 'set-cookie': await commitSession(session), 'cache-control': 'private, no-store' } });
+  // Back from the wallet (express checkout): the short confirmation, paid with that wallet only.
+  const express = activeExpress(session);
+  const wallet = express ? checkout.paymentMethods.find((method) => method.code === express.code) : undefined;
+  if (express && !wallet) session.unset('express');
+  const confirmation = express && wallet ? { ...expressView(express), paymentModuleId: wallet.id } : null;
+  const paymentMethods = wallet && confirmation ? [wallet] : checkout.paymentMethods;
+  return data({ ...checkout, paymentMethods, express: confirmation, checkoutKey }, { headers: { 'set-cookie': await commitSession(session), 'cache-control': 'private, no-store' } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -3,6 +3,7 @@
 // the screens need. The cookie is encrypted and authenticated (AES-256-GCM, sealed.server.ts): no
 // script in the page can read it, and the shopper can neither read nor change the token or flags.
 import { randomUUID } from 'node:crypto';
+import type { ExpressCode, WalletPayerData } from '@shop/contract';
 import { createCookie, createSession, type Session, type SessionStorage } from 'react-router';
 import { shopConfig } from '../server/shop-config.server.ts';
 import country from '../country/current-country.ts';
@@ -36,6 +37,11 @@ export type SessionData = {
   checkoutKey: string;
   /** The order just placed, for /order-placed and /order-failed. */
   lastOrder: { id: number; ref: string; payment: string };
+  /**
+   * Express checkout (spec: user_express, user_express_data with its expiry): the wallet the payer
+   * approved at from the cart, the back office's express id and the payer's data, for 30 minutes.
+   */
+  express: { code: ExpressCode; id: string; expiresAt: string; payer: WalletPayerData };
 };
 
 type FlashData = { toast: string };

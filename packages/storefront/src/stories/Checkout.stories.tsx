@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyCountries } from '../../.storybook/story-country.ts';
 import country from '../country/current-country.ts';
-import { addressFor } from './fixtures.ts';
+import { addressFor, checkoutFor } from './fixtures.ts';
 import { pinned, renderPage } from './screen-story.tsx';
 import { say } from './story-i18n.ts';
 
@@ -67,3 +68,19 @@ export const MissingFirstName: Story = {
 
 export const MissingFirstNameRomania: Story = { ...MissingFirstName, globals: { ...MissingFirstName.globals, ...pinned.RO } };
 export const MissingFirstNamePhone: Story = { ...MissingFirstName, globals: { ...MissingFirstName.globals, viewport: { value: 'mobile1', isRotated: false } } };
+
+/**
+ * Back from PayPal's express checkout (issue 15): a short confirmation with the payer's address
+ * from the wallet filled in, PayPal as the only payment method, and a way to pay otherwise.
+ */
+export const ExpressPayPal: Story = {
+  globals: { country: 'DE', priceMode: 'gross' },
+  render: renderPage('/checkout', { data: { checkout: () => checkoutFor(storyCountries.DE, 'gross', { express: true }) } }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(say('Confirm your order'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(/PayPal/);
+    await expect(canvas.getByRole('radio', { name: /PayPal/ })).toBeChecked();
+    await expect(canvas.queryAllByRole('radio', { name: /Vorkasse|Nachnahme/ })).toEqual([]);
+    await expect(canvas.getByRole('link', { name: say('Pay another way') })).toHaveAttribute('href', '/express/paypal/cancel?to=checkout');
+  },
+};

@@ -439,7 +439,30 @@ function deliveryFor(country: CountryConfig): { net: number; gross: number } {
 }
 
 export function cartDataFor(country: CountryConfig, mode: PriceModeChoice): CartLoaderData {
-  return { cart: cartFor(country, mode), delivery: deliveryFor(country), countChanged: false, paymentCanceled: false };
+  return { cart: cartFor(country, mode), delivery: deliveryFor(country), countChanged: false, paymentCanceled: false, expressFailed: false, express: ['paypal', 'amazon'] };
+}
+
+/** Back from PayPal's express checkout: the payer and address from the wallet filled in. */
+function expressFor(country: CountryConfig, methods: PaymentMethod[]): NonNullable<CheckoutLoaderData['express']> {
+  const address = addressFor(country);
+  const email = emailOf(country);
+  return {
+    code: 'paypal',
+    email,
+    expiresAt: '2026-11-23T12:30:00.000Z',
+    addressFromWallet: true,
+    paymentModuleId: methods.find((method) => method.code === 'paypal')?.id ?? methods[0]?.id ?? 0,
+    prefill: {
+      email,
+      'invoice.firstname': address.firstname,
+      'invoice.lastname': address.lastname,
+      'invoice.street': address.street,
+      'invoice.street_number': address.street_number,
+      'invoice.zipcode': address.zipcode,
+      'invoice.city': address.city,
+      'invoice.phone': address.phone ?? '',
+    },
+  };
 }
 
 const stateNames: Record<CountryCode, string[]> = {
@@ -452,7 +475,7 @@ function statesFor(country: CountryConfig): State[] {
   return stateNames[country.isoAlpha2].map((title, index) => ({ id: 600 + index, title, isocode: null, country_id: country.id }));
 }
 
-export function checkoutFor(country: CountryConfig, mode: PriceModeChoice, options: { signedIn?: boolean } = {}): CheckoutLoaderData {
+export function checkoutFor(country: CountryConfig, mode: PriceModeChoice, options: { signedIn?: boolean; express?: boolean } = {}): CheckoutLoaderData {
   const lang = languageOf(country.isoAlpha2);
   const deliveryMethods: DeliveryMethod[] = words[lang].delivery.map((method, index) => ({
     id: 77 + index,
@@ -487,6 +510,7 @@ export function checkoutFor(country: CountryConfig, mode: PriceModeChoice, optio
       ? { email: emailOf(country), firstname: customerOf(country.isoAlpha2).firstname, isCompany: mode === 'net', addresses: [addressFor(country)] }
       : null,
     checkoutKey: '6f1c2d4e-5a7b-4c8d-9e0f-1a2b3c4d5e6f',
+    ...(options.express ? { paymentMethods: paymentMethods.filter((method) => method.code === 'paypal'), express: expressFor(country, paymentMethods) } : { express: null }),
   };
 }
 

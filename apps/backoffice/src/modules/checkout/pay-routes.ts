@@ -24,6 +24,8 @@ import { deliveryModuleFor } from '../delivery/index.ts';
 import { buyerAddresses, buyerForCheckout, checkRetryWait } from './pay-request.ts';
 import { orderOutcomeLinks, orderStatus, orderToPay, storeName } from './pay-repository.ts';
 import { paymentMethodFor } from './payment-methods.ts';
+import { expressPayer, finishExpress, startExpress, usableExpress } from './express.ts';
+import type { ExpressRow } from './express-repository.ts';
 
 type PayBody = ParsedBody<typeof calls.backoffice.paypalPay>;
 
@@ -38,6 +40,9 @@ export function registerPayRoutes(register: CallRegistrar, deps: Deps): void {
   register(calls.backoffice.amazonPay, async ({ body, caller, request }) =>
     'amazon_session_id' in body ? completeWallet(deps, 'amazon', body.amazon_session_id, caller, { cartId: body.cart_id, note: body.customer_note }) : pay(deps, 'amazon', body, caller, request),
   );
+
+  register(calls.backoffice.expressStart, ({ params, body, caller, request }) => startExpress(deps, params.code, body.cart_id, caller, request));
+  register(calls.backoffice.expressPayer, ({ params, body, caller, request }) => expressPayer(deps, params.code, body, caller, request));
 
   register(calls.backoffice.paypalAccept, async ({ body, caller }) => completeWallet(deps, 'paypal', body.paypal_data.orderID, caller, {}));
 
@@ -65,6 +70,8 @@ async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller,
   const country = await loadShopCountry(db, addresses.delivery.country_id, now);
   const deliveryModule = await deliveryModuleFor(db, body.delivery_module_id, country.id, country.lang);
   const method = await paymentMethodFor(db, code, body.payment_module_id, country.id, country.lang, { served: paymentsFor(deps).offers });
+  // An express checkout pays with the session the payer approved at the wallet from the cart.
+  const express = body.express_id !== undefined ? await usableExpress(deps, body.express_id, code, cart.id) : null;
   const placement: PlacementRequest = {
     cart,
     caller,
@@ -79,6 +86,8 @@ async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller,
     isCompleteDelivery: body.isCompleteDelivery,
   };
   let placed = await findReplay(db, placement);
+  // A wallet approval pays one order: only a repeat of that order's own call may name it again.
+  if (express && express.order_id !== null && express.order_id !== placed?.orderId) throw new AppError('express_expired');
   if (!placed) {
     await checkRetryWait(db, cart.id, buyer.customerId, now);
     for (const closed of await supersedePendingOrders(db, cart.id, idempotencyKey, now)) {
@@ -86,7 +95,42 @@ async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller,
     }
     placed = await placeOrder(deps, placement);
   }
-  return payAnswer(deps, placed.orderId);
+  return express ? expressAnswer(deps, placed.orderId, express, caller) : payAnswer(deps, placed.orderId);
+}
+
+/**
+ * The order of an express checkout: its amount goes to the wallet session the payer approved;
+ * PayPal is captured at once (answering the order-placed page, or payment_failed with the cart
+ * kept), Amazon Pay answers its page where the payer confirms the amount.
+ */
+async function expressAnswer(deps: Deps, orderId: number, express: ExpressRow, caller: Caller): Promise<PayResponse> {
+  const { db } = deps;
+  const order = await orderToPay(db, orderId);
+  const code = order.payment_code as 'paypal' | 'amazon';
+  if (order.redirect_url === null) {
+    const store = await storeName(db, order.country_id);
+    let next;
+    try {
+      next = await finishExpress(deps, express, {
+        id: order.id,
+        ref: order.ref,
+        amountCents: order.total_taxed_cents,
+        currency: order.currency_code,
+        countryId: order.country_id,
+        description: `${store?.store_name ?? 'Shop'} ${order.ref}`,
+      });
+    } catch (error) {
+      // The wallet did not take the amount: the order cannot be paid, its stock goes back.
+      await db.transaction().execute((trx) => closeOrder(trx, order.id, 'canceled', deps.now(), 'provider'));
+      throw error instanceof AppError ? error : new AppError('upstream_unavailable', { message: error instanceof Error ? error.message : undefined });
+    }
+    const redirect = next.next === 'redirect' ? next.url : `${express.provider}:${express.provider_session_id}`;
+    await storePaymentSession(db, order.id, { sessionId: express.provider_session_id, redirectUrl: redirect, now: deps.now() });
+    if (next.next === 'redirect') return { status_code: 200, data: { order_id: order.id, order_ref: order.ref, redirect_url: next.url } };
+  } else if (order.redirect_url.startsWith('http')) {
+    return { status_code: 200, data: { order_id: order.id, order_ref: order.ref, redirect_url: order.redirect_url } };
+  }
+  return completeWallet(deps, code, express.provider_session_id, caller, {});
 }
 
 /** Where the payer goes for an order: its provider page (made once, then kept), or the order-placed page. */

@@ -6,6 +6,6 @@ export { epcPayload, epcQrSvg } from './epc-qr.ts';
 export { applyCapture } from './payment-events.ts';
 export { findPaymentOfSession } from './payment-repository.ts';
 export { type Payments, paymentsFor, unavailableMethod } from './payments.ts';
-export type { RefundRequest, RefundResult } from './provider.ts';
+export type { ExpressCheckout, ExpressFinish, RefundRequest, RefundResult, WalletPayer } from './provider.ts';
 export { outcomePath, returnUrls } from './return-urls.ts';
 export { registerPaymentRoutes } from './routes.ts';

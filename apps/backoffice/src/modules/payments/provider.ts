@@ -49,6 +49,48 @@ export type RefundRequest = {
 /** refunded: the provider took the refund (its id); refused: it did not, and says why. */
 export type RefundResult = { status: 'refunded'; refundId: string } | { status: 'refused'; reason: string };
 
+/**
+ * Express checkout (spec: user_express): the payer starts at the wallet from the cart, before an
+ * order exists, with the cart's amount as an estimate; the wallet sends the browser back to
+ * reviewUrl (with its own session parameter: PayPal ?token=, Amazon ?amazonCheckoutSessionId=).
+ */
+export type ExpressRequest = {
+  amountCents: number;
+  currency: string;
+  description: string;
+  reviewUrl: string;
+  cancelUrl: string;
+  /** The shop's country (ISO 3166-1 alpha-2): the sandbox's demo payer lives there. */
+  countryCode: string;
+};
+
+/** Who approved at the wallet and where the goods go, as far as the wallet tells. */
+export type WalletPayer = {
+  email: string;
+  firstname: string;
+  lastname: string;
+  street: string;
+  zipcode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  countryCode: string;
+  phone: string | null;
+};
+
+/**
+ * The final amount of the placed order goes to the wallet: either it can be captured at once (the
+ * payer approved already, PayPal), or the payer confirms it at the wallet first (Amazon Pay) and
+ * comes back to the storefront's return page, whose wallet call captures.
+ */
+export type ExpressFinish = { next: 'capture' } | { next: 'redirect'; url: string };
+
+export interface ExpressCheckout {
+  start(request: ExpressRequest): Promise<CheckoutSession>;
+  /** The payer's data once the payer approved at the wallet, null before. */
+  payer(sessionId: string): Promise<WalletPayer | null>;
+  finish(sessionId: string, order: { amountCents: number; currency: string; orderRef: string; description: string; resultUrl: string }): Promise<ExpressFinish>;
+}
+
 export interface PaymentProvider {
   readonly code: PaymentCode;
   createSession(request: SessionRequest): Promise<CheckoutSession>;
@@ -71,4 +113,6 @@ export interface PaymentProvider {
    * made by hand and recorded as manual. A provider that cannot be reached throws.
    */
   refund?(request: RefundRequest): Promise<RefundResult>;
+  /** Express checkout from the cart; only the wallets (PayPal, Amazon Pay) have it. */
+  express?: ExpressCheckout;
 }

@@ -16,8 +16,15 @@ import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import type { SandboxPaymentSessionTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { CaptureResult, PaymentEvent, PaymentProvider, RefundResult } from './provider.ts';
-import { decideOpenSandboxSession, expireOpenSandboxSession, findSandboxSession, insertSandboxSession, refundApprovedSandboxSession } from './sandbox-session-repository.ts';
+import type { CaptureResult, ExpressCheckout, PaymentEvent, PaymentProvider, RefundResult, WalletPayer } from './provider.ts';
+import {
+  decideOpenSandboxSession,
+  expireOpenSandboxSession,
+  findSandboxSession,
+  insertSandboxSession,
+  priceApprovedExpressSession,
+  refundApprovedSandboxSession,
+} from './sandbox-session-repository.ts';
 import { isValidSignature, signPayload, SIGNATURE_HEADER } from './webhook-signature.ts';
 
 export type SandboxSession = Selectable<SandboxPaymentSessionTable>;
@@ -67,9 +74,52 @@ export function createSandboxGateway(options: { db: Db; publicApiUrl: string; se
     return { ...session, status, decided_at: at.toISOString() };
   }
 
+  /**
+   * The wallets' express checkout, played by the sandbox for the demo: the hosted page stands for
+   * the wallet, and a demo payer of the shop's country for the wallet's account. The session's
+   * merchant reference holds 'express-{country}' until the order sets its amount and reference.
+   */
+  function expressFor(code: PaymentCode): ExpressCheckout {
+    const sessionParameter = code === 'amazon' ? 'amazonCheckoutSessionId' : 'token';
+    return {
+      async start(request) {
+        const sessionId = `sbx_${code}_${randomBytes(16).toString('hex')}`;
+        const back = new URL(request.reviewUrl);
+        back.searchParams.set(sessionParameter, sessionId);
+        await insertSandboxSession(db, {
+          id: sessionId,
+          provider: code,
+          merchant_reference: `express-${request.countryCode}`,
+          description: request.description,
+          amount_cents: request.amountCents,
+          currency_code: request.currency,
+          status: 'open',
+          success_url: back.href,
+          failure_url: request.cancelUrl,
+          created_at: options.now().toISOString(),
+          decided_at: null,
+        });
+        return { sessionId, redirectUrl: `${options.publicApiUrl}/sandbox-pay/${sessionId}` };
+      },
+      async payer(sessionId) {
+        const session = await find(sessionId);
+        if (!session || session.provider !== code || session.status !== 'approved') return null;
+        return DEMO_PAYERS[session.merchant_reference.replace('express-', '')] ?? null;
+      },
+      async finish(sessionId, order) {
+        const session = await find(sessionId);
+        if (!session || !(await priceApprovedExpressSession(db, sessionId, session.merchant_reference.startsWith('express-') ? session.merchant_reference : '', { amountCents: order.amountCents, currency: order.currency, ref: order.orderRef }))) {
+          throw new AppError('express_expired');
+        }
+        return { next: 'capture' };
+      },
+    };
+  }
+
   function providerFor(code: PaymentCode): PaymentProvider {
     return {
       code,
+      ...(code === 'paypal' || code === 'amazon' ? { express: expressFor(code) } : {}),
       async createSession(request) {
         const sessionId = `sbx_${code}_${randomBytes(16).toString('hex')}`;
         await insertSandboxSession(db, {
@@ -137,6 +187,13 @@ export function createSandboxGateway(options: { db: Db; publicApiUrl: string; se
 }
 
 export type SandboxGateway = ReturnType<typeof createSandboxGateway>;
+
+/** The wallet account of the demo's express checkout, one per shop country. */
+const DEMO_PAYERS: Record<string, WalletPayer> = {
+  DE: { email: 'express.de@example.com', firstname: 'Erika', lastname: 'Mustermann', street: 'Musterstraße 12', zipcode: '10115', city: 'Berlin', countryCode: 'DE', phone: '030 1234567' },
+  AT: { email: 'express.at@example.com', firstname: 'Maria', lastname: 'Huber', street: 'Mariahilfer Straße 5', zipcode: '1060', city: 'Wien', countryCode: 'AT', phone: '01 2345678' },
+  RO: { email: 'express.ro@example.com', firstname: 'Ion', lastname: 'Popescu', street: 'Strada Lipscani 12', zipcode: '030031', city: 'București', countryCode: 'RO', phone: '0721 234 567' },
+};
 
 function safeJson(text: string): unknown {
   try {

@@ -44,3 +44,19 @@ export async function refundApprovedSandboxSession(db: Db, sessionId: string, pr
 export async function expireOpenSandboxSession(db: Db, sessionId: string): Promise<void> {
   await db.updateTable('sandbox_payment_session').set({ status: 'expired' }).where('id', '=', sessionId).where('status', '=', 'open').execute();
 }
+
+/**
+ * Express: the placed order's amount and reference on a session the payer approved from the cart,
+ * once (the merchant reference is still the express placeholder). False when that is not so.
+ */
+export async function priceApprovedExpressSession(db: Db, sessionId: string, placeholder: string, order: { amountCents: number; currency: string; ref: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('sandbox_payment_session')
+    .set({ amount_cents: order.amountCents, merchant_reference: order.ref })
+    .where('id', '=', sessionId)
+    .where('status', '=', 'approved')
+    .where('currency_code', '=', order.currency)
+    .where('merchant_reference', '=', placeholder)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -5,3 +5,4 @@ export { sandboxSigningSecret } from './payments.ts';
 export { signPayload } from './webhook-signature.ts';
 export { DECLINED_CARD, startStripeStandIn, type StripeStandIn } from './adapters/stripe-stand-in.ts';
 export { startPayPalStandIn, type PayPalStandIn } from './adapters/paypal-stand-in.ts';
+export { startAmazonPayStandIn, type AmazonPayStandIn } from './adapters/amazon-pay-stand-in.ts';

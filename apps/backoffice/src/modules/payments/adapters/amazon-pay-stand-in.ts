@@ -75,6 +75,10 @@ type StandInSession = {
   chargeAmount: Money;
   merchantReferenceId: string;
   chargeId: string | null;
+  /** Express: the review page Amazon returns the buyer to first, and whether the buyer came back from it. */
+  reviewUrl: string | null;
+  reviewed: boolean;
+  cancelUrl: string | null;
 };
 type StandInCharge = { chargeId: string; checkoutSessionId: string; state: 'Captured' | 'Declined' | 'Canceled'; chargeAmount: Money; captureAmount: Money; refundedCents: number; merchantReferenceId: string };
 
@@ -93,6 +97,8 @@ export type AmazonPayStandIn = {
   chargeAmountNext(value: string): void;
   /** The Pay button without a browser. */
   approve(sessionId: string): void;
+  /** Express, without a browser: the buyer chose address and payment and goes to the shop's review page. */
+  review(sessionId: string): void;
   /** The payer approves and Amazon completes the session (as if the shop's answer got lost); the charge id. */
   chargeAtAmazon(sessionId: string): string;
   /** An SNS-wrapped IPN about a charge; forged: signed with another key. Not delivered, see deliver(). */
@@ -116,9 +122,19 @@ export async function startAmazonPayStandIn(): Promise<AmazonPayStandIn> {
   let amountNext: string | null = null;
   let base = '';
 
+  // The buyer of an express session, once back from Amazon's page (the stand-in's Amazon account).
+  const buyer = { name: 'Erika Mustermann', email: 'erika.mustermann@example.com', phoneNumber: '030123456' };
+  const shippingAddress = { name: 'Erika Mustermann', addressLine1: 'Musterstraße 12', city: 'Berlin', postalCode: '10115', countryCode: 'DE', phoneNumber: '030123456' };
   const sessionJson = (session: StandInSession) => ({
     checkoutSessionId: session.checkoutSessionId,
-    webCheckoutDetails: { checkoutResultReturnUrl: session.returnUrl, amazonPayRedirectUrl: `${base}/checkout/${session.checkoutSessionId}`, checkoutMode: 'ProcessOrder' },
+    webCheckoutDetails: {
+      checkoutResultReturnUrl: session.returnUrl || null,
+      checkoutReviewReturnUrl: session.reviewUrl,
+      // An express session has a page before the review and again once the shop set the amount.
+      amazonPayRedirectUrl: session.reviewUrl === null || !session.reviewed || session.returnUrl ? `${base}/checkout/${session.checkoutSessionId}` : null,
+      checkoutMode: session.reviewUrl === null ? 'ProcessOrder' : null,
+    },
+    ...(session.reviewed ? { buyer: { buyerId: 'amzn1.account.STANDIN', ...buyer }, shippingAddress } : {}),
     paymentDetails: { paymentIntent: 'AuthorizeWithCapture', chargeAmount: session.chargeAmount },
     merchantMetadata: { merchantReferenceId: session.merchantReferenceId },
     statusDetails: { state: session.state, reasonCode: session.reasonCode },
@@ -179,12 +195,27 @@ export async function startAmazonPayStandIn(): Promise<AmazonPayStandIn> {
     const route = path.split('?')[0]?.replace(/^\/(sandbox|live)\//, '/') ?? '';
     const sessionMatch = /^\/v2\/checkoutSessions\/([^/]+)(\/complete)?$/.exec(route);
     if (method === 'POST' && route === '/v2/checkoutSessions') {
-      const details = body.webCheckoutDetails as { checkoutResultReturnUrl?: string } | undefined;
+      const details = body.webCheckoutDetails as { checkoutResultReturnUrl?: string; checkoutReviewReturnUrl?: string; checkoutCancelUrl?: string } | undefined;
       const payment = body.paymentDetails as { chargeAmount?: Money } | undefined;
       const metadata = body.merchantMetadata as { merchantReferenceId?: string } | undefined;
-      if (!details?.checkoutResultReturnUrl || !payment?.chargeAmount || typeof body.storeId !== 'string') return [400, { reasonCode: 'InvalidParameterValue', message: 'missing webCheckoutDetails, paymentDetails or storeId' }];
+      const express = details?.checkoutReviewReturnUrl !== undefined;
+      if ((!express && (!details?.checkoutResultReturnUrl || !payment?.chargeAmount)) || typeof body.storeId !== 'string') {
+        return [400, { reasonCode: 'InvalidParameterValue', message: 'missing webCheckoutDetails, paymentDetails or storeId' }];
+      }
       const id = randomUUID();
-      const session: StandInSession = { checkoutSessionId: id, state: 'Open', reasonCode: null, approved: false, returnUrl: details.checkoutResultReturnUrl, chargeAmount: payment.chargeAmount, merchantReferenceId: metadata?.merchantReferenceId ?? '', chargeId: null };
+      const session: StandInSession = {
+        checkoutSessionId: id,
+        state: 'Open',
+        reasonCode: null,
+        approved: false,
+        returnUrl: details?.checkoutResultReturnUrl ?? '',
+        chargeAmount: payment?.chargeAmount ?? { amount: '0.00', currencyCode: 'EUR' },
+        merchantReferenceId: metadata?.merchantReferenceId ?? '',
+        chargeId: null,
+        reviewUrl: details?.checkoutReviewReturnUrl ?? null,
+        reviewed: false,
+        cancelUrl: details?.checkoutCancelUrl ?? null,
+      };
       sessions.set(id, session);
       return [201, sessionJson(session)];
     }
@@ -192,6 +223,17 @@ export async function startAmazonPayStandIn(): Promise<AmazonPayStandIn> {
       const session = sessions.get(sessionMatch[1] ?? '');
       if (!session) return [404, { reasonCode: 'ResourceNotFound', message: 'no such checkout session' }];
       if (method === 'GET' && !sessionMatch[2]) return [200, sessionJson(session)];
+      // Update (express): the amount, the order reference and where the buyer returns after confirming.
+      if (method === 'PATCH' && !sessionMatch[2]) {
+        if (session.state !== 'Open') return [422, { reasonCode: 'InvalidCheckoutSessionStatus', message: 'The checkout session is not open.' }];
+        const details = body.webCheckoutDetails as { checkoutResultReturnUrl?: string } | undefined;
+        const payment = body.paymentDetails as { chargeAmount?: Money } | undefined;
+        const metadata = body.merchantMetadata as { merchantReferenceId?: string } | undefined;
+        if (details?.checkoutResultReturnUrl) session.returnUrl = details.checkoutResultReturnUrl;
+        if (payment?.chargeAmount) session.chargeAmount = payment.chargeAmount;
+        if (metadata?.merchantReferenceId) session.merchantReferenceId = metadata.merchantReferenceId;
+        return [200, sessionJson(session)];
+      }
       if (method === 'POST' && sessionMatch[2]) return complete(session, (body.chargeAmount as Money | undefined) ?? { amount: '', currencyCode: '' });
     }
     const chargeMatch = /^\/v2\/charges\/([^/]+)$/.exec(route);
@@ -233,9 +275,12 @@ export async function startAmazonPayStandIn(): Promise<AmazonPayStandIn> {
         const session = sessions.get(pageMatch[1] ?? '');
         if (!session || session.state !== 'Open') return send(404, 'This checkout has ended.', 'text/plain');
         if (method === 'GET' && !pageMatch[2]) return send(200, page(session), 'text/html');
-        if (pageMatch[2] === 'pay') session.approved = true;
+        // Express, first visit: the buyer picks address and payment and goes to the shop's review page.
+        const reviewing = session.reviewUrl !== null && !session.returnUrl;
+        if (pageMatch[2] === 'pay' && reviewing) session.reviewed = true;
+        else if (pageMatch[2] === 'pay') session.approved = true;
         if (pageMatch[2] === 'cancel') Object.assign(session, { state: 'Canceled', reasonCode: 'BuyerCanceled' });
-        const back = new URL(session.returnUrl);
+        const back = new URL(pageMatch[2] === 'cancel' && session.cancelUrl ? session.cancelUrl : reviewing ? (session.reviewUrl ?? '') : session.returnUrl);
         back.searchParams.set('amazonCheckoutSessionId', session.checkoutSessionId);
         response.writeHead(302, { location: back.href });
         return response.end();
@@ -279,6 +324,10 @@ export async function startAmazonPayStandIn(): Promise<AmazonPayStandIn> {
     approve(sessionId) {
       const session = sessions.get(sessionId);
       if (session) session.approved = true;
+    },
+    review(sessionId) {
+      const session = sessions.get(sessionId);
+      if (session) session.reviewed = true;
     },
     chargeAtAmazon(sessionId) {
       const session = sessions.get(sessionId);

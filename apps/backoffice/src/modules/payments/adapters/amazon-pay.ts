@@ -19,8 +19,8 @@ import { connect } from 'node:net';
 import { Agent } from 'node:https';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
-import type { CaptureResult, CheckoutSession, PaymentEvent, PaymentProvider, RefundResult } from '../provider.ts';
-import { formatAmount, parseAmount, parseJson } from './paypal.ts';
+import type { CaptureResult, CheckoutSession, ExpressCheckout, PaymentEvent, PaymentProvider, RefundResult, WalletPayer } from '../provider.ts';
+import { formatAmount, parseAmount, parseJson, splitName } from './paypal.ts';
 
 export type AmazonPaySettings = {
   publicKeyId: string;
@@ -43,6 +43,8 @@ type Session = {
   statusDetails?: { state?: string; reasonCode?: string | null };
   webCheckoutDetails?: { amazonPayRedirectUrl?: string | null };
   paymentDetails?: { chargeAmount?: Money | null };
+  buyer?: { name?: string | null; email?: string | null; phoneNumber?: string | null } | null;
+  shippingAddress?: { name?: string | null; addressLine1?: string | null; addressLine2?: string | null; city?: string | null; postalCode?: string | null; countryCode?: string | null; phoneNumber?: string | null } | null;
 };
 type Charge = {
   chargeId: string;
@@ -56,6 +58,7 @@ type WebStoreClient = {
   createCheckoutSession(payload: unknown, headers: Record<string, string>): Promise<SdkAnswer<Session>>;
   getCheckoutSession(id: string): Promise<SdkAnswer<Session>>;
   completeCheckoutSession(id: string, payload: unknown): Promise<SdkAnswer<Session>>;
+  updateCheckoutSession(id: string, payload: unknown): Promise<SdkAnswer<Session>>;
   getCharge(id: string): Promise<SdkAnswer<Charge>>;
   createRefund(payload: unknown, headers: Record<string, string>): Promise<SdkAnswer<{ refundId: string; statusDetails?: { state?: string } }>>;
 };
@@ -79,8 +82,53 @@ export function createAmazonPayProvider(settings: AmazonPaySettings): PaymentPro
 
   const getSession = async (sessionId: string) => (await api(() => client.getCheckoutSession(sessionId))).data;
 
+  // Express checkout: the buyer picks address and payment at Amazon and returns to the shop's
+  // review page (checkoutReviewReturnUrl); the placed order's amount is then set on the session
+  // (update), the buyer confirms it on Amazon's page and returns to /amazon/return, which completes.
+  const express: ExpressCheckout = {
+    async start(request) {
+      const { data } = await unavailableOnError(() =>
+        api(() =>
+          client.createCheckoutSession(
+            {
+              webCheckoutDetails: { checkoutReviewReturnUrl: request.reviewUrl, checkoutCancelUrl: request.cancelUrl },
+              storeId: settings.storeId,
+              scopes: ['name', 'email', 'phoneNumber', 'billingAddress'],
+              merchantMetadata: { noteToBuyer: request.description.slice(0, 255) },
+            },
+            { 'x-amz-pay-idempotency-key': randomUUID().replaceAll('-', '') },
+          ),
+        ),
+      );
+      const redirectUrl = data.webCheckoutDetails?.amazonPayRedirectUrl;
+      if (!data.checkoutSessionId || !redirectUrl) throw new Error('Amazon Pay answered without a session id or payment page.');
+      return { sessionId: data.checkoutSessionId, redirectUrl };
+    },
+
+    async payer(sessionId) {
+      const session = await readSession(sessionId);
+      return session?.statusDetails?.state === 'Open' ? walletPayerOf(session) : null;
+    },
+
+    async finish(sessionId, order) {
+      const { data } = await unavailableOnError(() =>
+        api(() =>
+          client.updateCheckoutSession(sessionId, {
+            webCheckoutDetails: { checkoutResultReturnUrl: order.resultUrl },
+            paymentDetails: { paymentIntent: 'AuthorizeWithCapture', canHandlePendingAuthorization: false, chargeAmount: { amount: formatAmount(order.amountCents), currencyCode: order.currency } },
+            merchantMetadata: { merchantReferenceId: order.orderRef, noteToBuyer: order.description.slice(0, 255) },
+          }),
+        ),
+      );
+      const url = data.webCheckoutDetails?.amazonPayRedirectUrl;
+      if (!url) throw unavailable(new Error('Amazon Pay answered without the page to confirm the amount.'));
+      return { next: 'redirect', url };
+    },
+  };
+
   return {
     code: 'amazon',
+    express,
 
     async createSession(request): Promise<CheckoutSession> {
       const { data } = await unavailableOnError(() =>
@@ -200,6 +248,24 @@ export function createAmazonPayProvider(settings: AmazonPaySettings): PaymentPro
     if (!amount) return { status: 'not_approved' };
     return { status: 'captured', amountCents: parseAmount(amount.amount), currency: amount.currencyCode };
   }
+}
+
+/** The buyer and the shipping address the buyer chose at Amazon. */
+function walletPayerOf(session: Session): WalletPayer | null {
+  const address = session.shippingAddress;
+  const email = session.buyer?.email;
+  if (!email || !address?.addressLine1 || !address.countryCode) return null;
+  const [firstname, lastname] = splitName(address.name ?? session.buyer?.name ?? undefined, undefined);
+  return {
+    email,
+    firstname,
+    lastname,
+    street: [address.addressLine1, address.addressLine2].filter(Boolean).join(', '),
+    zipcode: address.postalCode ?? '',
+    city: address.city ?? '',
+    countryCode: address.countryCode,
+    phone: address.phoneNumber ?? session.buyer?.phoneNumber ?? null,
+  };
 }
 
 const CHARGE_STATES: Record<string, PaymentEvent['type']> = { Captured: 'payment.succeeded', Declined: 'payment.failed', Canceled: 'payment.canceled' };

@@ -25,6 +25,22 @@ type StandInOrder = {
   returnUrl: string;
   cancelUrl: string;
   capture: { id: string; value: string; currency: string; status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED'; refundedCents: number } | null;
+  /** GET_FROM_FILE (express): once approved, the order carries the payer's account and address. */
+  shippingFromFile: boolean;
+};
+
+/** The PayPal account that approves in the stand-in (express checkout reads it back). */
+export type StandInPayer = { email: string; givenName: string; surname: string; street: string; postalCode: string; city: string; countryCode: string; phone: string | null };
+
+const DEFAULT_PAYER: StandInPayer = {
+  email: 'erika.mustermann@example.com',
+  givenName: 'Erika',
+  surname: 'Mustermann',
+  street: 'Musterstraße 12',
+  postalCode: '10115',
+  city: 'Berlin',
+  countryCode: 'DE',
+  phone: '030123456',
 };
 
 export type PayPalStandIn = {
@@ -41,6 +57,8 @@ export type PayPalStandIn = {
   hang(on: boolean): void;
   /** The next capture takes this amount (a decimal string) instead of the order's. */
   captureAmountNext(value: string): void;
+  /** The PayPal account that approves from now on (its email and address on file). */
+  payer: StandInPayer;
   /** What the Pay button does, without a browser: approves the order. */
   approve(orderId: string): void;
   /** A webhook event about an order, as PayPal would send it; not delivered, see deliver(). */
@@ -65,17 +83,37 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   let declineNext = false;
   let amountNext: string | null = null;
   let base = '';
+  const account = { ...DEFAULT_PAYER };
 
   const sign = (transmissionId: string, time: string, hookId: string, body: string) =>
     createHmac('sha256', signingKey).update(`${transmissionId}|${time}|${hookId}|${body}`).digest('base64');
 
+  const approved = (order: StandInOrder) => order.status === 'APPROVED' || order.status === 'COMPLETED';
   const orderJson = (order: StandInOrder) => ({
     id: order.id,
     intent: 'CAPTURE',
     status: order.status,
-    payment_source: { paypal: {} },
+    payment_source: {
+      paypal: approved(order)
+        ? {
+            email_address: account.email,
+            account_id: 'PAYERSTANDIN',
+            name: { given_name: account.givenName, surname: account.surname },
+            ...(account.phone ? { phone_number: { national_number: account.phone } } : {}),
+          }
+        : {},
+    },
+    ...(approved(order) ? { payer: { email_address: account.email, payer_id: 'PAYERSTANDIN', name: { given_name: account.givenName, surname: account.surname } } } : {}),
     purchase_units: [
       {
+        ...(order.shippingFromFile && approved(order)
+          ? {
+              shipping: {
+                name: { full_name: `${account.givenName} ${account.surname}` },
+                address: { address_line_1: account.street, admin_area_2: account.city, postal_code: account.postalCode, country_code: account.countryCode },
+              },
+            }
+          : {}),
         reference_id: order.referenceId,
         custom_id: order.customId,
         invoice_id: order.invoiceId,
@@ -146,7 +184,8 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
 
     if (request.method === 'POST' && path === '/v2/checkout/orders') {
       const unit = (json.purchase_units as { reference_id?: string; custom_id?: string; invoice_id?: string; amount: { currency_code: string; value: string } }[] | undefined)?.[0];
-      const context = (json.payment_source as { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } } | undefined)?.paypal?.experience_context;
+      const context = (json.payment_source as { paypal?: { experience_context?: { return_url?: string; cancel_url?: string; shipping_preference?: string } } } | undefined)?.paypal
+        ?.experience_context;
       if (json.intent !== 'CAPTURE' || !unit || !/^\d+\.\d{2}$/.test(unit.amount.value) || !context?.return_url || !context.cancel_url) {
         return issue(response, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE', 'Request is not well-formed.');
       }
@@ -161,6 +200,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
         returnUrl: context.return_url,
         cancelUrl: context.cancel_url,
         capture: null,
+        shippingFromFile: (context.shipping_preference ?? 'GET_FROM_FILE') === 'GET_FROM_FILE',
       };
       orders.set(order.id, order);
       return send(response, 201, orderJson(order));
@@ -171,6 +211,22 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
       const order = orders.get(orderPath[1] ?? '');
       if (!order) return issue(response, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
       if (request.method === 'GET' && !orderPath[2]) return send(response, 200, orderJson(order));
+      // PATCH (JSON Patch) of the amount, custom_id and invoice_id, as long as nothing was captured.
+      if (request.method === 'PATCH' && !orderPath[2]) {
+        if (order.status !== 'PAYER_ACTION_REQUIRED' && order.status !== 'APPROVED') return issue(response, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_COMPLETED', 'The order cannot be patched after it is completed.');
+        const unit = "/purchase_units/@reference_id=='" + order.referenceId + "'";
+        for (const patch of JSON.parse(body) as { op: string; path: string; value: unknown }[]) {
+          if (patch.path === `${unit}/amount` && patch.op === 'replace') {
+            const amount = patch.value as { currency_code?: string; value?: string };
+            if (amount.currency_code !== order.currency || !/^\d+\.\d{2}$/.test(amount.value ?? '')) return issue(response, 422, 'UNPROCESSABLE_ENTITY', 'PATCH_VALUE_REQUIRED', 'Invalid amount.');
+            order.value = amount.value ?? order.value;
+          } else if (patch.path === `${unit}/custom_id` && (patch.op === 'add' || patch.op === 'replace')) order.customId = String(patch.value);
+          else if (patch.path === `${unit}/invoice_id` && (patch.op === 'add' || patch.op === 'replace')) order.invoiceId = String(patch.value);
+          else return issue(response, 422, 'UNPROCESSABLE_ENTITY', 'PATCH_PATH_REQUIRED', `Cannot patch ${patch.path}.`);
+        }
+        response.writeHead(204).end();
+        return;
+      }
       if (request.method === 'POST' && orderPath[2]) {
         if (order.status === 'COMPLETED') return issue(response, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
         if (order.status !== 'APPROVED') return issue(response, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
@@ -228,6 +284,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     webhookId,
     env: { PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_WEBHOOK_ID: webhookId, PAYPAL_ENVIRONMENT: 'sandbox', PAYPAL_API_URL: base },
     orders,
+    payer: account,
     declineNextCapture: () => {
       declineNext = true;
     },

@@ -19,6 +19,7 @@ import {
   Environment,
   OAuthAuthorizationController,
   OrdersController,
+  PatchOp,
   PaymentsController,
   PaypalExperienceUserAction,
   PaypalWalletContextShippingPreference,
@@ -26,7 +27,7 @@ import {
 } from '@paypal/paypal-server-sdk';
 import { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
-import type { CaptureResult, CheckoutSession, PaymentEvent, PaymentProvider, RefundResult } from '../provider.ts';
+import type { CaptureResult, CheckoutSession, ExpressCheckout, PaymentEvent, PaymentProvider, RefundResult, WalletPayer } from '../provider.ts';
 
 export type PayPalSettings = {
   clientId: string;
@@ -56,8 +57,57 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
   const oauth = new OAuthAuthorizationController(client);
   const apiBase = (settings.apiUrl ?? BASE_URLS[settings.environment]).replace(/\/+$/, '');
 
+  // Express checkout: PayPal's "Continue" flow with the address on file at PayPal; the order is
+  // created with the cart's estimate and patched to the placed order's amount before the capture.
+  const express: ExpressCheckout = {
+    async start(request) {
+      const { result } = await unavailableOnError(() =>
+        orders.createOrder({
+          body: {
+            intent: CheckoutPaymentIntent.Capture,
+            purchaseUnits: [{ referenceId: 'default', description: request.description.slice(0, 127), amount: { currencyCode: request.currency, value: formatAmount(request.amountCents) } }],
+            paymentSource: {
+              paypal: {
+                experienceContext: {
+                  returnUrl: request.reviewUrl,
+                  cancelUrl: request.cancelUrl,
+                  userAction: PaypalExperienceUserAction.Continue,
+                  shippingPreference: PaypalWalletContextShippingPreference.GetFromFile,
+                },
+              },
+            },
+          },
+          prefer: 'return=minimal',
+        }),
+      );
+      const approve = result.links?.find((link) => link.rel === 'payer-action' || link.rel === 'approve');
+      if (!result.id || !approve) throw new Error('PayPal answered without an order id or approval link.');
+      return { sessionId: result.id, redirectUrl: approve.href };
+    },
+
+    async payer(sessionId) {
+      const { result } = await unavailableOnError(() => orders.getOrder({ id: sessionId }));
+      return result.status === 'APPROVED' ? walletPayerOf(result) : null;
+    },
+
+    async finish(sessionId, order) {
+      await unavailableOnError(() =>
+        orders.patchOrder({
+          id: sessionId,
+          body: [
+            { op: PatchOp.Replace, path: "/purchase_units/@reference_id=='default'/amount", value: { currency_code: order.currency, value: formatAmount(order.amountCents) } },
+            { op: PatchOp.Add, path: "/purchase_units/@reference_id=='default'/custom_id", value: order.orderRef },
+            { op: PatchOp.Add, path: "/purchase_units/@reference_id=='default'/invoice_id", value: order.orderRef },
+          ],
+        }),
+      );
+      return { next: 'capture' };
+    },
+  };
+
   return {
     code: 'paypal',
+    express,
 
     async createSession(request): Promise<CheckoutSession> {
       // PayPal appends ?token=<order id> (and PayerID on approval) to these addresses.
@@ -223,6 +273,34 @@ function paymentEventOf(body: unknown): PaymentEvent | null {
     currency: amount?.currency_code ?? '',
     merchantReference: reference ?? '',
   };
+}
+
+/** The payer and the address on file at PayPal, as the approved order names them. */
+function walletPayerOf(order: Order): WalletPayer | null {
+  const wallet = order.paymentSource?.paypal;
+  const shipping = order.purchaseUnits?.[0]?.shipping;
+  const email = wallet?.emailAddress ?? order.payer?.emailAddress;
+  const address = shipping?.address;
+  if (!email || !address) return null;
+  const [firstname, lastname] = splitName(shipping.name?.fullName, wallet?.name ?? order.payer?.name);
+  return {
+    email,
+    firstname,
+    lastname,
+    street: [address.addressLine1, address.addressLine2].filter(Boolean).join(', '),
+    zipcode: address.postalCode ?? '',
+    city: address.adminArea2 ?? '',
+    countryCode: address.countryCode,
+    phone: wallet?.phoneNumber?.nationalNumber ?? shipping.phoneNumber?.nationalNumber ?? null,
+  };
+}
+
+/** The recipient's full name split at its last space; PayPal's given name and surname otherwise. */
+export function splitName(fullName: string | undefined, name: { givenName?: string; surname?: string } | undefined): [string, string] {
+  const full = fullName?.trim() ?? '';
+  const cut = full.lastIndexOf(' ');
+  if (cut > 0) return [full.slice(0, cut), full.slice(cut + 1)];
+  return [name?.givenName ?? '', name?.surname ?? full];
 }
 
 function capturedOf(order: Order): CaptureResult {
