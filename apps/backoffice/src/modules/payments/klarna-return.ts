@@ -16,10 +16,11 @@ import { returnUrls } from './return-urls.ts';
 const PAID = new Set(['paid', 'processing', 'sent', 'delivered']);
 
 export function registerKlarnaReturn(scope: FastifyInstance, deps: Deps): void {
-  scope.get<{ Params: { code: string }; Querystring: { sid?: string } }>(`${KLARNA_RETURN_PATH}/:code`, async (request, reply) => {
+  scope.get<{ Params: { code: string }; Querystring: { sid?: unknown } }>(`${KLARNA_RETURN_PATH}/:code`, async (request, reply) => {
     const { code } = request.params;
-    if (code !== 'klarna' && code !== 'sofort') throw notFound('not_found', 'No such payment session');
-    const target = await payerReturns(deps, code, request.query.sid ?? '');
+    const { sid } = request.query;
+    if ((code !== 'klarna' && code !== 'sofort') || typeof sid !== 'string') throw notFound('not_found', 'No such payment session');
+    const target = await payerReturns(deps, code, sid);
     return reply.header('cache-control', 'no-store').redirect(target, 303);
   });
 }

@@ -213,6 +213,7 @@ describe.each(databaseKinds)('Klarna and the instant bank transfer through Klarn
     // Nor does a hand-made visit to the return address: the payer goes back to Klarna's page.
     expect(await comeBack(`${shop.apiUrl}/api/payments/klarna/return/klarna?sid=${sessionId}&token=made-up`)).toBe(placed.redirect_url);
     expect((await fetch(`${shop.apiUrl}/api/payments/klarna/return/klarna?sid=${randomUUID()}`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${shop.apiUrl}/api/payments/klarna/return/klarna?sid=${sessionId}&sid=${sessionId}`, { redirect: 'manual' })).status).toBe(404);
     expect((await kit.order(placed.order_id)).status).toBe('not_paid');
     expect(await eventsOf(placed.order_id)).toEqual([]);
     expect(klarna.orderOf(sessionId)).toBeUndefined();
