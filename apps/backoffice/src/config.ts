@@ -73,6 +73,12 @@ const envSchema = z.object({
   GP_HPP_URL: z.url({ protocol: /^https?$/ }).default('https://pay.realexpayments.com/pay'),
   /** Base of Global Payments' remote API (refunds); tests point it at their local stand-in. Refused in production. */
   GP_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Klarna (Payments + Hosted Payment Page; also serves the instant bank transfer, code sofort): API username and password, region. */
+  KLARNA_USERNAME: z.string().min(4).optional(),
+  KLARNA_PASSWORD: z.string().min(8).optional(),
+  KLARNA_REGION: z.enum(['eu', 'playground']).default('eu'),
+  /** Base of Klarna's API; tests point it at their local stand-in. Refused in production. */
+  KLARNA_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** VAT-id check: the EU's VIES service, or its stand-in (demo and tests only, never in production). */
   VAT_ID_CHECK: z.enum(['vies', 'stand-in']).optional(),
   /** Base of the VIES REST API (a test points it at a local double of the service). */
@@ -111,8 +117,9 @@ const PROVIDER_KEYS = [
   ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
   ['AMAZON_PAY_PUBLIC_KEY_ID', 'AMAZON_PAY_PRIVATE_KEY', 'AMAZON_PAY_STORE_ID', 'AMAZON_PAY_MERCHANT_ID'],
   ['GP_MERCHANT_ID', 'GP_SHARED_SECRET'],
+  ['KLARNA_USERNAME', 'KLARNA_PASSWORD'],
 ] as const;
-const PROVIDER_TEST_URLS = ['STRIPE_API_URL', 'PAYPAL_API_URL', 'AMAZON_PAY_API_URL', 'GP_API_URL'] as const;
+const PROVIDER_TEST_URLS = ['STRIPE_API_URL', 'PAYPAL_API_URL', 'AMAZON_PAY_API_URL', 'GP_API_URL', 'KLARNA_API_URL'] as const;
 
 /** The real payment providers whose keys are set (adapters in modules/payments/adapters). */
 export type PaymentProviderSettings = {
@@ -120,6 +127,8 @@ export type PaymentProviderSettings = {
   paypal?: { clientId: string; clientSecret: string; webhookId: string; environment: 'live' | 'sandbox'; apiUrl: string | undefined };
   amazon?: { publicKeyId: string; privateKey: string; storeId: string; merchantId: string; region: 'eu' | 'na' | 'jp'; sandbox: boolean; apiUrl: string | undefined };
   globalpayments?: { merchantId: string; account: string; sharedSecret: string; hppUrl: string; apiUrl: string | undefined };
+  /** Serves the codes klarna and sofort (Klarna's "Pay now"). */
+  klarna?: { username: string; password: string; region: 'eu' | 'playground'; apiUrl: string | undefined };
 };
 
 export type BackOfficeConfig = {
@@ -226,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(e.GP_MERCHANT_ID && e.GP_SHARED_SECRET
         ? { globalpayments: { merchantId: e.GP_MERCHANT_ID, account: e.GP_ACCOUNT, sharedSecret: e.GP_SHARED_SECRET, hppUrl: e.GP_HPP_URL, apiUrl: e.GP_API_URL } }
         : {}),
+      ...(e.KLARNA_USERNAME && e.KLARNA_PASSWORD ? { klarna: { username: e.KLARNA_USERNAME, password: e.KLARNA_PASSWORD, region: e.KLARNA_REGION, apiUrl: e.KLARNA_API_URL } } : {}),
     },
     ignored,
     vatIdCheck: mode === 'production' ? 'vies' : (e.VAT_ID_CHECK ?? 'stand-in'),

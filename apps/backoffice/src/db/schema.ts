@@ -613,6 +613,8 @@ export interface OrderPaymentTable {
   status: PaymentStatus;
   provider_session_id: string | null;
   redirect_url: string | null;
+  /** The provider's id of the money taken, where the session does not lead to it (Klarna's order id). */
+  provider_payment_id: string | null;
   amount_cents: number;
   currency_code: string;
   created_at: string;

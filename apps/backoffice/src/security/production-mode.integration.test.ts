@@ -86,6 +86,14 @@ describe('starting in production', { timeout: 70_000 }, () => {
     expect(() => loadConfig({ ...production, AMAZON_PAY_PUBLIC_KEY_ID: 'LIVE-AE0123456789' })).toThrow(/AMAZON_PAY_PRIVATE_KEY, AMAZON_PAY_STORE_ID, AMAZON_PAY_MERCHANT_ID: must be set together with AMAZON_PAY_PUBLIC_KEY_ID/);
     const amazon = { AMAZON_PAY_PUBLIC_KEY_ID: 'LIVE-AE0123456789', AMAZON_PAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----', AMAZON_PAY_STORE_ID: 'amzn1.store', AMAZON_PAY_MERCHANT_ID: 'A2MERCHANT' };
     expect(loadConfig({ ...production, ...amazon }).paymentProviders.amazon).toMatchObject({ region: 'eu', sandbox: false, apiUrl: undefined });
+    expect(() => loadConfig({ ...production, KLARNA_API_URL: 'http://127.0.0.1:9999' })).toThrow(/KLARNA_API_URL: points the provider's SDK at a test stand-in/);
+    expect(() => loadConfig({ ...production, KLARNA_USERNAME: 'PK01234_live' })).toThrow(/KLARNA_PASSWORD: must be set together with KLARNA_USERNAME/);
+    expect(loadConfig({ ...production, KLARNA_USERNAME: 'PK01234_live', KLARNA_PASSWORD: 'klarna_live_api_0123456789' }).paymentProviders.klarna).toEqual({
+      username: 'PK01234_live',
+      password: 'klarna_live_api_0123456789',
+      region: 'eu',
+      apiUrl: undefined,
+    });
   });
 
   it('is refused on an empty database unless SEED_PRODUCTS asks for the catalog', async () => {

@@ -15,14 +15,15 @@ export async function hasPaymentErrorSince(db: Db, match: { cartId: number; cust
   return recent !== undefined;
 }
 
-/** An order with what the pay answer needs: the buyer's guest flag, the method's kind, the kept redirect. */
+/** An order with what the pay answer needs: the buyer's guest flag, the method's kind, the kept redirect, the country's code. */
 export async function orderToPay(db: Db, orderId: number) {
   return db
     .selectFrom('shop_order as o')
     .innerJoin('customer as c', 'c.id', 'o.customer_id')
     .innerJoin('payment_method as m', 'm.id', 'o.payment_method_id')
     .innerJoin('order_payment as p', 'p.order_id', 'o.id')
-    .select(['o.id', 'o.ref', 'o.country_id', 'o.payment_code', 'o.total_taxed_cents', 'o.currency_code', 'c.is_guest', 'm.kind', 'p.redirect_url'])
+    .innerJoin('country', 'country.id', 'o.country_id')
+    .select(['o.id', 'o.ref', 'o.country_id', 'o.locale', 'o.payment_code', 'o.total_cents', 'o.total_taxed_cents', 'o.currency_code', 'c.is_guest', 'm.kind', 'p.redirect_url', 'country.iso_alpha2'])
     .where('o.id', '=', orderId)
     .executeTakeFirstOrThrow();
 }

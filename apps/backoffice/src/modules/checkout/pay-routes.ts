@@ -151,7 +151,10 @@ async function payAnswer(deps: Deps, orderId: number): Promise<PayResponse> {
       orderId: order.id,
       orderRef: order.ref,
       amountCents: order.total_taxed_cents,
+      taxCents: order.total_taxed_cents - order.total_cents,
       currency: order.currency_code,
+      country: order.iso_alpha2,
+      locale: order.locale,
       description: `${store?.store_name ?? 'Shop'} ${order.ref}`,
       ...(await returnUrls(deps, links)),
     });

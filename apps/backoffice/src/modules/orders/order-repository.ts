@@ -72,6 +72,16 @@ export async function storePaymentSession(
   return { stored: false, redirectUrl: kept.redirect_url };
 }
 
+/** The provider's id of the money taken for a session (Klarna's order id), kept for refunds. */
+export async function storeProviderPaymentId(db: DbOrTrx, provider: string, sessionId: string, paymentId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('order_payment')
+    .set({ provider_payment_id: paymentId, updated_at: now.toISOString() })
+    .where('provider', '=', provider)
+    .where('provider_session_id', '=', sessionId)
+    .execute();
+}
+
 /** The shopper's note on an order still waiting for its payment. */
 export async function setNoteOfUnpaidOrder(db: DbOrTrx, orderId: number, note: string): Promise<void> {
   await db.updateTable('shop_order').set({ customer_note: note }).where('id', '=', orderId).where('status', '=', 'not_paid').execute();

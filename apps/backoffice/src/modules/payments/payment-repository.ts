@@ -5,15 +5,29 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { PaymentEventTable } from '../../db/schema.ts';
 
-/** The order's payment behind a provider session, with the order's reference, status and owner. */
-export async function findPaymentOfSession(db: Db, provider: string, sessionId: string) {
+/** The order payment behind a provider session, joined with its order. */
+function sessionPayment(db: Db, provider: string, sessionId: string) {
   return db
     .selectFrom('order_payment as p')
     .innerJoin('shop_order as o', 'o.id', 'p.order_id')
+    .where('p.provider', '=', provider)
+    .where('p.provider_session_id', '=', sessionId);
+}
+
+/** The order's payment behind a provider session, with the order's reference, status and owner. */
+export async function findPaymentOfSession(db: Db, provider: string, sessionId: string) {
+  return sessionPayment(db, provider, sessionId)
     .innerJoin('customer as c', 'c.id', 'o.customer_id')
     .select(['p.order_id', 'p.amount_cents', 'p.currency_code', 'o.ref', 'o.status', 'o.country_id', 'o.cart_id', 'o.customer_id', 'o.guest_identifier', 'c.is_guest'])
-    .where('p.provider', '=', provider)
-    .where('p.provider_session_id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+/** A provider session's order as the shop priced it, with what the shop keeps of the session. */
+export async function purchaseOfSession(db: Db, provider: string, sessionId: string) {
+  return sessionPayment(db, provider, sessionId)
+    .innerJoin('country', 'country.id', 'o.country_id')
+    .leftJoin('store_info as s', 's.country_id', 'o.country_id')
+    .select(['o.ref', 'o.locale', 'o.total_cents', 'o.total_taxed_cents', 'p.amount_cents', 'p.currency_code', 'p.redirect_url', 'p.provider_payment_id', 'country.iso_alpha2', 's.store_name'])
     .executeTakeFirst();
 }
 

@@ -11,6 +11,7 @@ import { configuredProviders } from './adapters/index.ts';
 import { applyPaymentEvent, type EventResult } from './payment-events.ts';
 import type { PaymentProvider, RefundRequest, RefundResult } from './provider.ts';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway.ts';
+import { sessionRecords } from './session-records.ts';
 
 export type Payments = {
   /** True when the online code has a provider (an adapter, or the sandbox gateway). */
@@ -59,7 +60,7 @@ export function paymentsFor(deps: Deps): Payments {
         },
       })
     : null;
-  const providers = new Map<PaymentCode, PaymentProvider>(configuredProviders(deps.config));
+  const providers = new Map<PaymentCode, PaymentProvider>(configuredProviders(deps.config, (code) => sessionRecords(deps, code)));
   if (gateway) for (const code of paymentCodes) if (!providers.has(code)) providers.set(code, gateway.providerFor(code));
   const payments: Payments = {
     offers: (code) => providers.has(code),

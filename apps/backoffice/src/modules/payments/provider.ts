@@ -8,7 +8,12 @@ export type SessionRequest = {
   orderId: number;
   orderRef: string;
   amountCents: number;
+  /** The VAT within amountCents (Klarna asks for it). */
+  taxCents: number;
   currency: string;
+  /** The order's country (ISO 3166 alpha-2) and locale (de_DE), for providers that ask. */
+  country: string;
+  locale: string;
   description: string;
   /** Where the payer's browser goes after paying, and after a decline or cancel. */
   successUrl: string;
@@ -16,6 +21,19 @@ export type SessionRequest = {
 };
 
 export type CheckoutSession = { sessionId: string; redirectUrl: string };
+
+/** What was bought, as the back office priced it: a session's request without its addresses. */
+export type Purchase = Omit<SessionRequest, 'orderId' | 'successUrl' | 'failureUrl'>;
+
+/**
+ * What the shop keeps of a provider's sessions (order_payment), for an adapter that needs it back
+ * later: Klarna re-sends the purchase when it places the order, and its refunds name that order.
+ */
+export interface SessionRecords {
+  /** The session's purchase, its payment page and the provider's payment id; undefined for a session the shop never made. */
+  find(sessionId: string): Promise<{ purchase: Purchase; pageUrl: string | null; providerPaymentId: string | null } | undefined>;
+  keepPaymentId(sessionId: string, paymentId: string): Promise<void>;
+}
 
 /**
  * The provider's answer when the shop captures a wallet payment: captured (with the amount the

@@ -1,5 +1,6 @@
 // HTTP faces of the payment providers: the sandbox gateway's hosted page (GET shows it, POST takes
-// the payer's button), and the endpoint providers send their signed notifications to. These are
+// the payer's button), the pages payers come back to from hosted payment pages (Global Payments,
+// Klarna), and the endpoint providers send their notifications to. These are
 // not storefront calls, so they are plain routes outside the contract. The notification body is
 // kept as raw text: its signature covers the exact bytes. With the sandbox switched off
 // (production without PAYMENT_SANDBOX=on) its page does not exist, and without any provider the
@@ -11,6 +12,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { scheduleOrderSweeps } from './abandoned-payments.ts';
 import { HPP_FORM_PATH } from './adapters/globalpayments.ts';
 import { autoPostForm, continuePage, hppFields } from './hpp-pages.ts';
+import { registerKlarnaReturn } from './klarna-return.ts';
 import { findPaymentOfSession, paymentMethodKind } from './payment-repository.ts';
 import { returnUrls } from './return-urls.ts';
 import { paymentsFor } from './payments.ts';
@@ -75,6 +77,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: Deps): void {
         return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(autoPostForm(hppUrl, fields));
       });
     }
+
+    if (deps.config.paymentProviders.klarna) registerKlarnaReturn(scope, deps);
 
     scope.post<{ Params: { provider: string }; Body: string | Record<string, string> }>('/api/payments/notifications/:provider', async (request, reply) => {
       const code = request.params.provider as PaymentCode;
