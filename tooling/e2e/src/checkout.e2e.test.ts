@@ -132,6 +132,33 @@ describe('cart and checkout', () => {
     await page.close();
   });
 
+  it('RO guest: express checkout with PayPal from the cart (the demo sandbox), the wallet’s address filled in, order placed and paid', async () => {
+    const page = await open('ro', '/', 375);
+    await addToCart(page, origin('ro'), await firstSellable('ro'), { add: 'Adaugă în coș', added: 'Produsul a fost adăugat în coș.' });
+    await page.goto(`${origin('ro')}/cart`);
+    await page.getByRole('button', { name: 'Plătiți direct cu PayPal' }).click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByRole('heading', { name: 'Confirmați comanda' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Plătiți cu PayPal ca express.ro@example.com.' }).waitFor();
+    const invoice = page.getByRole('group', { name: /Adresă de facturare/ });
+    expect(await invoice.getByLabel(/^Nume/).inputValue()).toBe('Popescu');
+    expect(await invoice.getByLabel(/^Stradă/).inputValue()).toBe('Strada Lipscani');
+    expect(await invoice.getByLabel(/^Număr/).inputValue()).toBe('12');
+    // The wallet is the payment: the other methods are not on this step.
+    expect(await page.getByRole('radio', { name: /^PayPal/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^Ramburs/ }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await invoice.locator('select').selectOption({ index: 1 });
+    await page.getByLabel(/Sunt de acord cu Termenii și condițiile/).check();
+    await page.getByRole('button', { name: 'Comandă cu obligație de plată' }).click();
+    await page.waitForURL(/\/order-placed/);
+    await page.getByRole('heading', { name: 'Vă mulțumim pentru comandă!' }).waitFor();
+    await page.close();
+  });
+
   it('AT company customer sees net prices and pays by sandbox card, approved', async () => {
     const database = new DatabaseSync(path.join(shop.backOffice.dataDir, 'shop.sqlite'), { readOnly: true });
     const zeroVat = database.prepare('SELECT category_id FROM zero_vat_category WHERE country_id = ?').all(countryIds.at) as { category_id: number }[];

@@ -19,7 +19,9 @@ let browser: Browser;
 
 /** Starts the stand-in and reads the back office's environment for it (its first line). */
 async function startStandIn(): Promise<Record<string, string>> {
-  standIn = spawn(process.execPath, [standInScript], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // The PayPal account that approves lives in Austria, like the shop.
+  const payer = { email: 'express.at@example.com', givenName: 'Maria', surname: 'Huber', street: 'Mariahilfer Straße 5', postalCode: '1060', city: 'Wien', countryCode: 'AT', phone: '+43 1 2345678' };
+  standIn = spawn(process.execPath, [standInScript, JSON.stringify(payer)], { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: standIn.stdout ?? process.stdin });
   for await (const line of lines) return JSON.parse(line) as Record<string, string>;
   throw new Error('the PayPal stand-in did not start');
@@ -64,6 +66,33 @@ describe('PayPal', () => {
 
     await orderWithPayPal(page);
     await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/order-placed/);
+    await page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
+    await page.close();
+  });
+
+  it('AT guest: express checkout from the cart with PayPal, the PayPal account’s address filled in, then the order is paid', async () => {
+    const [, product] = await sellableProducts(shop.backOffice, 'at');
+    if (!product) throw new Error('no second sellable product in at');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${origin()}/`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await addToCart(page, origin(), product.ID, { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+    await page.goto(`${origin()}/cart`);
+    await page.getByRole('button', { name: 'Direkt zu PayPal' }).click();
+    await page.waitForURL(/\/checkoutnow\?token=/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByRole('heading', { name: 'Bestellung bestätigen' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Sie bezahlen mit PayPal als express.at@example.com.' }).waitFor();
+    const invoice = page.getByRole('group', { name: /Rechnungsadresse/ });
+    expect(await invoice.getByLabel(/^Straße/).inputValue()).toBe('Mariahilfer Straße');
+    expect(await invoice.getByLabel(/^Hausnummer/).inputValue()).toBe('5');
+    expect(await invoice.getByLabel(/^Postleitzahl/).inputValue()).toBe('1060');
+    await invoice.locator('select').selectOption({ index: 1 });
+    await page.getByLabel(/Ich akzeptiere die AGB/).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await page.waitForURL(/\/order-placed/);
     await page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
     await page.close();

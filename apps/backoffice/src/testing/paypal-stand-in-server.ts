@@ -4,6 +4,8 @@
 import { startPayPalStandIn } from '../modules/payments/testing.ts';
 
 const standIn = await startPayPalStandIn();
+// Optional: the approving PayPal account (JSON of StandInPayer's fields), e.g. one in the shop's country.
+if (process.argv[2]) Object.assign(standIn.payer, JSON.parse(process.argv[2]) as object);
 process.stdout.write(`${JSON.stringify(standIn.env)}\n`);
 const stop = () => {
   void standIn.close().then(() => process.exit(0));
