@@ -190,11 +190,15 @@ async function completeWallet(
   if (options.note !== undefined && options.note !== '') {
     await setNoteOfUnpaidOrder(deps.db, payment.order_id, options.note);
   }
+  let pending = false;
   if (payment.status === 'not_paid') {
-    await applyCapture(deps, payment.order_id, await payments.provider(code).capture(sessionId), code);
+    const result = await payments.provider(code).capture(sessionId);
+    pending = result.status === 'pending';
+    await applyCapture(deps, payment.order_id, result, code);
   }
   const order = await orderOutcomeLinks(deps.db, payment.order_id);
-  if (order.status !== 'paid' && order.status !== 'processing' && order.status !== 'sent') throw new AppError('payment_failed');
+  // A payment the provider holds for review is placed, not failed: the order is paid when it clears.
+  if (!pending && order.status !== 'paid' && order.status !== 'processing' && order.status !== 'sent') throw new AppError('payment_failed');
   const links = { id: order.id, ref: order.ref, country_id: order.country_id, guest: order.is_guest === 1 };
   return { status_code: 200, data: { order_id: order.id, order_ref: order.ref, redirect_url: await outcomePath(deps, links, 'placed') } };
 }

@@ -59,6 +59,8 @@ export async function applyPaymentEvent(deps: Deps, provider: string, event: Pay
  */
 export async function applyCapture(deps: Deps, orderId: number, result: CaptureResult, provider: string): Promise<void> {
   if (result.status === 'not_approved') throw new AppError('payment_failed', { message: 'The payment has not been approved yet.' });
+  // Taken but held by the provider: the order waits for the provider's notification.
+  if (result.status === 'pending') return;
   await deps.db.transaction().execute(async (trx) => {
     if (result.status === 'captured') {
       const payment = await paymentAmountOfOrder(trx, orderId);

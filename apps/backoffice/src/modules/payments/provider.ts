@@ -37,12 +37,14 @@ export interface SessionRecords {
 
 /**
  * The provider's answer when the shop captures a wallet payment: captured (with the amount the
- * provider took), declined or cancelled by the payer, or not approved by the payer (yet): a
- * shopper's call cannot stand in for the payer's approval at the provider.
+ * provider took), declined or cancelled by the payer, not approved by the payer (yet): a shopper's
+ * call cannot stand in for the payer's approval at the provider, or pending at the provider.
  */
 export type CaptureResult =
   | { status: 'captured'; amountCents: number; currency: string }
-  | { status: 'declined' | 'canceled' | 'not_approved' };
+  | { status: 'declined' | 'canceled' | 'not_approved' }
+  /** The provider took the payment but holds it for review (PayPal PENDING): its notification decides. */
+  | { status: 'pending' };
 
 /** A provider notification, after its signature was checked. */
 export type PaymentEvent = {

@@ -24,7 +24,7 @@ type StandInOrder = {
   value: string;
   returnUrl: string;
   cancelUrl: string;
-  capture: { id: string; value: string; currency: string; status: 'COMPLETED' | 'DECLINED' | 'PARTIALLY_REFUNDED' | 'REFUNDED'; refundedCents: number } | null;
+  capture: { id: string; value: string; currency: string; status: 'COMPLETED' | 'DECLINED' | 'PENDING' | 'PARTIALLY_REFUNDED' | 'REFUNDED'; refundedCents: number } | null;
   /** GET_FROM_FILE (express): once approved, the order carries the payer's account and address. */
   shippingFromFile: boolean;
 };
@@ -55,6 +55,8 @@ export type PayPalStandIn = {
   declineNextCapture(): void;
   /** From now on, every API call is received and never answered (until hang(false)). */
   hang(on: boolean): void;
+  /** The next capture is held by PayPal (capture status PENDING, order COMPLETED). */
+  pendNextCapture(): void;
   /** The next capture takes this amount (a decimal string) instead of the order's. */
   captureAmountNext(value: string): void;
   /** The PayPal account that approves from now on (its email and address on file). */
@@ -81,6 +83,7 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
   const hanging = new Set<ServerResponse>();
   let hang = false;
   let declineNext = false;
+  let pendNext = false;
   let amountNext: string | null = null;
   let base = '';
   const account = { ...DEFAULT_PAYER };
@@ -235,7 +238,8 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
           return issue(response, 422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED', 'The instrument presented was either declined by the processor or bank.');
         }
         order.status = 'COMPLETED';
-        order.capture = { id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17), value: amountNext ?? order.value, currency: order.currency, status: 'COMPLETED', refundedCents: 0 };
+        order.capture = { id: randomBytes(9).toString('hex').toUpperCase().slice(0, 17), value: amountNext ?? order.value, currency: order.currency, status: pendNext ? 'PENDING' : 'COMPLETED', refundedCents: 0 };
+        pendNext = false;
         amountNext = null;
         return send(response, 201, orderJson(order));
       }
@@ -285,6 +289,9 @@ export async function startPayPalStandIn(): Promise<PayPalStandIn> {
     env: { PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret, PAYPAL_WEBHOOK_ID: webhookId, PAYPAL_ENVIRONMENT: 'sandbox', PAYPAL_API_URL: base },
     orders,
     payer: account,
+    pendNextCapture: () => {
+      pendNext = true;
+    },
     declineNextCapture: () => {
       declineNext = true;
     },

@@ -153,6 +153,18 @@ describe.each(databaseKinds)('PayPal payments on %s', (kind) => {
     expect(await deliver(paypal.event(token, 'PAYMENT.CAPTURE.PENDING'))).toEqual({ status: 200, body: { received: true, result: 'ignored' } });
   });
 
+  it('sends the shopper to the order-placed page when PayPal holds the capture for review; the order is paid when PayPal reports it cleared', async () => {
+    const { shopper, placed, token } = await startPayment();
+    await onPayPalPage(placed.redirect_url, 'Pay');
+    paypal.pendNextCapture();
+    const accepted = await accept(shopper, token);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(calls.backoffice.paypalAccept.response.parse(accepted.body).data.redirect_url).toMatch(/^\/order-placed\?order=/);
+    expect((await kit.order(placed.order_id)).status).toBe('not_paid');
+    expect(await deliver(paypal.event(token, 'PAYMENT.CAPTURE.COMPLETED'))).toEqual({ status: 200, body: { received: true, result: 'applied' } });
+    expect((await kit.order(placed.order_id)).status).toBe('paid');
+  });
+
   it('rejects a forged or altered webhook, and the order stays unpaid', async () => {
     const { placed, token } = await startPayment();
     const genuine = paypal.event(token, 'PAYMENT.CAPTURE.COMPLETED');

@@ -152,6 +152,8 @@ export function createPayPalProvider(settings: PayPalSettings): PaymentProvider 
           return { status: 'captured', amountCents: parseAmount(capture.amount.value), currency: capture.amount.currencyCode };
         }
         if (capture?.status === 'DECLINED') return { status: 'declined' };
+        // Taken, but PayPal holds it (e.g. an eCheck or a review): PAYMENT.CAPTURE.COMPLETED follows.
+        if (capture?.status === 'PENDING') return { status: 'pending' };
         return { status: 'not_approved' };
       } catch (error) {
         const issue = issueOf(error);
