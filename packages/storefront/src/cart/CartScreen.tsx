@@ -53,6 +53,7 @@ export function CartScreen({
     );
   }
   const undeliverable = hasUndeliverable(cart.lines);
+  const wallets = express.map((code) => (code === 'paypal' ? 'PayPal' : 'Amazon')).join(' / ');
   return (
     <section className={styles.page}>
       <h1>{t`Your cart`}</h1>
@@ -113,7 +114,7 @@ export function CartScreen({
           </Link>
           {express.length > 0 && !undeliverable ? (
             <div className={styles.express}>
-              <p className={styles.expressLead}>{t`Or pay directly, with address and payment from your wallet:`}</p>
+              <p className={styles.expressLead}>{t`Or pay directly: address and payment come from your ${wallets} account.`}</p>
               {express.map((code) => (
                 // A whole document: the wallet's page is on another site.
                 <Form key={code} method="post" action={`/express/${code}`} reloadDocument>

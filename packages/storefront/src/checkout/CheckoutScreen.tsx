@@ -31,6 +31,7 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
   const postage = useFetcher<typeof loader>();
   const express = checkout.express;
   const payerEmail = express?.email ?? '';
+  const walletName = express?.code === 'amazon' ? 'Amazon Pay' : 'PayPal';
   // What was typed comes back after a refused order; before that, an express checkout fills in the wallet's payer.
   const valueOf = (name: string) => result?.values[name] ?? (express ? { ...express.prefill, payment_module_id: String(express.paymentModuleId) }[name] : undefined);
   const errorOf = (name: string) => message(result?.errors[name]);
@@ -87,8 +88,8 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
           <p>
             {express.code === 'paypal' ? t`You are paying with PayPal as ${payerEmail}.` : t`You are paying with Amazon Pay as ${payerEmail}.`}{' '}
             {express.addressFromWallet
-              ? t`The address comes from your account there: please check it, choose the delivery and place your order.`
-              : t`The address in your account there is not in this shop's country: please enter the delivery address.`}
+              ? t`The address comes from your ${walletName} account: please check it, choose the state and the delivery, and place your order.`
+              : t`The address in your ${walletName} account is not in this shop's country: please enter the delivery address.`}
           </p>
           <Link to={`/express/${express.code}/cancel?to=checkout`}>{t`Pay another way`}</Link>
         </div>

@@ -76,6 +76,14 @@ export async function emptyCart(db: Db, cartId: number, now: string): Promise<vo
   await db.updateTable('cart').set({ coupon_code: null, updated_at: now }).where('id', '=', cartId).execute();
 }
 
+/**
+ * Takes the cart's row for the rest of the transaction (a write, so PostgreSQL holds a row lock
+ * until commit and SQLite its single writer): a second checkout of the same cart waits here.
+ */
+export async function lockCartForCheckout(db: Db, cartId: number, now: string): Promise<void> {
+  await db.updateTable('cart').set({ updated_at: now }).where('id', '=', cartId).execute();
+}
+
 export async function touchCart(db: Db, cartId: number, changes: { country_id?: number; coupon_code?: string | null; customer_id?: number }, now: string) {
   await db
     .updateTable('cart')

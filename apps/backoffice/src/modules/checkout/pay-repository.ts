@@ -23,7 +23,7 @@ export async function orderToPay(db: Db, orderId: number) {
     .innerJoin('payment_method as m', 'm.id', 'o.payment_method_id')
     .innerJoin('order_payment as p', 'p.order_id', 'o.id')
     .innerJoin('country', 'country.id', 'o.country_id')
-    .select(['o.id', 'o.ref', 'o.country_id', 'o.locale', 'o.payment_code', 'o.total_cents', 'o.total_taxed_cents', 'o.currency_code', 'c.is_guest', 'm.kind', 'p.redirect_url', 'country.iso_alpha2'])
+    .select(['o.id', 'o.ref', 'o.status', 'o.country_id', 'o.locale', 'o.payment_code', 'o.total_cents', 'o.total_taxed_cents', 'o.currency_code', 'c.is_guest', 'm.kind', 'p.redirect_url', 'country.iso_alpha2'])
     .where('o.id', '=', orderId)
     .executeTakeFirstOrThrow();
 }

@@ -94,6 +94,8 @@ async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller,
       await paymentsFor(deps).closeSession(closed.provider as PaymentCode, closed.sessionId);
     }
     placed = await placeOrder(deps, placement);
+    // Orders this one replaced while it held the cart (a checkout racing it): their pages close.
+    for (const closed of placed.superseded ?? []) await paymentsFor(deps).closeSession(closed.provider as PaymentCode, closed.sessionId);
   }
   return express ? expressAnswer(deps, placed.orderId, express, caller) : payAnswer(deps, placed.orderId);
 }
@@ -141,6 +143,8 @@ async function payAnswer(deps: Deps, orderId: number): Promise<PayResponse> {
   const answer = (redirect: string): PayResponse => ({ status_code: 200, data: { order_id: order.id, order_ref: order.ref, redirect_url: redirect } });
   if (order.kind !== 'online') return answer(await outcomePath(deps, links, 'placed'));
   if (order.redirect_url !== null) return answer(order.redirect_url);
+  // Replaced meanwhile by a checkout of the same cart that came after it: no payment page for it.
+  if (order.status !== 'not_paid') throw new AppError('order_state_conflict', { message: 'This checkout was replaced by a newer one for the same cart.' });
 
   const code = order.payment_code as PaymentCode;
   const provider = paymentsFor(deps).provider(code);

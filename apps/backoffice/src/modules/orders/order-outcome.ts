@@ -77,15 +77,19 @@ export async function cancelOrderBeforeShipping(db: Db, orderId: number, from: O
  * given idempotency key is kept, since that is the request being repeated. Answers the provider
  * sessions of the cancelled orders, to close them at the provider.
  */
-export async function supersedePendingOrders(db: Db, cartId: number, keepKey: string | null, now: Date): Promise<{ provider: string; sessionId: string }[]> {
-  return db.transaction().execute(async (trx) => {
-    const pending = await pendingOnlineOrdersOfCart(trx, cartId, keepKey);
-    const closed: { provider: string; sessionId: string }[] = [];
-    for (const order of pending) {
-      if ((await closeOrder(trx, order.id, 'canceled', now, 'superseded')) && order.provider_session_id !== null) {
-        closed.push({ provider: order.provider, sessionId: order.provider_session_id });
-      }
+export async function supersedePendingOrders(db: Db, cartId: number, keepKey: string | null, now: Date): Promise<SupersededSession[]> {
+  return db.transaction().execute((trx) => closePendingOrdersOfCart(trx, cartId, keepKey, now));
+}
+
+export type SupersededSession = { provider: string; sessionId: string };
+
+/** The same, inside the caller's transaction (placing an order, with the cart locked). */
+export async function closePendingOrdersOfCart(trx: Db, cartId: number, keepKey: string | null, now: Date): Promise<SupersededSession[]> {
+  const closed: SupersededSession[] = [];
+  for (const order of await pendingOnlineOrdersOfCart(trx, cartId, keepKey)) {
+    if ((await closeOrder(trx, order.id, 'canceled', now, 'superseded')) && order.provider_session_id !== null) {
+      closed.push({ provider: order.provider, sessionId: order.provider_session_id });
     }
-    return closed;
-  });
+  }
+  return closed;
 }

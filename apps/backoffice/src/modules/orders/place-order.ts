@@ -15,13 +15,13 @@ import type { AddressTable, PaymentKind } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { type Buyer, type CartRow, discountOfSummary, emptyCart, type PricedLine, summarizeCart } from '../cart/index.ts';
+import { type Buyer, type CartRow, discountOfSummary, emptyCart, lockCartForCheckout, type PricedLine, summarizeCart } from '../cart/index.ts';
 import { couponReasons, findCoupon, recordCouponUsage, takeCoupon } from '../coupons/index.ts';
 import { type DeliveryModule, postageOfSummary } from '../delivery/index.ts';
 import { enqueueOrderConfirmation } from './confirmation-mail.ts';
 import { nextOrderRef } from './order-number.ts';
 import { recordOrderEvent } from './order-events.ts';
-import { orderContext } from './order-outcome.ts';
+import { closePendingOrdersOfCart, orderContext, type SupersededSession } from './order-outcome.ts';
 import {
   findOrderOfCheckoutRequest,
   insertCheckoutRequest,
@@ -51,7 +51,8 @@ export type PlacementRequest = {
   isCompleteDelivery: boolean;
 };
 
-export type PlacedOrder = { orderId: number; ref: string; replayed: boolean };
+/** superseded: provider sessions of the cart's earlier waiting orders this one replaced, to close there. */
+export type PlacedOrder = { orderId: number; ref: string; replayed: boolean; superseded?: SupersededSession[] };
 
 export async function placeOrder(deps: Deps, request: PlacementRequest): Promise<PlacedOrder> {
   const replay = await findReplay(deps.db, request);
@@ -82,6 +83,11 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
   if (request.idempotencyKey !== null) {
     await insertCheckoutRequest(trx, { cartId: cart.id, idempotencyKey: request.idempotencyKey, at });
   }
+  // One live order per cart: a second checkout of this cart (another tab, another process) waits
+  // for the cart's row until this transaction ends, then sees what it did: an emptied cart (a
+  // binding order), or a waiting order that it replaces here (stock and coupon back).
+  await lockCartForCheckout(trx, cart.id, at);
+  const superseded = await closePendingOrdersOfCart(trx, cart.id, request.idempotencyKey, now);
 
   // Priced for where it goes: the delivery country's prices, VAT and currency.
   const summary = await summarizeCart(trx, cart, {
@@ -193,7 +199,7 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
     await emptyCart(trx, cart.id, at);
     await enqueueOrderConfirmation(trx, order.id, orderContext(deps));
   }
-  return { orderId: order.id, ref, replayed: false };
+  return { orderId: order.id, ref, replayed: false, superseded };
 }
 
 function checkLines(lines: readonly PricedLine[], request: PlacementRequest, hasFreight: boolean): void {

@@ -1,0 +1,78 @@
+// One cart, one live order (issue 18): twenty pay calls for the same cart at once, each with its
+// own Idempotency-Key (two tabs, a retry after a reload), spread over two back-office processes on
+// one database. Only one order may stay binding or waiting for its payment, the stock is taken once
+// and one confirmation goes out; the others are refused or replaced. On PostgreSQL this holds by a
+// row lock on the cart, not by SQLite's single writer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../db/connect.ts';
+import { createBackOffice } from '../../server.ts';
+import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
+import { checkoutKit, type CheckoutKit, DE } from '../checkout/testing.ts';
+
+const WIDE = 20;
+
+describe.each(databaseKinds)('one live order per cart on %s, two processes', (kind) => {
+  let shop: TestBackOffice;
+  let kit: CheckoutKit;
+  let secondUrl: string;
+  let closeSecond: () => Promise<void>;
+
+  beforeAll(async () => {
+    shop = await startTestBackOffice(kind, { products: 120 });
+    kit = checkoutKit(shop);
+    // A second back office with its own connection to the same database, as a second process has.
+    const database = connectDatabase({ databaseUrl: shop.config.databaseUrl, dataDir: shop.config.dataDir });
+    const second = await createBackOffice(shop.config, database, { logger: false });
+    secondUrl = await second.api.listen({ port: 0, host: '127.0.0.1' });
+    closeSecond = async () => {
+      await Promise.allSettled([second.api.close(), second.helper.close()]);
+      await database.db.destroy();
+    };
+  });
+  afterAll(async () => {
+    await closeSecond?.();
+    await shop?.close();
+  });
+
+  /** WIDE pay calls for one cart, each with its own key, alternating between the two processes. */
+  async function payAtOnce(code: 'vorkasse' | 'paypal') {
+    const shopper = await kit.shopper('customer', { countryId: DE });
+    const item = await kit.sellable({ countryId: DE, stock: 50 });
+    const cartId = await kit.cartWith(shopper, [[item, 2]]);
+    const stockBefore = await kit.stockOf(item.pseId);
+    const body = await kit.payBody(shopper, cartId, code);
+    const answers = await Promise.all(
+      Array.from({ length: WIDE }, (_, n) =>
+        call(`${n % 2 === 0 ? shop.apiUrl : secondUrl}/api/${code}/pay`, { method: 'POST', headers: { ...shopper.headers, 'idempotency-key': `tab-${cartId}-${n}` }, body }),
+      ),
+    );
+    const orders = await kit.db.selectFrom('shop_order').select(['id', 'status']).where('cart_id', '=', cartId).execute();
+    return { shopper, item, cartId, stockBefore, answers, orders };
+  }
+
+  it(`places one binding prepayment order when one cart is paid ${WIDE} times at once; the stock is taken once and one confirmation is sent`, async () => {
+    const { shopper, item, cartId, stockBefore, answers, orders } = await payAtOnce('vorkasse');
+    const placed = answers.filter((answer) => answer.status === 200);
+    expect(placed).toHaveLength(1);
+    // The others find the cart already ordered (empty) and say so at the cart, as a 4xx.
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status, JSON.stringify(refused.body)).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+    }
+    expect(orders).toHaveLength(1);
+    expect(await kit.stockOf(item.pseId)).toBe(stockBefore - 2);
+    expect(await kit.cartLines(cartId)).toEqual([]);
+    expect((await kit.mails(shopper.email)).filter((mail) => mail.kind === 'order_confirmation')).toHaveLength(1);
+  });
+
+  it(`leaves one order waiting for its online payment when one cart is paid ${WIDE} times at once; the replaced ones give their stock back`, async () => {
+    const { item, cartId, stockBefore, answers, orders } = await payAtOnce('paypal');
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+    const waiting = orders.filter((order) => order.status === 'not_paid');
+    expect(waiting).toHaveLength(1);
+    expect(orders.filter((order) => order.status !== 'not_paid' && order.status !== 'canceled')).toEqual([]);
+    // Only the waiting order holds stock; the cart keeps its lines until the payment arrives.
+    expect(await kit.stockOf(item.pseId)).toBe(stockBefore - 2);
+    expect(await kit.cartLines(cartId)).toEqual([{ pse_id: item.pseId, quantity: 2 }]);
+  });
+});
