@@ -71,7 +71,9 @@ const envSchema = z.object({
   GP_ACCOUNT: z.string().min(1).default('internet'),
   GP_SHARED_SECRET: z.string().min(4).optional(),
   GP_HPP_URL: z.url({ protocol: /^https?$/ }).default('https://pay.realexpayments.com/pay'),
-  /** Base of Global Payments' remote API (refunds); tests point it at their local stand-in. Refused in production. */
+  /** GP's refund ("rebate") password for refunds through its API; unset: Global Payments refunds are made by hand. */
+  GP_REBATE_PASSWORD: z.string().min(1).optional(),
+  /** Global Payments' remote API (refunds: https://api.realexpayments.com/epage-remote.cgi unless set); tests point it at their local stand-in. Refused in production. */
   GP_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** VAT-id check: the EU's VIES service, or its stand-in (demo and tests only, never in production). */
   VAT_ID_CHECK: z.enum(['vies', 'stand-in']).optional(),
@@ -112,6 +114,8 @@ const PROVIDER_KEYS = [
   ['AMAZON_PAY_PUBLIC_KEY_ID', 'AMAZON_PAY_PRIVATE_KEY', 'AMAZON_PAY_STORE_ID', 'AMAZON_PAY_MERCHANT_ID'],
   ['GP_MERCHANT_ID', 'GP_SHARED_SECRET'],
 ] as const;
+/** Optional keys of a provider (its refunds): set only with the provider's keys. */
+const PROVIDER_EXTRA_KEYS = [['GP_REBATE_PASSWORD', ['GP_MERCHANT_ID', 'GP_SHARED_SECRET']]] as const;
 const PROVIDER_TEST_URLS = ['STRIPE_API_URL', 'PAYPAL_API_URL', 'AMAZON_PAY_API_URL', 'GP_API_URL'] as const;
 
 /** The real payment providers whose keys are set (adapters in modules/payments/adapters). */
@@ -119,7 +123,7 @@ export type PaymentProviderSettings = {
   stripe?: { secretKey: string; webhookSecret: string; apiUrl: string | undefined };
   paypal?: { clientId: string; clientSecret: string; webhookId: string; environment: 'live' | 'sandbox'; apiUrl: string | undefined };
   amazon?: { publicKeyId: string; privateKey: string; storeId: string; merchantId: string; region: 'eu' | 'na' | 'jp'; sandbox: boolean; apiUrl: string | undefined };
-  globalpayments?: { merchantId: string; account: string; sharedSecret: string; hppUrl: string; apiUrl: string | undefined };
+  globalpayments?: { merchantId: string; account: string; sharedSecret: string; hppUrl: string; rebatePassword: string | undefined; apiUrl: string | undefined };
 };
 
 export type BackOfficeConfig = {
@@ -175,6 +179,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const given = keys.filter((name) => (env[name] ?? '') !== '');
     if (given.length > 0 && given.length < keys.length) problems.push(`  ${keys.filter((name) => !given.includes(name)).join(', ')}: must be set together with ${given.join(', ')}`);
   }
+  // A provider's optional keys belong to it: alone they would do nothing.
+  for (const [name, keys] of PROVIDER_EXTRA_KEYS) {
+    if ((env[name] ?? '') !== '' && keys.every((key) => (env[key] ?? '') === '')) problems.push(`  ${name}: must be set together with ${keys.join(', ')}`);
+  }
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Back office configuration is invalid (${mode} mode):\n${problems.join('\n')}`);
   }
@@ -224,7 +232,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : {}),
       ...(e.GP_MERCHANT_ID && e.GP_SHARED_SECRET
-        ? { globalpayments: { merchantId: e.GP_MERCHANT_ID, account: e.GP_ACCOUNT, sharedSecret: e.GP_SHARED_SECRET, hppUrl: e.GP_HPP_URL, apiUrl: e.GP_API_URL } }
+        ? {
+            globalpayments: {
+              merchantId: e.GP_MERCHANT_ID,
+              account: e.GP_ACCOUNT,
+              sharedSecret: e.GP_SHARED_SECRET,
+              hppUrl: e.GP_HPP_URL,
+              rebatePassword: e.GP_REBATE_PASSWORD,
+              apiUrl: e.GP_API_URL,
+            },
+          }
         : {}),
     },
     ignored,

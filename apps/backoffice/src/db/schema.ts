@@ -617,6 +617,8 @@ export interface OrderPaymentTable {
   currency_code: string;
   created_at: string;
   updated_at: string;
+  /** Payment-flags migration: what the provider needs besides the session to refund (the adapter's format). */
+  provider_payment_ref: string | null;
 }
 export interface PaymentEventTable {
   provider: string;
@@ -624,6 +626,25 @@ export interface PaymentEventTable {
   type: string;
   order_id: number | null;
   received_at: string;
+}
+export type PaymentFlagReason = 'amount_mismatch' | 'paid_after_close';
+export type PaymentFlagStatus = 'open' | 'refunding' | 'settled';
+/** Payment-flags migration: money a provider took that could not make its order paid, until staff send it back. */
+export interface PaymentFlagTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  provider_session_id: string | null;
+  provider_payment_ref: string | null;
+  reason: PaymentFlagReason;
+  amount_cents: number;
+  currency_code: string;
+  created_at: string;
+  status: Generated<PaymentFlagStatus>;
+  settled_method: 'provider' | 'manual' | null;
+  provider_refund_id: string | null;
+  settled_by: number | null;
+  settled_at: string | null;
 }
 export type SandboxSessionStatus = 'open' | 'approved' | 'declined' | 'canceled' | 'expired';
 export interface SandboxPaymentSessionTable {
@@ -820,6 +841,7 @@ export interface Database {
   checkout_request: CheckoutRequestTable;
   order_payment: OrderPaymentTable;
   payment_event: PaymentEventTable;
+  payment_flag: PaymentFlagTable;
   sandbox_payment_session: SandboxPaymentSessionTable;
   product_comment: ProductCommentTable;
   password_reset_token: PasswordResetTokenTable;

@@ -75,7 +75,7 @@ describe('starting in production', { timeout: 70_000 }, () => {
     expect(attempt).toThrow(/STOREFRONT_ORIGINS: must be set in production/);
   });
 
-  it("is refused with a provider's test stand-in address, or with half of a provider's keys", () => {
+  it("is refused with a provider's test stand-in address, or with half of a provider's keys (or an optional key without them)", () => {
     const production = { NODE_ENV: 'production', DATA_DIR: '/nonexistent/never-created', ...productionSecrets, ...productionAddress };
     expect(() => loadConfig({ ...production, STRIPE_API_URL: 'http://127.0.0.1:9999' })).toThrow(/STRIPE_API_URL: points the provider's SDK at a test stand-in/);
     expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_0123456789' })).toThrow(/STRIPE_WEBHOOK_SECRET: must be set together with STRIPE_SECRET_KEY/);
@@ -86,6 +86,11 @@ describe('starting in production', { timeout: 70_000 }, () => {
     expect(() => loadConfig({ ...production, AMAZON_PAY_PUBLIC_KEY_ID: 'LIVE-AE0123456789' })).toThrow(/AMAZON_PAY_PRIVATE_KEY, AMAZON_PAY_STORE_ID, AMAZON_PAY_MERCHANT_ID: must be set together with AMAZON_PAY_PUBLIC_KEY_ID/);
     const amazon = { AMAZON_PAY_PUBLIC_KEY_ID: 'LIVE-AE0123456789', AMAZON_PAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----', AMAZON_PAY_STORE_ID: 'amzn1.store', AMAZON_PAY_MERCHANT_ID: 'A2MERCHANT' };
     expect(loadConfig({ ...production, ...amazon }).paymentProviders.amazon).toMatchObject({ region: 'eu', sandbox: false, apiUrl: undefined });
+    // Global Payments' rebate password is optional (refunds through GP's API), but not on its own.
+    expect(() => loadConfig({ ...production, GP_REBATE_PASSWORD: 'rebate' })).toThrow(/GP_REBATE_PASSWORD: must be set together with GP_MERCHANT_ID, GP_SHARED_SECRET/);
+    const gp = { GP_MERCHANT_ID: 'badheim', GP_SHARED_SECRET: 'secret-0123' };
+    expect(loadConfig({ ...production, ...gp }).paymentProviders.globalpayments).toMatchObject({ merchantId: 'badheim', rebatePassword: undefined });
+    expect(loadConfig({ ...production, ...gp, GP_REBATE_PASSWORD: 'rebate' }).paymentProviders.globalpayments).toMatchObject({ rebatePassword: 'rebate' });
   });
 
   it('is refused on an empty database unless SEED_PRODUCTS asks for the catalog', async () => {

@@ -10,6 +10,7 @@ import { accountSecurityMigration } from './2026-11-23-01-account-security.ts';
 import { adminMigration } from './2026-11-23-02-admin.ts';
 import { invoicesMigration } from './2026-11-23-03-invoices.ts';
 import { orderAdminMigration } from './2026-11-23-03-order-admin.ts';
+import { paymentFlagsMigration } from './2026-11-24-01-payment-flags.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-23-02-admin': adminMigration(dialect),
     '2026-11-23-03-invoices': invoicesMigration(),
     '2026-11-23-03-order-admin': orderAdminMigration(dialect),
+    '2026-11-24-01-payment-flags': paymentFlagsMigration(dialect),
   };
 }

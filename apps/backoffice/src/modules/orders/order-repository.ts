@@ -1,5 +1,5 @@
 // One order's rows: reads by id or reference, and the writes other modules ask for (checkout: the
-// pickup point, the payment session, the shopper's note). The order tables belong to this module;
+// pickup point, the payment session, the shopper's note; payments: the provider's payment reference). The order tables belong to this module;
 // others change them only through these functions (docs/architecture-modules.md).
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, LocalPickupPointTable } from '../../db/schema.ts';
@@ -70,6 +70,16 @@ export async function storePaymentSession(
   if (stored.numUpdatedRows > 0n) return { stored: true, redirectUrl: session.redirectUrl };
   const kept = await db.selectFrom('order_payment').select('redirect_url').where('order_id', '=', orderId).executeTakeFirstOrThrow();
   return { stored: false, redirectUrl: kept.redirect_url };
+}
+
+/** The provider's own reference of the payment it took for this session (what its refund needs). */
+export async function storePaymentRef(db: DbOrTrx, orderId: number, payment: { sessionId: string; paymentRef: string; now: Date }): Promise<void> {
+  await db
+    .updateTable('order_payment')
+    .set({ provider_payment_ref: payment.paymentRef, updated_at: payment.now.toISOString() })
+    .where('order_id', '=', orderId)
+    .where('provider_session_id', '=', payment.sessionId)
+    .execute();
 }
 
 /** The shopper's note on an order still waiting for its payment. */

@@ -23,7 +23,7 @@ export async function recordPaymentEvent(db: Db, event: Insertable<PaymentEventT
 }
 
 export async function paymentAmountOfOrder(db: Db, orderId: number) {
-  return db.selectFrom('order_payment').select(['amount_cents', 'currency_code']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  return db.selectFrom('order_payment').select(['amount_cents', 'currency_code', 'provider_session_id', 'provider_payment_ref']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
 }
 
 /** Online orders still unpaid since before the cutoff, oldest first, with their provider session. */
