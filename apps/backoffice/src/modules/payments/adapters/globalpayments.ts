@@ -17,7 +17,7 @@ import gp from 'globalpayments-api';
 import { AppError } from '../../../http/app-error.ts';
 import type { CaptureResult, PaymentEvent, PaymentProvider, RefundRequest, RefundResult } from '../provider.ts';
 
-const { GatewayError, GpEcomConfig, HostedPaymentConfig, HostedService, HppVersion, ServicesContainer, Transaction } = gp;
+const { Environment, GatewayError, GpEcomConfig, HostedPaymentConfig, HostedService, HppVersion, ServicesContainer, Transaction } = gp;
 
 export type GlobalPaymentsSettings = {
   merchantId: string;
@@ -42,6 +42,11 @@ function readPaymentRef(text: string | null): PaymentRef | null {
   }
 }
 
+/** Which of GP's APIs takes the refunds: the one of the HPP the payments were made on. */
+function apiEnvironmentOf(hppUrl: string): 'live' | 'sandbox' {
+  return new URL(hppUrl).hostname.split('.').includes('sandbox') ? 'sandbox' : 'live';
+}
+
 /** Each provider's own SDK configuration name, so two back offices in one process do not share one. */
 let configurations = 0;
 
@@ -57,6 +62,8 @@ export function createGlobalPaymentsProvider(settings: GlobalPaymentsSettings, p
   config.accountId = settings.account;
   config.sharedSecret = settings.sharedSecret;
   if (settings.rebatePassword) config.rebatePassword = settings.rebatePassword;
+  // The SDK's API defaults to GP's sandbox: the live API unless the payer pays on the sandbox HPP.
+  config.environment = apiEnvironmentOf(settings.hppUrl) === 'sandbox' ? Environment.Test : Environment.Production;
   if (settings.apiUrl) {
     config.serviceUrl = settings.apiUrl;
     routeToStandIn(settings.apiUrl);
