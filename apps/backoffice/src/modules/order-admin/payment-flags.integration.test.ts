@@ -19,10 +19,7 @@ describe.each(databaseKinds)('flagged payments in the admin on %s', (kind) => {
 
   beforeAll(async () => {
     hpp = await startGlobalPaymentsStandIn();
-    shop = await startTestBackOffice(kind, {
-      products: 200,
-      env: { GP_MERCHANT_ID: hpp.merchantId, GP_SHARED_SECRET: hpp.sharedSecret, GP_HPP_URL: hpp.hppUrl, GP_REBATE_PASSWORD: hpp.rebatePassword, GP_API_URL: hpp.apiUrl },
-    });
+    shop = await startTestBackOffice(kind, { products: 200, env: hpp.shopEnv() });
     kit = checkoutKit(shop);
     gp = gpCheckout(kit, hpp);
     [staff, colleague] = await Promise.all([newStaffMember(shop, 'staff'), newStaffMember(shop, 'staff', 'colleague')]);

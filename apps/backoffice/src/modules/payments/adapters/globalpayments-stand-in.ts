@@ -134,6 +134,14 @@ export async function startGlobalPaymentsStandIn() {
     rebatePassword,
     hppUrl: `${url}/pay`,
     apiUrl: `${url}/epage-remote.cgi`,
+    /** The back office's settings for this stand-in; without `rebates` no rebate password (refunds by hand). */
+    shopEnv: (options: { rebates?: boolean } = {}): Record<string, string> => ({
+      GP_MERCHANT_ID: merchantId,
+      GP_SHARED_SECRET: sharedSecret,
+      GP_HPP_URL: `${url}/pay`,
+      GP_API_URL: `${url}/epage-remote.cgi`,
+      ...(options.rebates === false ? {} : { GP_REBATE_PASSWORD: rebatePassword }),
+    }),
     session: (orderId: string) => sessions.get(orderId),
     /** The payment taken for an order id (by the HPP's answer), with what was rebated of it. */
     paymentOf: (orderId: string) => [...payments.values()].find((payment) => payment.orderId === orderId),

@@ -25,10 +25,7 @@ describe.each(databaseKinds)('card payments through Global Payments on %s', (kin
 
   beforeAll(async () => {
     hpp = await startGlobalPaymentsStandIn();
-    shop = await startTestBackOffice(kind, {
-      products: 200,
-      env: { GP_MERCHANT_ID: hpp.merchantId, GP_SHARED_SECRET: hpp.sharedSecret, GP_HPP_URL: hpp.hppUrl, GP_REBATE_PASSWORD: hpp.rebatePassword, GP_API_URL: hpp.apiUrl },
-    });
+    shop = await startTestBackOffice(kind, { products: 200, env: hpp.shopEnv() });
     kit = checkoutKit(shop);
     gp = gpCheckout(kit, hpp);
     staff = await newStaffMember(shop, 'staff');
@@ -211,7 +208,7 @@ describe.each(databaseKinds)('Global Payments without a rebate password on %s', 
 
   beforeAll(async () => {
     hpp = await startGlobalPaymentsStandIn();
-    shop = await startTestBackOffice(kind, { products: 200, env: { GP_MERCHANT_ID: hpp.merchantId, GP_SHARED_SECRET: hpp.sharedSecret, GP_HPP_URL: hpp.hppUrl, GP_API_URL: hpp.apiUrl } });
+    shop = await startTestBackOffice(kind, { products: 200, env: hpp.shopEnv({ rebates: false }) });
     gp = gpCheckout(checkoutKit(shop), hpp);
     staff = await newStaffMember(shop, 'staff');
   });
