@@ -71,7 +71,9 @@ const envSchema = z.object({
   GP_ACCOUNT: z.string().min(1).default('internet'),
   GP_SHARED_SECRET: z.string().min(4).optional(),
   GP_HPP_URL: z.url({ protocol: /^https?$/ }).default('https://pay.realexpayments.com/pay'),
-  /** Base of Global Payments' remote API (refunds); tests point it at their local stand-in. Refused in production. */
+  /** GP's refund ("rebate") password for refunds through its API; unset: Global Payments refunds are made by hand. */
+  GP_REBATE_PASSWORD: z.string().min(1).optional(),
+  /** Global Payments' remote API (refunds: https://api.realexpayments.com/epage-remote.cgi unless set); tests point it at their local stand-in. Refused in production. */
   GP_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Klarna (Payments + Hosted Payment Page; also serves the instant bank transfer, code sofort): API username and password, region. */
   KLARNA_USERNAME: z.string().min(4).optional(),
@@ -119,6 +121,8 @@ const PROVIDER_KEYS = [
   ['GP_MERCHANT_ID', 'GP_SHARED_SECRET'],
   ['KLARNA_USERNAME', 'KLARNA_PASSWORD'],
 ] as const;
+/** Optional keys of a provider (its refunds): set only with the provider's keys. */
+const PROVIDER_EXTRA_KEYS = [['GP_REBATE_PASSWORD', ['GP_MERCHANT_ID', 'GP_SHARED_SECRET']]] as const;
 const PROVIDER_TEST_URLS = ['STRIPE_API_URL', 'PAYPAL_API_URL', 'AMAZON_PAY_API_URL', 'GP_API_URL', 'KLARNA_API_URL'] as const;
 
 /** The real payment providers whose keys are set (adapters in modules/payments/adapters). */
@@ -126,7 +130,7 @@ export type PaymentProviderSettings = {
   stripe?: { secretKey: string; webhookSecret: string; apiUrl: string | undefined };
   paypal?: { clientId: string; clientSecret: string; webhookId: string; environment: 'live' | 'sandbox'; apiUrl: string | undefined };
   amazon?: { publicKeyId: string; privateKey: string; storeId: string; merchantId: string; region: 'eu' | 'na' | 'jp'; sandbox: boolean; apiUrl: string | undefined };
-  globalpayments?: { merchantId: string; account: string; sharedSecret: string; hppUrl: string; apiUrl: string | undefined };
+  globalpayments?: { merchantId: string; account: string; sharedSecret: string; hppUrl: string; rebatePassword: string | undefined; apiUrl: string | undefined };
   /** Serves the codes klarna and sofort (Klarna's "Pay now"). */
   klarna?: { username: string; password: string; region: 'eu' | 'playground'; apiUrl: string | undefined };
 };
@@ -184,6 +188,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const given = keys.filter((name) => (env[name] ?? '') !== '');
     if (given.length > 0 && given.length < keys.length) problems.push(`  ${keys.filter((name) => !given.includes(name)).join(', ')}: must be set together with ${given.join(', ')}`);
   }
+  // A provider's optional keys belong to it: alone they would do nothing.
+  for (const [name, keys] of PROVIDER_EXTRA_KEYS) {
+    if ((env[name] ?? '') !== '' && keys.every((key) => (env[key] ?? '') === '')) problems.push(`  ${name}: must be set together with ${keys.join(', ')}`);
+  }
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Back office configuration is invalid (${mode} mode):\n${problems.join('\n')}`);
   }
@@ -233,7 +241,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : {}),
       ...(e.GP_MERCHANT_ID && e.GP_SHARED_SECRET
-        ? { globalpayments: { merchantId: e.GP_MERCHANT_ID, account: e.GP_ACCOUNT, sharedSecret: e.GP_SHARED_SECRET, hppUrl: e.GP_HPP_URL, apiUrl: e.GP_API_URL } }
+        ? {
+            globalpayments: {
+              merchantId: e.GP_MERCHANT_ID,
+              account: e.GP_ACCOUNT,
+              sharedSecret: e.GP_SHARED_SECRET,
+              hppUrl: e.GP_HPP_URL,
+              rebatePassword: e.GP_REBATE_PASSWORD,
+              apiUrl: e.GP_API_URL,
+            },
+          }
         : {}),
       ...(e.KLARNA_USERNAME && e.KLARNA_PASSWORD ? { klarna: { username: e.KLARNA_USERNAME, password: e.KLARNA_PASSWORD, region: e.KLARNA_REGION, apiUrl: e.KLARNA_API_URL } } : {}),
     },

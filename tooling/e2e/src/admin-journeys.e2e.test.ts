@@ -6,10 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './a11y.ts';
 import { backOfficeKit, uniqueEmail } from './account-kit.ts';
+import { adminKit } from './admin-kit.ts';
 import { launchChromium } from './browser.ts';
 import { buyAsDemoCustomer } from './demo-purchase.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
@@ -29,17 +30,7 @@ const origin = (code: 'de' | 'at') => shop.apps.get(code)?.origin ?? '';
 const adminUrl = (pagePath: string) => `${shop.backOffice.apiUrl}/admin${pagePath}`;
 
 /** A browser with the admin signed in, speaking `locale` (the admin follows the browser's language). */
-async function signedInAdmin(locale: 'de-DE' | 'ro-RO'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(adminUrl('/'));
-  await page.waitForURL(/\/admin\/sign-in/);
-  await page.getByLabel(/^(E-Mail|E-mail)$/).fill('admin@example.com');
-  await page.getByLabel(/^(Passwort|Parolă)$/).fill('admin1234');
-  await page.getByLabel(/^(Passwort|Parolă)$/).press('Enter');
-  await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
-  return { context, page };
-}
+const signedInAdmin = (locale: 'de-DE' | 'ro-RO') => adminKit(shop.backOffice).signedInIn(browser, locale);
 
 async function expectAccessible(page: Page, name: string) {
   expect(await seriousViolations(page), name).toEqual([]);

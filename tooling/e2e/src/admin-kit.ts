@@ -1,7 +1,7 @@
 // What the admin journeys need: the admin app of a running back office ({api}/admin) in Chromium,
-// signing in like a person (with the mouse or the keyboard only), going to a page, axe on it,
-// giving an account a role (the `admin:grant` command, as production does it) and ending a
-// session's idle time without waiting 30 minutes.
+// signing in like a person (with the mouse or the keyboard only, or in German or Romanian), going
+// to a page, axe on it, giving an account a role (the `admin:grant` command, as production does
+// it) and ending a session's idle time without waiting 30 minutes.
 //
 // The admin speaks the browser's language: pages made by `newAdminPage` run in English (en-US),
 // so the journeys name things as the English admin does.
@@ -80,6 +80,22 @@ export function adminKit(backOffice: RunningBackOffice) {
     return steps;
   }
 
+  /**
+   * A page in a fresh context speaking German or Romanian (the admin follows the browser's
+   * language), with the demo admin signed in through the sign-in page, at 1280 px.
+   */
+  async function signedInIn(browser: Browser, locale: 'de-DE' | 'ro-RO'): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${adminUrl}/`);
+    await page.waitForURL(/\/admin\/sign-in/);
+    await page.getByLabel(/^(E-Mail|E-mail)$/).fill(demoAdmin.email);
+    await page.getByLabel(/^(Passwort|Parolă)$/).fill(demoAdmin.password);
+    await page.getByLabel(/^(Passwort|Parolă)$/).press('Enter');
+    await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+    return { context, page };
+  }
+
   /** axe's serious and critical findings on the page as it is now. */
   function axe(page: Page): Promise<string[]> {
     return seriousViolations(page);
@@ -107,5 +123,5 @@ export function adminKit(backOffice: RunningBackOffice) {
     }
   }
 
-  return { adminUrl, newAdminPage, heading, open, signIn, signInWithKeyboard, axe, grant, idleFor };
+  return { adminUrl, newAdminPage, heading, open, signIn, signInWithKeyboard, signedInIn, axe, grant, idleFor };
 }

@@ -1,5 +1,6 @@
 // Steps shared by the checkout journeys and the checkout screenshots: products that can be bought,
-// adding one to the cart on its page, and a guest's invoice address in the checkout form.
+// adding one to the cart on its page, a guest's invoice address in the checkout form, and a German
+// guest's card order up to the card page.
 import type { Page } from 'playwright-core';
 import type { RunningBackOffice } from './start-shop.ts';
 
@@ -38,3 +39,18 @@ export async function fillGuestAddress(page: Page, values: { email: string; zipc
   await invoice.getByLabel(/^Telefon/).fill(values.phone);
 }
 
+
+/** A German guest buys one product by card: its page, the checkout, the order button; the card page comes next. */
+export async function orderByCardInGermany(page: Page, backOffice: RunningBackOffice, shopOrigin: string, email: string) {
+  const [product] = await sellableProducts(backOffice, 'de');
+  if (!product) throw new Error('no sellable product in de');
+  await page.goto(`${shopOrigin}/`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await addToCart(page, shopOrigin, product.ID, { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+  await page.goto(`${shopOrigin}/checkout`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await fillGuestAddress(page, { email, zipcode: '10115', city: 'Berlin', phone: '+49 30 1234567' });
+  await page.getByRole('radio', { name: /^Kreditkarte/ }).check();
+  await page.getByLabel(/Ich akzeptiere die AGB/).check();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+}

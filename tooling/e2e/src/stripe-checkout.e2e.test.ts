@@ -1,13 +1,16 @@
 // A card payment through the Stripe adapter in Chromium: the back office runs with Stripe keys and
 // talks through the real Stripe SDK to a stand-in of Stripe's API (its hosted page and signed
 // webhooks); a German guest orders, pays on the card page and lands on the order-placed page with
-// the order paid.
+// the order paid. When Stripe takes another amount than the order's, the payment is flagged: the
+// German admin finds it on the dashboard and refunds the payer from the order, once.
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './a11y.ts';
+import { adminKit } from './admin-kit.ts';
 import { launchChromium } from './browser.ts';
-import { addToCart, fillGuestAddress, sellableProducts } from './checkout-kit.ts';
+import { orderByCardInGermany } from './checkout-kit.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
 import { startStripeStandIn, type RunningStripeStandIn } from './stripe-stand-in.ts';
 
@@ -36,18 +39,8 @@ afterAll(async () => {
 describe('card payment through Stripe', () => {
   it('DE guest pays by card on the Stripe page and sees the order placed, paid', async () => {
     const origin = shop.apps.get('de')?.origin ?? '';
-    const [product] = await sellableProducts(shop.backOffice, 'de');
-    if (!product) throw new Error('no sellable product in de');
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${origin}/`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
-    await addToCart(page, origin, product.ID, { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
-    await page.goto(`${origin}/checkout`);
-    await page.locator('html[data-hydrated="true"]').waitFor();
-    await fillGuestAddress(page, { email: 'karte.de@example.com', zipcode: '10115', city: 'Berlin', phone: '+49 30 1234567' });
-    await page.getByRole('radio', { name: /^Kreditkarte/ }).check();
-    await page.getByLabel(/Ich akzeptiere die AGB/).check();
-    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await orderByCardInGermany(page, shop.backOffice, origin, 'karte.de@example.com');
 
     await page.waitForURL((url) => url.href.startsWith(`${stripe.url}/pay/`));
     await page.getByRole('button', { name: 'Pay' }).click();
@@ -64,5 +57,57 @@ describe('card payment through Stripe', () => {
     database.close();
     expect(order?.status).toBe('paid');
     await page.close();
+  });
+});
+
+describe('a card payment Stripe took for another amount', () => {
+  async function expectAccessible(page: Page, name: string) {
+    expect(await seriousViolations(page), name).toEqual([]);
+  }
+
+  it('DE: shows on the dashboard as a payment to refund; staff refund the payer from the order, and only once', async () => {
+    const origin = shop.apps.get('de')?.origin ?? '';
+    const payer = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await orderByCardInGermany(payer, shop.backOffice, origin, 'anderer.betrag@example.com');
+    await payer.waitForURL((url) => url.href.startsWith(`${stripe.url}/pay/`));
+    // Stripe charges 12.34 EUR, not the order's total: the order stays unpaid and the payment is flagged.
+    await stripe.changeAmount(new URL(payer.url()).pathname.split('/').pop() ?? '', 1234);
+    await payer.reload();
+    await payer.getByRole('button', { name: 'Pay' }).click();
+    await payer.waitForURL((url) => url.href.startsWith(origin));
+    await payer.close();
+
+    const { context, page } = await adminKit(shop.backOffice).signedInIn(browser, 'de-DE');
+    const toRefund = page.getByRole('region', { name: /^Markierte, noch nicht erstattete Zahlungen/ });
+    await toRefund.getByRole('link').first().waitFor();
+    expect(await toRefund.textContent()).toMatch(/12,34\s€.*Anderer Betrag als die Bestellsumme.*Karte \(Stripe\)/);
+    await expectAccessible(page, 'dashboard with a payment to refund');
+
+    await toRefund.getByRole('link').first().click();
+    await page.getByRole('heading', { name: 'Zu erstattende Zahlungen' }).waitFor();
+    await expectAccessible(page, 'order with a flagged payment');
+    // The same order open in a second tab, as a colleague would have it.
+    const stale = await context.newPage();
+    await stale.goto(page.url());
+    await stale.getByRole('button', { name: 'An den Zahler erstatten…' }).waitFor();
+
+    await page.getByRole('button', { name: 'An den Zahler erstatten…' }).click();
+    const confirm = page.getByRole('group', { name: 'Erstattung an den Zahler bestätigen' });
+    expect(await confirm.textContent()).toMatch(/12,34\s€ über Karte \(Stripe\) an den Zahler erstatten\?/);
+    await expectAccessible(page, 'order, confirming the refund');
+    await confirm.getByRole('button', { name: 'Ja, an den Zahler erstatten' }).click();
+    await page.getByText(/^12,34\s€ über den Zahlungsanbieter an den Zahler erstattet\.$/).waitFor();
+    await page.getByText(/Markierte Zahlung von 12,34\s€ über den Zahlungsanbieter an den Zahler erstattet/).waitFor();
+    expect(await page.getByRole('button', { name: 'An den Zahler erstatten…' }).count()).toBe(0);
+    await expectAccessible(page, 'order with the payment refunded');
+
+    // The second tab's click is refused and says why; nothing is refunded twice.
+    await stale.getByRole('button', { name: 'An den Zahler erstatten…' }).click();
+    await stale.getByRole('button', { name: 'Ja, an den Zahler erstatten' }).click();
+    await stale.getByRole('alert').filter({ hasText: 'Diese Zahlung wurde bereits erstattet' }).waitFor();
+
+    await page.goto(`${shop.backOffice.apiUrl}/admin/`);
+    await page.getByText('Keine Zahlung wartet auf ihre Erstattung.').waitFor();
+    await context.close();
   });
 });

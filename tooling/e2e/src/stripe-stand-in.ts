@@ -15,6 +15,8 @@ export type RunningStripeStandIn = {
   webhookSecret: string;
   /** Where its webhooks go: the back office's notification endpoint for 'stripe'. */
   setWebhookUrl: (url: string) => Promise<void>;
+  /** The session charges another amount than the shop asked (the payment is then flagged). */
+  changeAmount: (sessionId: string, cents: number) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -41,6 +43,10 @@ export async function startStripeStandIn(): Promise<RunningStripeStandIn> {
     webhookSecret,
     async setWebhookUrl(webhookUrl) {
       child.stdin.write(`webhook ${webhookUrl}\n`);
+      await nextLine();
+    },
+    async changeAmount(sessionId, cents) {
+      child.stdin.write(`amount ${sessionId} ${cents}\n`);
       await nextLine();
     },
     async stop() {

@@ -1,9 +1,10 @@
 // The dashboard (the admin's start page): today's and this month's orders and revenue per country,
-// then what waits for someone: prepayments not received, prepayments with another amount, reviews,
-// withdrawal declarations and mails that could not be sent.
+// then what waits for someone: payments to refund (money a provider took that could not make its
+// order paid), prepayments not received, prepayments with another amount, reviews, withdrawal
+// declarations and mails that could not be sent.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
-import { adminCalls, dashboardQuerySchema, DEFAULT_PREPAYMENT_DAYS, type AmountMismatch, type CountryFigures, type OpenPrepayment } from '@shop/contract/admin';
+import { adminCalls, dashboardQuerySchema, DEFAULT_PREPAYMENT_DAYS, type AmountMismatch, type CountryFigures, type OpenPrepayment, type PaymentToRefund } from '@shop/contract/admin';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
@@ -14,6 +15,7 @@ import { DataTable, type Columns } from '../components/DataTable.tsx';
 import { TextField } from '../components/fields.tsx';
 import { date, dateTime, money } from '../components/format.ts';
 import styles from '../components/admin.module.css';
+import { useFlagReasonLabel, usePaymentLabel } from '../orders/order-labels.ts';
 import page from './DashboardPage.module.css';
 
 /** `?prepayment_days=5`; a value the back office would refuse falls back to the default. */
@@ -86,6 +88,37 @@ export function DashboardPage() {
     [t],
   );
 
+  const paymentLabel = usePaymentLabel();
+  const reasonLabel = useFlagReasonLabel();
+  const toRefund = useMemo<Columns<PaymentToRefund>>(
+    () => [
+      {
+        id: 'order',
+        header: t`Order`,
+        cell: ({ row }) => (
+          <Link to={`/orders/${row.original.order_id}`} className={styles.nowrap}>
+            {row.original.ref}
+          </Link>
+        ),
+      },
+      { id: 'amount', header: t`Amount`, cell: ({ row }) => <span className={styles.nowrap}>{money(row.original.amount_cents, row.original.currency)}</span> },
+      {
+        id: 'reason',
+        header: t`Reason`,
+        cell: ({ row }) => (
+          <>
+            {reasonLabel(row.original.reason)}
+            {row.original.status === 'refunding' ? <span className={styles.flag}> · {t`refund under way`}</span> : null}
+          </>
+        ),
+      },
+      { id: 'provider', header: t`Provider`, cell: ({ row }) => paymentLabel(row.original.provider) },
+      { id: 'country', header: t`Shop`, cell: ({ row }) => row.original.country_iso },
+      { id: 'reported', header: t`Reported`, cell: ({ row }) => dateTime(row.original.created_at) },
+    ],
+    [t, paymentLabel, reasonLabel],
+  );
+
   const days = data.open_prepayments.older_than_days;
   const form = useForm<DaysForm>({ resolver: zodResolver(dashboardQuerySchema), values: { prepayment_days: days } });
   const submit = form.handleSubmit((values) => {
@@ -95,6 +128,7 @@ export function DashboardPage() {
   });
 
   const waiting = [
+    { to: '#payments-to-refund', count: data.payments_to_refund.total, label: t`Payments to refund to the payer` },
     { to: '/reviews', count: data.reviews_waiting, label: t`Reviews waiting for approval` },
     { to: '/withdrawals', count: data.withdrawals_open, label: t`Withdrawal declarations to process` },
     { to: '/mails?status=failed', count: data.mails_failed, label: t`Mails that could not be sent` },
@@ -106,14 +140,31 @@ export function DashboardPage() {
 
       <h2 id="waiting">{t`Waiting for you`}</h2>
       <ul className={page.tiles} aria-labelledby="waiting">
-        {waiting.map((tile) => (
-          <li key={tile.to} className={tile.count > 0 ? `${page.tile} ${page.attention}` : page.tile}>
-            <Link to={tile.to}>
+        {waiting.map((tile) => {
+          const content = (
+            <>
               <span className={page.count}>{tile.count}</span> <span>{tile.label}</span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={tile.to} className={tile.count > 0 ? `${page.tile} ${page.attention}` : page.tile}>
+              {/* The list on this page: a plain in-page link, which the browser scrolls to. */}
+              {tile.to.startsWith('#') ? <a href={tile.to}>{content}</a> : <Link to={tile.to}>{content}</Link>}
+            </li>
+          );
+        })}
       </ul>
+
+      <h2 id="payments-to-refund">{t`Payments to refund`}</h2>
+      <p className={styles.hint}>
+        {t`Money a payment provider took that could not make its order paid: another amount than the total, or paid after the order was closed. Open the order to refund the payer.`}
+      </p>
+      <DataTable
+        caption={t`Flagged payments not yet refunded, newest first (${data.payments_to_refund.total} in all)`}
+        columns={toRefund}
+        rows={data.payments_to_refund.payments}
+        empty={t`No payment waits to be refunded.`}
+      />
 
       <h2>{t`Orders and revenue`}</h2>
       <p className={styles.hint}>

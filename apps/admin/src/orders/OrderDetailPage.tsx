@@ -1,6 +1,6 @@
 // One order: lines and totals with VAT, the customer and addresses, payment and delivery, the
 // shopper's message, shipment, refunds and documents, the timeline of every status change and mail,
-// and beside it the steps the order's state allows.
+// and beside it flagged payments to refund and the steps the order's state allows.
 import { useLingui } from '@lingui/react/macro';
 import type { OrderStatus } from '@shop/contract';
 import { adminCalls, type OrderAdminDetail, type TimelineEntry } from '@shop/contract/admin';
@@ -12,6 +12,7 @@ import { date, dateTime, money } from '../components/format.ts';
 import styles from '../components/admin.module.css';
 import { useCountryLabel, usePaymentLabel, useStatusLabel } from './order-labels.ts';
 import { CancelForm, DeliveredForm, MarkPaidForm, RefundForm, ShipForm } from './order-steps.tsx';
+import { PaymentFlagsCard } from './PaymentFlagsCard.tsx';
 import local from './orders.module.css';
 
 export async function orderDetailLoader({ params }: LoaderFunctionArgs) {
@@ -47,7 +48,8 @@ export function OrderDetailPage() {
         <div className={local.column}>
           <section className={`${styles.card} ${local.card}`} aria-labelledby="order-items">
             <h2 id="order-items">{t`Items`}</h2>
-            <div className={styles.tableWrap}>
+            {/* A region with a tab stop: on a phone the table scrolls sideways (axe: scrollable-region-focusable). */}
+            <div className={styles.tableWrap} role="region" aria-label={t`Items of the order with their prices including VAT`} tabIndex={0}>
               <table className={styles.table}>
                 <caption className={styles.caption}>{t`Items of the order with their prices including VAT`}</caption>
                 <thead>
@@ -116,6 +118,7 @@ export function OrderDetailPage() {
         </div>
 
         <div className={local.column}>
+          {order.payment_flags.length > 0 ? <PaymentFlagsCard order={order} /> : null}
           <section className={`${styles.card} ${local.card}`} aria-labelledby="order-steps">
             <h2 id="order-steps">{t`Next steps`}</h2>
             {order.actions.mark_paid ? <MarkPaidForm order={order} /> : null}
@@ -321,6 +324,7 @@ function Timeline({ order }: { order: OrderAdminDetail }) {
 function useTimelineText(order: OrderAdminDetail): (entry: TimelineEntry) => string {
   const { t } = useLingui();
   const statusLabel = useStatusLabel();
+  const paymentLabel = usePaymentLabel();
   const amount = (cents: unknown) => (typeof cents === 'number' ? money(cents, order.currency) : '');
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return (entry) => {
@@ -340,10 +344,14 @@ function useTimelineText(order: OrderAdminDetail): (entry: TimelineEntry) => str
       }
       case 'payment_flag': {
         const paid = typeof detail.amount_cents === 'number' ? `${money(detail.amount_cents, text(detail.currency) || order.currency)}` : '';
-        const provider = text(detail.provider);
+        const provider = paymentLabel(text(detail.provider));
         return detail.reason === 'paid_after_close'
           ? t`${provider} reports a payment of ${paid} after the order was closed: refund it to the payer`
           : t`${provider} reports a payment of ${paid}, which is not the order's total: the order stays unpaid, refund it to the payer`;
+      }
+      case 'payment_flag_settled': {
+        const paid = typeof detail.amount_cents === 'number' ? money(detail.amount_cents, text(detail.currency) || order.currency) : '';
+        return detail.method === 'provider' ? t`Flagged payment of ${paid} refunded to the payer through the payment provider` : t`Flagged payment of ${paid} recorded as refunded by hand`;
       }
       case 'shipment': {
         const number = text(detail.tracking_number);

@@ -1,6 +1,8 @@
-// The words of the order pages: statuses, payment methods, countries, in the admin's language.
+// The words of the order pages: statuses, payment methods, countries, why a payment was flagged, in
+// the admin's language.
 import { useLingui } from '@lingui/react/macro';
 import type { OrderStatus, PaymentCode } from '@shop/contract';
+import type { PaymentFlagReason } from '@shop/contract/admin';
 
 export function useStatusLabel(): (status: OrderStatus) => string {
   const { t } = useLingui();
@@ -17,7 +19,8 @@ export function useStatusLabel(): (status: OrderStatus) => string {
   return (status) => labels[status];
 }
 
-export function usePaymentLabel(): (code: PaymentCode) => string {
+/** A payment method by its code; a code the admin does not know (a flag's provider) as it is. */
+export function usePaymentLabel(): (code: string) => string {
   const { t } = useLingui();
   const labels: Record<PaymentCode, string> = {
     paypal: 'PayPal',
@@ -29,7 +32,17 @@ export function usePaymentLabel(): (code: PaymentCode) => string {
     klarna: 'Klarna',
     amazon: 'Amazon Pay',
   };
-  return (code) => labels[code];
+  return (code) => labels[code as PaymentCode] ?? code;
+}
+
+/** Why money a provider took could not make its order paid. */
+export function useFlagReasonLabel(): (reason: PaymentFlagReason) => string {
+  const { t } = useLingui();
+  const labels: Record<PaymentFlagReason, string> = {
+    amount_mismatch: t`Another amount than the order total`,
+    paid_after_close: t`Paid after the order was closed`,
+  };
+  return (reason) => labels[reason];
 }
 
 export function useCountryLabel(): (country: 'DE' | 'AT' | 'RO') => string {

@@ -36,7 +36,7 @@ function today(): string {
 }
 
 /** After a step: the toast, and the page reads the order again. */
-function useStepDone() {
+export function useStepDone() {
   const revalidator = useRevalidator();
   return async (message: string) => {
     toast.success(message);
@@ -46,9 +46,9 @@ function useStepDone() {
 
 /**
  * A failed step: field errors at their fields (the back office's paths renamed to the form's), a
- * refusal of the order's state or of the provider above the form.
+ * refusal of the order's state or of the provider above the form (a step may say these its own way).
  */
-function useStepFailure() {
+export function useStepFailure(messages: { conflict?: string; refundFailed?: string } = {}) {
   const { t } = useLingui();
   return <T extends FieldValues>(error: unknown, form: UseFormReturn<T>, rename: Record<string, Path<T>> = {}) => {
     const setError: typeof form.setError = (name, value, options) => form.setError((rename[name] ?? name) as Path<T>, value, options);
@@ -56,15 +56,15 @@ function useStepFailure() {
     const code = error instanceof ApiError ? error.code : '';
     const message =
       code === 'order_state_conflict'
-        ? t`This step is not possible in the order’s current state. Please reload the order.`
+        ? (messages.conflict ?? t`This step is not possible in the order’s current state. Please reload the order.`)
         : code === 'refund_failed'
-          ? t`The payment provider did not carry out the refund. Nothing was recorded; try again or refund by hand.`
+          ? (messages.refundFailed ?? t`The payment provider did not carry out the refund. Nothing was recorded; try again or refund by hand.`)
           : t`That did not work. Please try again.`;
     form.setError('root', { message });
   };
 }
 
-function FormProblem({ message }: { message: string | undefined }) {
+export function FormProblem({ message }: { message: string | undefined }) {
   return message ? (
     <p role="alert" className={styles.formError}>
       {message}

@@ -613,12 +613,15 @@ export interface OrderPaymentTable {
   status: PaymentStatus;
   provider_session_id: string | null;
   redirect_url: string | null;
-  /** The provider's id of the money taken, where the session does not lead to it (Klarna's order id). */
-  provider_payment_id: string | null;
   amount_cents: number;
   currency_code: string;
   created_at: string;
   updated_at: string;
+  /**
+   * Payment-flags migration: the provider's own reference of the money taken, where the session
+   * does not lead to it, in the adapter's format (Klarna's order id; Global Payments' PASREF and AUTHCODE).
+   */
+  provider_payment_ref: string | null;
 }
 export interface PaymentEventTable {
   provider: string;
@@ -626,6 +629,25 @@ export interface PaymentEventTable {
   type: string;
   order_id: number | null;
   received_at: string;
+}
+export type PaymentFlagReason = 'amount_mismatch' | 'paid_after_close';
+export type PaymentFlagStatus = 'open' | 'refunding' | 'settled';
+/** Payment-flags migration: money a provider took that could not make its order paid, until staff send it back. */
+export interface PaymentFlagTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  provider_session_id: string | null;
+  provider_payment_ref: string | null;
+  reason: PaymentFlagReason;
+  amount_cents: number;
+  currency_code: string;
+  created_at: string;
+  status: Generated<PaymentFlagStatus>;
+  settled_method: 'provider' | 'manual' | null;
+  provider_refund_id: string | null;
+  settled_by: number | null;
+  settled_at: string | null;
 }
 export type SandboxSessionStatus = 'open' | 'approved' | 'declined' | 'canceled' | 'expired';
 export interface SandboxPaymentSessionTable {
@@ -838,6 +860,7 @@ export interface Database {
   checkout_request: CheckoutRequestTable;
   order_payment: OrderPaymentTable;
   payment_event: PaymentEventTable;
+  payment_flag: PaymentFlagTable;
   sandbox_payment_session: SandboxPaymentSessionTable;
   express_checkout: ExpressCheckoutTable;
   product_comment: ProductCommentTable;

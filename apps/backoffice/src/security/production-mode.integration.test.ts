@@ -75,7 +75,7 @@ describe('starting in production', { timeout: 70_000 }, () => {
     expect(attempt).toThrow(/STOREFRONT_ORIGINS: must be set in production/);
   });
 
-  it("is refused with a provider's test stand-in address, or with half of a provider's keys", () => {
+  it("is refused with a provider's test stand-in address, or with half of a provider's keys (or an optional key without them)", () => {
     const production = { NODE_ENV: 'production', DATA_DIR: '/nonexistent/never-created', ...productionSecrets, ...productionAddress };
     expect(() => loadConfig({ ...production, STRIPE_API_URL: 'http://127.0.0.1:9999' })).toThrow(/STRIPE_API_URL: points the provider's SDK at a test stand-in/);
     expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_0123456789' })).toThrow(/STRIPE_WEBHOOK_SECRET: must be set together with STRIPE_SECRET_KEY/);
@@ -94,6 +94,11 @@ describe('starting in production', { timeout: 70_000 }, () => {
       region: 'eu',
       apiUrl: undefined,
     });
+    // Global Payments' rebate password is optional (refunds through GP's API), but not on its own.
+    expect(() => loadConfig({ ...production, GP_REBATE_PASSWORD: 'rebate' })).toThrow(/GP_REBATE_PASSWORD: must be set together with GP_MERCHANT_ID, GP_SHARED_SECRET/);
+    const gp = { GP_MERCHANT_ID: 'badheim', GP_SHARED_SECRET: 'secret-0123' };
+    expect(loadConfig({ ...production, ...gp }).paymentProviders.globalpayments).toMatchObject({ merchantId: 'badheim', rebatePassword: undefined });
+    expect(loadConfig({ ...production, ...gp, GP_REBATE_PASSWORD: 'rebate' }).paymentProviders.globalpayments).toMatchObject({ rebatePassword: 'rebate' });
   });
 
   it('is refused on an empty database unless SEED_PRODUCTS asks for the catalog', async () => {

@@ -1,9 +1,11 @@
 // The admin's dashboard: what happened today and this month per country (each in its own currency
 // and time zone), and what waits for someone: prepayments not yet received, prepayments that came
-// with another amount, reviews, withdrawal declarations and mails that could not be sent.
+// with another amount, payments to refund (flagged), reviews, withdrawal declarations and mails that
+// could not be sent.
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { centsSchema, currencyCodeSchema, idSchema, queryInt } from '../primitives.ts';
+import { centsSchema, currencyCodeSchema, idSchema, isoDateTimeSchema, queryInt } from '../primitives.ts';
+import { paymentFlagReasonSchema } from './orders.ts';
 
 /** Prepayment orders count as overdue after this many days unless the page asks otherwise. */
 export const DEFAULT_PREPAYMENT_DAYS = 3;
@@ -61,11 +63,30 @@ export const amountMismatchSchema = z.object({
 });
 export type AmountMismatch = z.infer<typeof amountMismatchSchema>;
 
+/** A flagged payment not yet sent back: money a provider took that could not make its order paid. */
+export const paymentToRefundSchema = z.object({
+  flag_id: idSchema,
+  order_id: idSchema,
+  ref: z.string(),
+  country_iso: z.string(),
+  provider: z.string(),
+  amount_cents: z.int(),
+  currency: currencyCodeSchema,
+  reason: paymentFlagReasonSchema,
+  /** When the provider reported it. */
+  created_at: isoDateTimeSchema,
+  /** refunding: the provider is being asked. */
+  status: z.enum(['open', 'refunding']),
+});
+export type PaymentToRefund = z.infer<typeof paymentToRefundSchema>;
+
 export const dashboardSchema = z.object({
   generated_at: z.string(),
   countries: z.array(countryFiguresSchema),
   open_prepayments: z.object({ older_than_days: z.int().positive(), total: z.int().nonnegative(), orders: z.array(openPrepaymentSchema) }),
   amount_mismatches: z.object({ total: z.int().nonnegative(), orders: z.array(amountMismatchSchema) }),
+  /** Newest first. */
+  payments_to_refund: z.object({ total: z.int().nonnegative(), payments: z.array(paymentToRefundSchema) }),
   reviews_waiting: z.int().nonnegative(),
   withdrawals_open: z.int().nonnegative(),
   mails_failed: z.int().nonnegative(),

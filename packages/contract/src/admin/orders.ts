@@ -1,7 +1,8 @@
 // The admin's orders (issue 14): the list with filters and search, one order's detail with its
 // timeline, and the workflow a German shop runs: placed (not_paid) -> paid (a prepayment's receipt,
 // a mismatch flagged) -> shipped ('sent': carrier and tracking number) -> delivered; cancel before
-// shipping; refunds, full or partial. Staff and admins may use every call.
+// shipping; refunds, full or partial; flagged payments (money a provider took that could not make the
+// order paid) sent back to the payer. Staff and admins may use every call.
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { orderStatusSchema, paymentCodeSchema } from '../checkout/payment.ts';
@@ -195,6 +196,32 @@ export const refundSchema = z.object({
   created_at: isoDateTimeSchema,
 });
 
+export const paymentFlagReasons = ['amount_mismatch', 'paid_after_close'] as const;
+/** amount_mismatch: the provider took another amount than the total; paid_after_close: the payment came after the order was closed. */
+export const paymentFlagReasonSchema = z.enum(paymentFlagReasons);
+export type PaymentFlagReason = z.infer<typeof paymentFlagReasonSchema>;
+
+/**
+ * Money a provider took that could not make the order paid, until staff send it back. open: waiting;
+ * refunding: the provider is being asked (a flag left so by an interrupted call); settled: sent back.
+ */
+export const paymentFlagSchema = z.object({
+  id: idSchema,
+  reason: paymentFlagReasonSchema,
+  /** The payment code whose provider took the money (stripe, paypal, globalpayments, ...). */
+  provider: z.string(),
+  amount_cents: z.int(),
+  currency: currencyCodeSchema,
+  created_at: isoDateTimeSchema,
+  status: z.enum(['open', 'refunding', 'settled']),
+  /** How it goes back (or went): through the provider's refund, or by hand where the provider has none. */
+  refund_via: z.enum(['provider', 'manual']),
+  provider_refund_id: z.string().nullable(),
+  settled_at: isoDateTimeSchema.nullable(),
+  settled_by_email: z.string().nullable(),
+});
+export type PaymentFlag = z.infer<typeof paymentFlagSchema>;
+
 export const orderDocumentSchema = z.object({
   id: idSchema,
   kind: z.enum(['invoice', 'credit_note']),
@@ -208,7 +235,7 @@ export const timelineEntrySchema = z.discriminatedUnion('type', [
     type: z.literal('event'),
     id: idSchema,
     at: isoDateTimeSchema,
-    /** status | payment_received | payment_flag | shipment | refund | invoice | note */
+    /** status | payment_received | payment_flag | payment_flag_settled | shipment | refund | invoice | note */
     kind: z.string(),
     from_status: z.string().nullable(),
     to_status: z.string().nullable(),
@@ -261,6 +288,8 @@ export const orderAdminDetailSchema = z.object({
   delivered_at: isoDateTimeSchema.nullable(),
   canceled_at: isoDateTimeSchema.nullable(),
   refunds: z.array(refundSchema),
+  /** Flagged payments of the order, oldest first. */
+  payment_flags: z.array(paymentFlagSchema),
   documents: z.array(orderDocumentSchema),
   /** Every status change and every mail, oldest first. */
   timeline: z.array(timelineEntrySchema),
@@ -309,6 +338,8 @@ export const refundBodySchema = z.strictObject({
   request_key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Expected the form’s request key.' }),
 });
 
+const paymentFlagParams = z.object({ id: queryIdSchema, flag_id: queryIdSchema });
+
 export const orderCalls = {
   list: defineCall({ method: 'GET', path: '/api/admin/orders', auth: 'staff', query: orderListQuerySchema, response: pageOf(orderRowSchema) }),
   detail: defineCall({ method: 'GET', path: '/api/admin/orders/:id', auth: 'staff', params: orderParams, response: detailResponse }),
@@ -317,4 +348,17 @@ export const orderCalls = {
   deliver: defineCall({ method: 'POST', path: '/api/admin/orders/:id/delivered', auth: 'staff', params: orderParams, body: z.strictObject({}), response: detailResponse }),
   cancel: defineCall({ method: 'POST', path: '/api/admin/orders/:id/cancel', auth: 'staff', params: orderParams, body: cancelBodySchema, response: detailResponse }),
   refund: defineCall({ method: 'POST', path: '/api/admin/orders/:id/refunds', auth: 'staff', params: orderParams, body: refundBodySchema, response: detailResponse }),
+  /**
+   * Sends a flagged payment back to the payer: its amount through the provider's refund where the
+   * provider has one (502 refund_failed when it refuses: nothing recorded), else recorded as sent by
+   * hand. Once: a flag settled (or being refunded) already is refused (409).
+   */
+  settlePaymentFlag: defineCall({
+    method: 'POST',
+    path: '/api/admin/orders/:id/payment-flags/:flag_id/settle',
+    auth: 'staff',
+    params: paymentFlagParams,
+    body: z.strictObject({}),
+    response: detailResponse,
+  }),
 } as const;

@@ -11,7 +11,7 @@ import { adminMigration } from './2026-11-23-02-admin.ts';
 import { invoicesMigration } from './2026-11-23-03-invoices.ts';
 import { orderAdminMigration } from './2026-11-23-03-order-admin.ts';
 import { expressMigration } from './2026-11-23-05-express.ts';
-import { providerPaymentIdMigration } from './2026-11-23-06-provider-payment-id.ts';
+import { paymentFlagsMigration } from './2026-11-23-06-payment-flags.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -27,6 +27,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-23-03-invoices': invoicesMigration(),
     '2026-11-23-03-order-admin': orderAdminMigration(dialect),
     '2026-11-23-05-express': expressMigration(),
-    '2026-11-23-06-provider-payment-id': providerPaymentIdMigration(dialect),
+    '2026-11-23-06-payment-flags': paymentFlagsMigration(dialect),
   };
 }

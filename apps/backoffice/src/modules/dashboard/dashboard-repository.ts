@@ -1,4 +1,4 @@
-// The dashboard's reads, across the order, review, withdrawal and mail tables (it writes nothing).
+// The dashboard's reads, across the order, payment flag, review, withdrawal and mail tables (it writes nothing).
 import type { Db } from '../../db/connect.ts';
 
 /** Statuses of orders that did not come about: cancelled (by the shopper, the shop or expiry) or failed payment. */
@@ -59,6 +59,24 @@ export async function findAmountMismatches(db: Db, limit: number) {
       .limit(limit)
       .execute(),
     mismatches(db).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+const unsettledFlags = (db: Db) => db.selectFrom('payment_flag as f').where('f.status', '!=', 'settled');
+
+/** Flagged payments not sent back yet (payments' payment_flag): newest first, and how many. */
+export async function findPaymentsToRefund(db: Db, limit: number) {
+  const [rows, count] = await Promise.all([
+    unsettledFlags(db)
+      .innerJoin('shop_order as o', 'o.id', 'f.order_id')
+      .innerJoin('country as c', 'c.id', 'o.country_id')
+      .select(['f.id', 'f.order_id', 'o.ref', 'c.iso_alpha2', 'f.provider', 'f.amount_cents', 'f.currency_code', 'f.reason', 'f.created_at', 'f.status'])
+      .orderBy('f.created_at', 'desc')
+      .orderBy('f.id', 'desc')
+      .limit(limit)
+      .execute(),
+    unsettledFlags(db).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

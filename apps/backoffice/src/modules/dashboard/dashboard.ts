@@ -1,13 +1,14 @@
 // The dashboard's figures. Per shop country: today's and this month's orders and revenue, days and
 // months in the country's time zone, amounts in the orders' currency (EUR for DE/AT, RON for RO).
 // What counts: placed orders that are not cancelled or failed (online payments once paid);
-// revenue is their gross totals less refunds (pricing-vat). Below them, the work that waits.
+// revenue is their gross totals less refunds (pricing-vat). Below them, the work that waits,
+// flagged payments to refund among it.
 import { DASHBOARD_LIST_LIMIT, type CountryFigures, type Dashboard, type PeriodFigures } from '@shop/contract/admin';
 import { countryFacts } from '@shop/contract/country-facts';
 import { paymentDifference, revenueAfterRefunds, type RevenueInput } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { periodsIn } from '../shop/index.ts';
-import { countWaitingWork, findAmountMismatches, findCountedOrdersSince, findCountryCurrencies, findOpenPrepayments } from './dashboard-repository.ts';
+import { countWaitingWork, findAmountMismatches, findCountedOrdersSince, findCountryCurrencies, findOpenPrepayments, findPaymentsToRefund } from './dashboard-repository.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -19,11 +20,12 @@ function figures(period: string, orders: RevenueInput[]): PeriodFigures {
 export async function loadDashboard(db: Db, now: Date, options: { prepaymentDays: number }): Promise<Dashboard> {
   const shops = Object.values(countryFacts).map((facts) => ({ facts, periods: periodsIn(facts.timeZone, now) }));
   const earliest = new Date(Math.min(...shops.map((shop) => shop.periods.monthStart.getTime()))).toISOString();
-  const [orders, currencies, open, mismatched, waiting] = await Promise.all([
+  const [orders, currencies, open, mismatched, flagged, waiting] = await Promise.all([
     findCountedOrdersSince(db, earliest),
     findCountryCurrencies(db, shops.map((shop) => shop.facts.id)),
     findOpenPrepayments(db, new Date(now.getTime() - options.prepaymentDays * DAY_MS).toISOString(), DASHBOARD_LIST_LIMIT),
     findAmountMismatches(db, DASHBOARD_LIST_LIMIT),
+    findPaymentsToRefund(db, DASHBOARD_LIST_LIMIT),
     countWaitingWork(db),
   ]);
 
@@ -80,6 +82,21 @@ export async function loadDashboard(db: Db, now: Date, options: { prepaymentDays
           currency: row.currency_code,
         };
       }),
+    },
+    payments_to_refund: {
+      total: flagged.total,
+      payments: flagged.rows.map((row) => ({
+        flag_id: row.id,
+        order_id: row.order_id,
+        ref: row.ref,
+        country_iso: row.iso_alpha2,
+        provider: row.provider,
+        amount_cents: row.amount_cents,
+        currency: row.currency_code,
+        reason: row.reason,
+        created_at: row.created_at,
+        status: row.status === 'refunding' ? 'refunding' : 'open',
+      })),
     },
     reviews_waiting: waiting.reviews,
     withdrawals_open: waiting.withdrawals,

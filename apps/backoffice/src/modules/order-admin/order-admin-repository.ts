@@ -157,7 +157,7 @@ export async function deletePendingRefund(db: DbOrTrx, refundId: number): Promis
 
 /** The provider session an online order was paid through. */
 export function paymentSessionOf(db: DbOrTrx, orderId: number) {
-  return db.selectFrom('order_payment').select(['provider', 'provider_session_id', 'status', 'currency_code']).where('order_id', '=', orderId).executeTakeFirst();
+  return db.selectFrom('order_payment').select(['provider', 'provider_session_id', 'provider_payment_ref', 'status', 'currency_code']).where('order_id', '=', orderId).executeTakeFirst();
 }
 
 /** The order's timeline events with who made them, oldest first. */

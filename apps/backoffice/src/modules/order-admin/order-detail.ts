@@ -1,13 +1,14 @@
 // One order as the admin's detail page shows it: lines, addresses, methods, the shopper's message,
-// totals with the VAT per rate, the payment's receipt, shipment, refunds, documents, and the
-// timeline of every status change and mail, oldest first.
+// totals with the VAT per rate, the payment's receipt, shipment, refunds, flagged payments,
+// documents, and the timeline of every status change and mail, oldest first.
 import { countryFactsOf, type PaymentCode } from '@shop/contract';
-import { carrierNameOf, type OrderAdminDetail, type OrderRow, type TimelineEntry } from '@shop/contract/admin';
+import { carrierNameOf, type OrderAdminDetail, type OrderRow, type PaymentFlag, type TimelineEntry } from '@shop/contract/admin';
 import { invoiceTotals, refundableAmount, vatRateFromTaxTitle } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/app-error.ts';
 import { postalAddressOf } from '../customer/index.ts';
 import { documentsOfOrder } from '../invoices/index.ts';
+import { paymentFlagsOfOrder } from '../payments/index.ts';
 import {
   type AdminOrder,
   findAdminOrder,
@@ -59,15 +60,36 @@ function parseDetail(json: string | null): Record<string, unknown> | null {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
-export async function loadOrderDetail(db: Db, orderId: number): Promise<OrderAdminDetail> {
+/** Whether a flag's provider refunds through its API (else the money goes back by hand). */
+export type RefundsThrough = (provider: string) => boolean;
+
+async function paymentFlagsOf(db: Db, orderId: number, refundsThrough: RefundsThrough): Promise<PaymentFlag[]> {
+  const flags = await paymentFlagsOfOrder(db, orderId);
+  return flags.map((flag) => ({
+    id: flag.id,
+    reason: flag.reason,
+    provider: flag.provider,
+    amount_cents: flag.amount_cents,
+    currency: flag.currency_code,
+    created_at: flag.created_at,
+    status: flag.status,
+    refund_via: flag.settled_method ?? (flag.provider_session_id !== null && refundsThrough(flag.provider) ? 'provider' : 'manual'),
+    provider_refund_id: flag.provider_refund_id,
+    settled_at: flag.settled_at,
+    settled_by_email: flag.settled_by_email,
+  }));
+}
+
+export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: RefundsThrough): Promise<OrderAdminDetail> {
   const order = await requireAdminOrder(db, orderId);
   const lang = order.locale.slice(0, 2);
-  const [lines, addresses, titles, shipment, refunds, documents, events, mails] = await Promise.all([
+  const [lines, addresses, titles, shipment, refunds, flags, documents, events, mails] = await Promise.all([
     orderLinesOf(db, orderId),
     orderAddressesOf(db, orderId),
     methodTitlesOf(db, order, lang),
     shipmentOf(db, orderId),
     refundsOf(db, orderId),
+    paymentFlagsOf(db, orderId, refundsThrough),
     documentsOfOrder(db, orderId),
     orderEventsOf(db, orderId),
     orderMailsOf(db, orderId),
@@ -180,6 +202,7 @@ export async function loadOrderDetail(db: Db, orderId: number): Promise<OrderAdm
       actor_email: refund.actor_email,
       created_at: refund.created_at,
     })),
+    payment_flags: flags,
     documents: documents.map((document) => ({ id: document.id, kind: document.kind, number: document.number, issued_at: document.issued_at, amount_cents: document.amount_cents })),
     timeline,
     actions: stepsAllowed(order),

@@ -81,7 +81,8 @@ async function providerRefunder(context: StepContext, orderId: number): Promise<
   const refundThrough = paymentsFor(context.deps).refunder(session.provider as PaymentCode);
   if (!refundThrough) return null;
   const sessionId = session.provider_session_id;
-  return (request) => refundThrough({ ...request, sessionId });
+  const paymentRef = session.provider_payment_ref;
+  return (request) => refundThrough({ ...request, sessionId, paymentRef });
 }
 
 /** Counts the amount against the order if it still fits; answers the order as it is now. */

@@ -1,4 +1,5 @@
-// The admin's order calls ({api}/api/admin/orders...): the list, one order, and the workflow steps.
+// The admin's order calls ({api}/api/admin/orders...): the list, one order, the workflow steps and
+// the settling of flagged payments.
 // Every step answers the order as it is afterwards, so the same call again answers the same.
 import { countryIdByIso } from '@shop/contract';
 import { adminCalls } from '@shop/contract/admin';
@@ -7,12 +8,15 @@ import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { endOfDay, startOfDay } from './days.ts';
 import { listOrders } from './order-admin-repository.ts';
 import { loadOrderDetail, requireAdminOrder, toOrderRow } from './order-detail.ts';
+import { refundsThroughFor, settlePaymentFlag } from './payment-flags.ts';
 import { refund } from './refunds.ts';
 import { cancel, markDelivered, markPaid, ship } from './workflow.ts';
 
 export function registerOrderAdminRoutes(register: AdminRegistrar, deps: Deps): void {
   const calls = adminCalls.orders;
   const { db } = deps;
+  const refundsThrough = refundsThroughFor({ deps });
+  const detail = (orderId: number) => loadOrderDetail(db, orderId, refundsThrough);
 
   register(calls.list, async ({ query }) => {
     const { rows, total } = await listOrders(db, {
@@ -28,35 +32,41 @@ export function registerOrderAdminRoutes(register: AdminRegistrar, deps: Deps): 
     return { data: rows.map(toOrderRow), total, page: query.page, per_page: query.per_page };
   });
 
-  register(calls.detail, async ({ params }) => ({ data: await loadOrderDetail(db, params.id) }));
+  register(calls.detail, async ({ params }) => ({ data: await detail(params.id) }));
 
   register(calls.markPaid, async ({ params, body, staff, write }) => {
     await requireAdminOrder(db, params.id);
     await markPaid({ deps, staff, write }, params.id, body);
-    return { data: await loadOrderDetail(db, params.id) };
+    return { data: await detail(params.id) };
   });
 
   register(calls.ship, async ({ params, body, staff, write }) => {
     await requireAdminOrder(db, params.id);
     await ship({ deps, staff, write }, params.id, body);
-    return { data: await loadOrderDetail(db, params.id) };
+    return { data: await detail(params.id) };
   });
 
   register(calls.deliver, async ({ params, staff, write }) => {
     await requireAdminOrder(db, params.id);
     await markDelivered({ deps, staff, write }, params.id);
-    return { data: await loadOrderDetail(db, params.id) };
+    return { data: await detail(params.id) };
   });
 
   register(calls.cancel, async ({ params, body, staff, write }) => {
     await requireAdminOrder(db, params.id);
     await cancel({ deps, staff, write }, params.id, body);
-    return { data: await loadOrderDetail(db, params.id) };
+    return { data: await detail(params.id) };
   });
 
   register(calls.refund, async ({ params, body, staff, write }) => {
     await requireAdminOrder(db, params.id);
     await refund({ deps, staff, write }, params.id, body);
-    return { data: await loadOrderDetail(db, params.id) };
+    return { data: await detail(params.id) };
+  });
+
+  register(calls.settlePaymentFlag, async ({ params, staff, write }) => {
+    await requireAdminOrder(db, params.id);
+    await settlePaymentFlag({ deps, staff, write }, params.id, params.flag_id);
+    return { data: await detail(params.id) };
   });
 }

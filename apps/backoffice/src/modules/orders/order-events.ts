@@ -1,14 +1,15 @@
 // An order's timeline (issue 14): each status change writes one event. Kinds: 'status' (placed, paid
 // by a provider, payment failed, cancelled, delivered: `detail.reason` says why or by whom),
 // 'payment_received' (a prepayment or cash on delivery booked), 'payment_flag' (a provider's payment
-// that could not make the order paid: another amount, or after the order was closed), 'shipment',
+// that could not make the order paid: another amount, or after the order was closed),
+// 'payment_flag_settled' (staff sent that money back: through the provider or by hand), 'shipment',
 // 'refund' and 'invoice'.
 // The actor is the staff member who did it; null for the shop itself, a provider or the shopper.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../../db/schema.ts';
 import { insertOrderEvent } from './order-event-repository.ts';
 
-export type OrderEventKind = 'status' | 'payment_received' | 'payment_flag' | 'shipment' | 'refund' | 'invoice' | 'note';
+export type OrderEventKind = 'status' | 'payment_received' | 'payment_flag' | 'payment_flag_settled' | 'shipment' | 'refund' | 'invoice' | 'note';
 
 export type OrderEvent = {
   orderId: number;

@@ -1,5 +1,5 @@
 // One order's rows: reads by id or reference, and the writes other modules ask for (checkout: the
-// pickup point, the payment session, the shopper's note). The order tables belong to this module;
+// pickup point, the payment session, the shopper's note; payments: the provider's payment reference). The order tables belong to this module;
 // others change them only through these functions (docs/architecture-modules.md).
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, LocalPickupPointTable } from '../../db/schema.ts';
@@ -72,13 +72,17 @@ export async function storePaymentSession(
   return { stored: false, redirectUrl: kept.redirect_url };
 }
 
-/** The provider's id of the money taken for a session (Klarna's order id), kept for refunds. */
-export async function storeProviderPaymentId(db: DbOrTrx, provider: string, sessionId: string, paymentId: string, now: Date): Promise<void> {
+/**
+ * The provider's own reference of the payment it took for a session, in the adapter's format, kept
+ * for its refunds and cancels (Klarna: its order id; Global Payments: the HPP answer's PASREF and
+ * AUTHCODE).
+ */
+export async function storePaymentRef(db: DbOrTrx, payment: { provider: string; sessionId: string; paymentRef: string; now: Date }): Promise<void> {
   await db
     .updateTable('order_payment')
-    .set({ provider_payment_id: paymentId, updated_at: now.toISOString() })
-    .where('provider', '=', provider)
-    .where('provider_session_id', '=', sessionId)
+    .set({ provider_payment_ref: payment.paymentRef, updated_at: payment.now.toISOString() })
+    .where('provider', '=', payment.provider)
+    .where('provider_session_id', '=', payment.sessionId)
     .execute();
 }
 

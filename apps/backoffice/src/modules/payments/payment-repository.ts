@@ -27,7 +27,7 @@ export async function purchaseOfSession(db: Db, provider: string, sessionId: str
   return sessionPayment(db, provider, sessionId)
     .innerJoin('country', 'country.id', 'o.country_id')
     .leftJoin('store_info as s', 's.country_id', 'o.country_id')
-    .select(['o.ref', 'o.locale', 'o.total_cents', 'o.total_taxed_cents', 'p.amount_cents', 'p.currency_code', 'p.redirect_url', 'p.provider_payment_id', 'country.iso_alpha2', 's.store_name'])
+    .select(['o.ref', 'o.locale', 'o.total_cents', 'o.total_taxed_cents', 'p.amount_cents', 'p.currency_code', 'p.redirect_url', 'p.provider_payment_ref', 'country.iso_alpha2', 's.store_name'])
     .executeTakeFirst();
 }
 
@@ -37,7 +37,7 @@ export async function recordPaymentEvent(db: Db, event: Insertable<PaymentEventT
 }
 
 export async function paymentAmountOfOrder(db: Db, orderId: number) {
-  return db.selectFrom('order_payment').select(['amount_cents', 'currency_code']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  return db.selectFrom('order_payment').select(['amount_cents', 'currency_code', 'provider_session_id', 'provider_payment_ref']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
 }
 
 /** Online orders still unpaid since before the cutoff, oldest first, with their provider session. */

@@ -55,11 +55,18 @@ export type PaymentEvent = {
   currency: string;
   /** The order reference the session was created for. */
   merchantReference: string;
+  /**
+   * The provider's own reference of the payment where its refund needs more than the session id
+   * (Global Payments: PASREF and AUTHCODE), in the adapter's format; kept with the order's payment.
+   */
+  paymentRef?: string;
 };
 
 /** Money back to the payer of a captured session (issue 14), in the session's currency. */
 export type RefundRequest = {
   sessionId: string;
+  /** The payment's reference the adapter gave with its notification (PaymentEvent.paymentRef), or null. */
+  paymentRef: string | null;
   amountCents: number;
   currency: string;
   /** The order reference, for the provider's records. */

@@ -1,7 +1,7 @@
 // What the shop keeps of one provider's sessions, as adapters read it back (provider.ts,
 // SessionRecords): the purchase as the back office priced it, the page, the provider's payment id.
 import type { Deps } from '../../deps.ts';
-import { storeProviderPaymentId } from '../orders/index.ts';
+import { storePaymentRef } from '../orders/index.ts';
 import { purchaseOfSession } from './payment-repository.ts';
 import type { SessionRecords } from './provider.ts';
 
@@ -22,11 +22,11 @@ export function sessionRecords(deps: Deps, provider: string): SessionRecords {
           description: `${row.store_name ?? 'Shop'} ${row.ref}`,
         },
         pageUrl: row.redirect_url,
-        providerPaymentId: row.provider_payment_id,
+        providerPaymentId: row.provider_payment_ref,
       };
     },
     async keepPaymentId(sessionId, paymentId) {
-      await storeProviderPaymentId(deps.db, provider, sessionId, paymentId, deps.now());
+      await storePaymentRef(deps.db, { provider, sessionId, paymentRef: paymentId, now: deps.now() });
     },
   };
 }

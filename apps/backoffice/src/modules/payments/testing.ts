@@ -6,3 +6,5 @@ export { signPayload } from './webhook-signature.ts';
 export { DECLINED_CARD, startStripeStandIn, type StripeStandIn } from './adapters/stripe-stand-in.ts';
 export { startPayPalStandIn, type PayPalStandIn } from './adapters/paypal-stand-in.ts';
 export { startAmazonPayStandIn, type AmazonPayStandIn } from './adapters/amazon-pay-stand-in.ts';
+export { startGlobalPaymentsStandIn, type GlobalPaymentsStandIn } from './adapters/globalpayments-stand-in.ts';
+export { gpCheckout } from './adapters/globalpayments-test-kit.ts';

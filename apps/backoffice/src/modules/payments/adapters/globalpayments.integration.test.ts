@@ -1,14 +1,16 @@
 // The global card provider through the Global Payments adapter: a real back office with the HPP's
 // keys set, the real SDK building and checking the signed HPP messages, the payer's browser posting
 // the signed request to a stand-in of the HPP, and the HPP's signed answer arriving at the shop's
-// notification endpoint.
+// notification endpoint. Refunds from the admin go through the SDK to a stand-in of GP's XML API
+// (a "rebate" of the payment's PASREF); without a rebate password they are recorded as made by hand.
 import { adminCalls } from '@shop/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutKit, RO, type CheckoutKit } from '../../checkout/testing.ts';
-import { newStaffMember } from '../../staff/testing.ts';
+import { newStaffMember, type StaffClient } from '../../staff/testing.ts';
 import { databaseKinds, startTestBackOffice, type TestBackOffice } from '../../../testing/test-backoffice.ts';
 import { expireAbandonedPayments } from '../testing.ts';
 import { startGlobalPaymentsStandIn, type GlobalPaymentsStandIn } from './globalpayments-stand-in.ts';
+import { gpCheckout, hppForm } from './globalpayments-test-kit.ts';
 
 type PayAnswer = { order_id: number; order_ref: string; redirect_url: string };
 
@@ -18,41 +20,23 @@ describe.each(databaseKinds)('card payments through Global Payments on %s', (kin
   let kit: CheckoutKit;
   const responseUrl = () => `${shop.apiUrl}/api/payments/notifications/globalpayments`;
 
+  let gp: ReturnType<typeof gpCheckout>;
+  let staff: StaffClient;
+
   beforeAll(async () => {
     hpp = await startGlobalPaymentsStandIn();
-    shop = await startTestBackOffice(kind, { products: 200, env: { GP_MERCHANT_ID: hpp.merchantId, GP_SHARED_SECRET: hpp.sharedSecret, GP_HPP_URL: hpp.hppUrl } });
+    shop = await startTestBackOffice(kind, { products: 200, env: hpp.shopEnv() });
     kit = checkoutKit(shop);
+    gp = gpCheckout(kit, hpp);
+    staff = await newStaffMember(shop, 'staff');
   });
   afterAll(async () => {
     await shop?.close();
     await hpp?.close();
   });
 
-  /** A shopper's order placed for card payment, and the payer's browser arrived on the HPP. */
-  async function cardOrder(who: 'guest' | 'customer' = 'guest') {
-    const shopper = await kit.shopper(who, { countryId: RO });
-    const item = await kit.sellable({ countryId: RO, stock: 4 });
-    const stockBefore = await kit.stockOf(item.pseId);
-    const cartId = await kit.cartWith(shopper, [[item, 1]]);
-    const answer = await kit.pay(shopper, cartId, 'globalpayments');
-    expect(answer.status).toBe(200);
-    const placed = (answer.body as { data: PayAnswer }).data;
-    // The back-office page posts the signed request to the HPP, as the browser would.
-    const page = await fetch(placed.redirect_url);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';
-    const fields = Object.fromEntries([...html.matchAll(/name="([A-Z0-9_]+)" value="([^"]*)"/g)].map((match) => [match[1], (match[2] ?? '').replace(/&amp;/g, '&')]));
-    const onHpp = await fetch(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
-    expect(onHpp.status).toBe(200);
-    return { shopper, item, stockBefore, cartId, placed, orderId: fields.ORDER_ID ?? '', fields, order: await kit.order(placed.order_id) };
-  }
-
-  /** The payer's button on the HPP; answers the merchant's page the HPP shows. */
-  async function onHpp(orderId: string, action: 'pay' | 'decline' | 'cancel') {
-    const answer = await fetch(`${hpp.hppUrl}/${encodeURIComponent(orderId)}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `action=${action}` });
-    return { status: answer.status, html: await answer.text() };
-  }
+  const cardOrder = (who?: 'guest' | 'customer') => gp.cardOrder(who);
+  const onHpp = (orderId: string, action: 'pay' | 'decline' | 'cancel') => gp.onHpp(orderId, action);
 
   /** The payment flags on the order's timeline (what the admin shows). */
   const paymentFlags = async (orderId: number) =>
@@ -78,8 +62,7 @@ describe.each(databaseKinds)('card payments through Global Payments on %s', (kin
     const item = await kit.sellable({ countryId: RO, stock: 4 });
     const cartId = await kit.cartWith(shopper, [[item, 1]]);
     const placed = ((await kit.pay(shopper, cartId, 'globalpayments')).body as { data: PayAnswer }).data;
-    const html = await (await fetch(placed.redirect_url)).text();
-    const fields = Object.fromEntries([...html.matchAll(/name="([A-Z0-9_]+)" value="([^"]*)"/g)].map((match) => [match[1], match[2] ?? '']));
+    const { fields } = hppForm(await (await fetch(placed.redirect_url)).text());
     const tampered = await fetch(hpp.hppUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...fields, AMOUNT: '1' }).toString() });
     expect(tampered.status).toBe(400);
   });
@@ -157,13 +140,105 @@ describe.each(databaseKinds)('card payments through Global Payments on %s', (kin
     expect(await kit.cartLines(cartId)).toEqual([{ pse_id: item.pseId, quantity: 1 }]);
   });
 
-  it('records an admin refund of a Global Payments order as made by hand (the adapter does not refund at Global Payments yet)', async () => {
-    const staff = await newStaffMember(shop, 'staff');
-    const { placed, orderId, order } = await cardOrder('customer');
-    await onHpp(orderId, 'pay');
+  describe('refunds from the admin', () => {
+    let keys = 0;
+    const refund = (orderId: number, amount: number) =>
+      staff.call(`/api/admin/orders/${orderId}/refunds`, { body: { amount_cents: amount, reason: 'Retur', request_key: `gp-refund-${orderId}-${(keys += 1)}` } });
+    const detailOf = async (orderId: number) => adminCalls.orders.detail.response.parse((await staff.call(`/api/admin/orders/${orderId}`)).body).data;
+
+    it('refunds part of a card payment at Global Payments (a rebate of the HPP payment), then the rest', async () => {
+      const { placed, orderId, order } = await cardOrder('customer');
+      await onHpp(orderId, 'pay');
+      const total = order.total_taxed_cents;
+      const part = Math.floor(total / 3);
+
+      const first = await refund(placed.order_id, part);
+      expect(first.status, JSON.stringify(first.body)).toBe(200);
+      const [rebate] = hpp.rebates().filter((entry) => entry.orderId === orderId);
+      // GP got the payment's own reference from the HPP's answer, and the amount in its currency.
+      expect(rebate).toMatchObject({ pasref: expect.stringMatching(/^pas/), amount: part, currency: 'RON' });
+      expect(adminCalls.orders.refund.response.parse(first.body).data.refunds).toEqual([
+        expect.objectContaining({ amount_cents: part, method: 'provider', status: 'done', provider_refund_id: rebate?.rebatePasref }),
+      ]);
+
+      const rest = await refund(placed.order_id, total - part);
+      expect(rest.status).toBe(200);
+      const shown = adminCalls.orders.refund.response.parse(rest.body).data;
+      expect(shown.status).toBe('refunded');
+      expect(shown.payment.refundable_cents).toBe(0);
+      expect(shown.documents.filter((document) => document.kind === 'credit_note')).toHaveLength(2);
+      expect(hpp.paymentOf(orderId)?.rebated).toBe(total);
+    });
+
+    it('refunds a card payment in full at once', async () => {
+      const { placed, orderId, order } = await cardOrder('guest');
+      await onHpp(orderId, 'pay');
+      const answer = await refund(placed.order_id, order.total_taxed_cents);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(adminCalls.orders.refund.response.parse(answer.body).data).toMatchObject({ status: 'refunded', refunds: [{ amount_cents: order.total_taxed_cents, method: 'provider' }] });
+      expect(hpp.paymentOf(orderId)?.rebated).toBe(order.total_taxed_cents);
+    });
+
+    it('records nothing when Global Payments refuses the refund, and says so (502)', async () => {
+      const { placed, orderId } = await cardOrder('customer');
+      await onHpp(orderId, 'pay');
+      hpp.refuseRebates({ result: '508', message: 'Rebate not allowed on this account' });
+      try {
+        const refused = await refund(placed.order_id, 500);
+        expect(refused.status).toBe(502);
+        expect(refused.body).toMatchObject({ error: { code: 'refund_failed' } });
+      } finally {
+        hpp.refuseRebates(null);
+      }
+      expect(await detailOf(placed.order_id)).toMatchObject({ status: 'paid', refunds: [], payment: { refunded_cents: 0 } });
+      expect((await detailOf(placed.order_id)).documents.filter((document) => document.kind === 'credit_note')).toEqual([]);
+      expect(hpp.paymentOf(orderId)?.rebated).toBe(0);
+      // Once GP takes rebates again, the same refund goes through.
+      expect((await refund(placed.order_id, 500)).status).toBe(200);
+      expect(hpp.paymentOf(orderId)?.rebated).toBe(500);
+    });
+  });
+});
+
+describe.each(databaseKinds)('Global Payments without a rebate password on %s', (kind) => {
+  let hpp: GlobalPaymentsStandIn;
+  let shop: TestBackOffice;
+  let gp: ReturnType<typeof gpCheckout>;
+  let staff: StaffClient;
+
+  beforeAll(async () => {
+    hpp = await startGlobalPaymentsStandIn();
+    shop = await startTestBackOffice(kind, { products: 200, env: hpp.shopEnv({ rebates: false }) });
+    gp = gpCheckout(checkoutKit(shop), hpp);
+    staff = await newStaffMember(shop, 'staff');
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await hpp?.close();
+  });
+
+  it('records an admin refund of a Global Payments order as made by hand, and asks nothing of GP', async () => {
+    const { placed, orderId, order } = await gp.cardOrder('customer');
+    await gp.onHpp(orderId, 'pay');
     const answer = await staff.call(`/api/admin/orders/${placed.order_id}/refunds`, { body: { amount_cents: 100, reason: 'Retur', request_key: `gp-refund-${placed.order_id}` } });
     expect(answer.status).toBe(200);
     expect(adminCalls.orders.refund.response.parse(answer.body).data.refunds).toEqual([expect.objectContaining({ amount_cents: 100, method: 'manual' })]);
     expect(order.total_taxed_cents).toBeGreaterThan(100);
+    expect(hpp.rebates()).toEqual([]);
+  });
+
+  it('settles a flagged Global Payments payment as refunded by hand', async () => {
+    const { placed, orderId, order } = await gp.cardOrder('guest');
+    hpp.changeAmount(orderId, order.total_taxed_cents + 250);
+    await gp.onHpp(orderId, 'pay');
+    const before = adminCalls.orders.detail.response.parse((await staff.call(`/api/admin/orders/${placed.order_id}`)).body).data;
+    const [flag] = before.payment_flags;
+    expect(flag).toMatchObject({ status: 'open', refund_via: 'manual', amount_cents: order.total_taxed_cents + 250 });
+    const settled = await staff.call(`/api/admin/orders/${placed.order_id}/payment-flags/${flag?.id ?? 0}/settle`, { body: {} });
+    expect(settled.status, JSON.stringify(settled.body)).toBe(200);
+    const after = adminCalls.orders.settlePaymentFlag.response.parse(settled.body).data;
+    expect(after.payment_flags).toEqual([expect.objectContaining({ status: 'settled', refund_via: 'manual', provider_refund_id: null, settled_by_email: staff.email })]);
+    expect(after.timeline).toContainEqual(expect.objectContaining({ kind: 'payment_flag_settled', detail: expect.objectContaining({ method: 'manual', amount_cents: order.total_taxed_cents + 250 }) }));
+    expect(hpp.rebates()).toEqual([]);
   });
 });
