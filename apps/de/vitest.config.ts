@@ -3,4 +3,4 @@
 // tasks of the same app write them too (a race that failed a test run with ENOENT).
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['app/**/*.test.ts'] } });
+export default defineConfig({ test: { include: ['app/**/*.test.ts'], testTimeout: 60_000 } });

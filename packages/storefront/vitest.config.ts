@@ -15,7 +15,7 @@ export default defineConfig({
     projects: [
       {
         plugins: linguiPlugins(),
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 60_000 },
       },
       {
         plugins: [storybookTest({ configDir: path.join(here, '.storybook') })],

@@ -3,5 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  test: { css: { modules: { classNameStrategy: 'non-scoped' } } },
+  // CI runs every package's tests side by side on two cores: a slow run is not a failure.
+  test: { css: { modules: { classNameStrategy: 'non-scoped' } }, testTimeout: 60_000 },
 });

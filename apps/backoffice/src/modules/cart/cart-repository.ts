@@ -78,9 +78,9 @@ export async function emptyCart(db: Db, cartId: number, now: string): Promise<vo
 
 /**
  * Takes the cart's row for the rest of the transaction (a write, so PostgreSQL holds a row lock
- * until commit and SQLite its single writer): a second checkout of the same cart waits here.
+ * until commit and SQLite its single writer): a second change or checkout of the cart waits here.
  */
-export async function lockCartForCheckout(db: Db, cartId: number, now: string): Promise<void> {
+export async function lockCart(db: Db, cartId: number, now: string): Promise<void> {
   await db.updateTable('cart').set({ updated_at: now }).where('id', '=', cartId).execute();
 }
 

@@ -3,7 +3,7 @@
 // (docs/architecture-modules.md; the lint rule shop/module-boundaries enforces it).
 export { loadOwnedCart, presentedIdentifier } from './cart-access.ts';
 export { type Buyer, loadBuyer, type PricedLine } from './cart-pricing.ts';
-export { cartHasFreight, type CartRow, emptyCart, lockCartForCheckout, touchCart } from './cart-repository.ts';
+export { cartHasFreight, type CartRow, emptyCart, lockCart, touchCart } from './cart-repository.ts';
 export { type CartSummary, discountOfSummary, summarizeCart } from './cart-summary.ts';
 export { registerCartRoutes } from './routes.ts';
 export { stockOf } from './stock-repository.ts';

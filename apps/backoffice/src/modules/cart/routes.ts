@@ -3,6 +3,7 @@
 // step and the answer says the quantity the line holds now.
 import { applyLineChange, MAX_LINE_QUANTITY, type LineChange } from '@shop/cart-core';
 import { calls, type ErrorField } from '@shop/contract';
+import type { Db } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -16,6 +17,7 @@ import {
   emptyCart,
   findCartItem,
   insertCartItem,
+  lockCart,
   setCartItemQuantity,
   touchCart,
   type CartRow,
@@ -38,30 +40,35 @@ export function registerCartRoutes(register: CallRegistrar, deps: Deps): void {
     if (pse.product_id !== wanted.product) {
       throw invalid('thelia_cart_add.product', 'This sale element belongs to another product.');
     }
-    const line = existingCart ? await findCartItem(db, existingCart.id, { pseId: pse.id }) : undefined;
-    // One line per sale element: an append merges into it, otherwise the line is set.
-    const change: LineChange = wanted.append
-      ? { kind: 'add', current: line?.quantity ?? null, quantity: wanted.quantity, step: pse.quantity_step }
-      : { kind: 'update', quantity: wanted.quantity, step: pse.quantity_step };
-    const quantity = await checkedQuantity(deps, pse, change, 'thelia_cart_add.quantity');
+    // Read, merge and write the line with the cart's row taken: simultaneous adds of the same item
+    // (two tabs, two processes) follow one another instead of overwriting each other's quantity.
+    return db.transaction().execute(async (trx) => {
+      if (existingCart) await lockCart(trx, existingCart.id, at);
+      const line = existingCart ? await findCartItem(trx, existingCart.id, { pseId: pse.id }) : undefined;
+      // One line per sale element: an append merges into it, otherwise the line is set.
+      const change: LineChange = wanted.append
+        ? { kind: 'add', current: line?.quantity ?? null, quantity: wanted.quantity, step: pse.quantity_step }
+        : { kind: 'update', quantity: wanted.quantity, step: pse.quantity_step };
+      const quantity = await checkedQuantity(trx, pse, change, 'thelia_cart_add.quantity');
 
-    const cart: CartRow =
-      existingCart ??
-      (await createCart(db, {
-        customerId: caller.kind === 'customer' ? caller.customerId : null,
-        userIdentifier: guestIdentifierOf(caller),
-        countryId,
-        now: at,
-      }));
-    let cartItemId: number;
-    if (line) {
-      await setCartItemQuantity(db, line.id, quantity, at);
-      cartItemId = line.id;
-    } else {
-      cartItemId = (await insertCartItem(db, { cartId: cart.id, productId: pse.product_id, pseId: pse.id, quantity, now: at })).id;
-    }
-    await touchCart(db, cart.id, {}, at);
-    return { status_code: 200 as const, data: { quantity, cartId: cart.id, cartItemId } };
+      const cart: CartRow =
+        existingCart ??
+        (await createCart(trx, {
+          customerId: caller.kind === 'customer' ? caller.customerId : null,
+          userIdentifier: guestIdentifierOf(caller),
+          countryId,
+          now: at,
+        }));
+      let cartItemId: number;
+      if (line) {
+        await setCartItemQuantity(trx, line.id, quantity, at);
+        cartItemId = line.id;
+      } else {
+        cartItemId = (await insertCartItem(trx, { cartId: cart.id, productId: pse.product_id, pseId: pse.id, quantity, now: at })).id;
+      }
+      await touchCart(trx, cart.id, {}, at);
+      return { status_code: 200 as const, data: { quantity, cartId: cart.id, cartItemId } };
+    });
   });
 
   register(calls.backoffice.cartUpdate, async ({ body, caller, request }) => {
@@ -70,7 +77,7 @@ export function registerCartRoutes(register: CallRegistrar, deps: Deps): void {
     const line = await findCartItem(db, cart.id, { itemId: body.cart_item });
     if (!line) throw notFound('not_found', 'Cart item not found');
     const pse = await purchasableSaleElement(deps, line.pse_id, cart.country_id, 'cart_item');
-    const quantity = await checkedQuantity(deps, pse, { kind: 'update', quantity: body.quantity, step: pse.quantity_step }, 'quantity');
+    const quantity = await checkedQuantity(db, pse, { kind: 'update', quantity: body.quantity, step: pse.quantity_step }, 'quantity');
     await setCartItemQuantity(db, line.id, quantity, at);
     await touchCart(db, cart.id, {}, at);
     return { status_code: 200 as const, data: { quantity, cartId: cart.id, cartItemId: line.id } };
@@ -120,13 +127,14 @@ async function purchasableSaleElement(deps: Deps, pseId: number, countryId: numb
 }
 
 /** The quantity a change leaves (cart-core: rounded up to the step) if the stock holds it. */
-async function checkedQuantity(deps: Deps, pse: SaleElement, change: LineChange, field: string): Promise<number> {
+async function checkedQuantity(db: Db, pse: SaleElement, change: LineChange, field: string): Promise<number> {
   const outcome = applyLineChange(change);
   if (outcome.kind === 'invalid' && outcome.reason === 'too_many') throw invalid(field, `At most ${MAX_LINE_QUANTITY} per line.`);
   // The contract allows only positive quantities here, so a removal cannot come out of it.
   if (outcome.kind !== 'set') throw invalid(field, 'The quantity must be a positive whole number.');
   const quantity = outcome.quantity;
-  const stock = await stockOf(deps.db, pse.id);
+  // The caller's connection: inside its transaction, another connection could be waited for in vain.
+  const stock = await stockOf(db, pse.id);
   if (quantity > stock) {
     const message = stock === 0 ? 'This product is out of stock.' : `Only ${stock} in stock.`;
     throw new AppError('out_of_stock', { message, fields: [{ path: field, message }] });

@@ -1,4 +1,4 @@
-// One cart, one live order (issue 18): twenty pay calls for the same cart at once, each with its
+// One cart, one live order, and no lost cart change (issue 18): twenty pay calls for the same cart at once, each with its
 // own Idempotency-Key (two tabs, a retry after a reload), spread over two back-office processes on
 // one database. Only one order may stay binding or waiting for its payment, the stock is taken once
 // and one confirmation goes out; the others are refused or replaced. On PostgreSQL this holds by a
@@ -74,5 +74,25 @@ describe.each(databaseKinds)('one live order per cart on %s, two processes', (ki
     // Only the waiting order holds stock; the cart keeps its lines until the payment arrives.
     expect(await kit.stockOf(item.pseId)).toBe(stockBefore - 2);
     expect(await kit.cartLines(cartId)).toEqual([{ pse_id: item.pseId, quantity: 2 }]);
+  });
+
+  it(`counts every one of ${WIDE} simultaneous adds of the same item to one cart: no lost update, no refusal`, async () => {
+    const shopper = await kit.shopper('guest', { countryId: DE });
+    const item = await kit.sellable({ countryId: DE, stock: 100 });
+    const cartId = await kit.cartWith(shopper, [[item, 1]]);
+    const answers = await Promise.all(
+      Array.from({ length: WIDE }, (_, n) =>
+        call(`${n % 2 === 0 ? shop.apiUrl : secondUrl}/api/cart/add`, {
+          method: 'POST',
+          headers: shopper.headers,
+          body: { 'thelia.cart_id': cartId, thelia_cart_add: { append: true, product: item.productId, product_sale_elements_id: item.pseId, quantity: 1 } },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: WIDE }, () => 200));
+    // Each answer says the quantity the line held after it; together they count 2 … WIDE + 1.
+    const said = answers.map((answer) => (answer.body as { data: { quantity: number } }).data.quantity).sort((a, b) => a - b);
+    expect(said).toEqual(Array.from({ length: WIDE }, (_, n) => n + 2));
+    expect(await kit.cartLines(cartId)).toEqual([{ pse_id: item.pseId, quantity: WIDE + 1 }]);
   });
 });

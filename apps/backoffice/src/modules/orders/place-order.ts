@@ -15,7 +15,7 @@ import type { AddressTable, PaymentKind } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { type Buyer, type CartRow, discountOfSummary, emptyCart, lockCartForCheckout, type PricedLine, summarizeCart } from '../cart/index.ts';
+import { type Buyer, type CartRow, discountOfSummary, emptyCart, lockCart, type PricedLine, summarizeCart } from '../cart/index.ts';
 import { couponReasons, findCoupon, recordCouponUsage, takeCoupon } from '../coupons/index.ts';
 import { type DeliveryModule, postageOfSummary } from '../delivery/index.ts';
 import { enqueueOrderConfirmation } from './confirmation-mail.ts';
@@ -86,7 +86,7 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
   // One live order per cart: a second checkout of this cart (another tab, another process) waits
   // for the cart's row until this transaction ends, then sees what it did: an emptied cart (a
   // binding order), or a waiting order that it replaces here (stock and coupon back).
-  await lockCartForCheckout(trx, cart.id, at);
+  await lockCart(trx, cart.id, at);
   const superseded = await closePendingOrdersOfCart(trx, cart.id, request.idempotencyKey, now);
 
   // Priced for where it goes: the delivery country's prices, VAT and currency.
