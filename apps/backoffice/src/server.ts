@@ -15,6 +15,7 @@ import { registerCheckoutHelperRoutes, registerCheckoutRoutes } from './modules/
 import { registerConfigRoutes } from './modules/config/index.ts';
 import { registerContentRoutes } from './modules/content/index.ts';
 import { accountAcceptsToken, registerCustomerHelperRoutes, registerCustomerRoutes } from './modules/customer/index.ts';
+import { registerCouponAdminRoutes } from './modules/coupon-admin/index.ts';
 import { registerCustomerAdminRoutes } from './modules/customer-admin/index.ts';
 import { registerDashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { registerMailAdminRoutes, setUpMail } from './modules/mail/index.ts';
@@ -90,6 +91,7 @@ export async function createBackOffice(
   registerCustomerAdminRoutes(adminCalls, deps);
   registerWithdrawalAdminRoutes(adminCalls, deps);
   registerMailAdminRoutes(adminCalls, deps);
+  registerCouponAdminRoutes(adminCalls, deps);
   await serveAdminApp(api, config.adminAppDir);
   api.get('/health', async () => ({ status: 'ok' }));
 

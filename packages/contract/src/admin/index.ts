@@ -1,6 +1,7 @@
 // The admin's calls ({api}/api/admin/...): one file per domain, gathered in `adminCalls`.
 // Imported as `@shop/contract/admin` (the storefront never loads them).
 import { auditCalls } from './audit.ts';
+import { couponCalls } from './coupons.ts';
 import { customerCalls } from './customers.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { documentCalls } from './documents.ts';
@@ -11,6 +12,7 @@ import { staffCalls } from './staff.ts';
 import { withdrawalCalls } from './withdrawals.ts';
 
 export * from './audit.ts';
+export * from './coupons.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './documents.ts';
@@ -31,4 +33,5 @@ export const adminCalls = {
   reviews: reviewCalls,
   withdrawals: withdrawalCalls,
   mails: mailCalls,
+  coupons: couponCalls,
 } as const;

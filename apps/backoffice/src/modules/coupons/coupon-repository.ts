@@ -19,15 +19,23 @@ export async function couponUsesBy(db: Db, couponId: number, email: string | nul
   return Number(row.uses);
 }
 
-/** Counts one redemption unless the limit is reached; false when it is. */
-export async function takeCoupon(db: Db, couponId: number): Promise<boolean> {
+/**
+ * Counts one redemption for this buyer unless a limit is reached; else which limit it was. The overall
+ * limit is the conditional update's condition. That update also locks the coupon row until the
+ * order's transaction ends (PostgreSQL; SQLite runs one writing transaction at a time), so the
+ * buyer's uses counted after it include every order of theirs committed meanwhile: ten parallel
+ * orders of one customer get a once-per-customer coupon once.
+ */
+export async function takeCoupon(db: Db, coupon: { id: number; maxUsesPerCustomer: number | null }, email: string): Promise<'taken' | 'usedUp' | 'usedByBuyer'> {
   const result = await db
     .updateTable('coupon')
     .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
-    .where('id', '=', couponId)
+    .where('id', '=', coupon.id)
     .where((eb) => eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]))
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  if (result.numUpdatedRows === 0n) return 'usedUp';
+  if (coupon.maxUsesPerCustomer === null) return 'taken';
+  return ((await couponUsesBy(db, coupon.id, email)) ?? 0) < coupon.maxUsesPerCustomer ? 'taken' : 'usedByBuyer';
 }
 
 export async function recordCouponUsage(db: Db, usage: { couponId: number; orderId: number; email: string; now: string }): Promise<void> {
