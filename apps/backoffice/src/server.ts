@@ -16,6 +16,7 @@ import { registerConfigRoutes } from './modules/config/index.ts';
 import { registerContentRoutes } from './modules/content/index.ts';
 import { accountAcceptsToken, registerCustomerHelperRoutes, registerCustomerRoutes } from './modules/customer/index.ts';
 import { registerCouponAdminRoutes } from './modules/coupon-admin/index.ts';
+import { registerModulesAdminRoutes } from './modules/modules-admin/index.ts';
 import { registerCustomerAdminRoutes } from './modules/customer-admin/index.ts';
 import { registerDashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { registerMailAdminRoutes, setUpMail } from './modules/mail/index.ts';
@@ -92,6 +93,7 @@ export async function createBackOffice(
   registerWithdrawalAdminRoutes(adminCalls, deps);
   registerMailAdminRoutes(adminCalls, deps);
   registerCouponAdminRoutes(adminCalls, deps);
+  registerModulesAdminRoutes(adminCalls, deps);
   await serveAdminApp(api, config.adminAppDir);
   api.get('/health', async () => ({ status: 'ok' }));
 

@@ -6,6 +6,7 @@ import { customerCalls } from './customers.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { documentCalls } from './documents.ts';
 import { mailCalls } from './mails.ts';
+import { moduleCalls } from './modules.ts';
 import { orderCalls } from './orders.ts';
 import { reviewCalls } from './reviews.ts';
 import { staffCalls } from './staff.ts';
@@ -17,6 +18,7 @@ export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './documents.ts';
 export * from './mails.ts';
+export * from './modules.ts';
 export * from './orders.ts';
 export * from './paging.ts';
 export * from './reviews.ts';
@@ -34,4 +36,5 @@ export const adminCalls = {
   withdrawals: withdrawalCalls,
   mails: mailCalls,
   coupons: couponCalls,
+  modules: moduleCalls,
 } as const;

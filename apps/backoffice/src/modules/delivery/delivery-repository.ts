@@ -1,15 +1,16 @@
 // Delivery methods, pickup points and postage rules per country (read by delivery.ts).
 import type { Db } from '../../db/connect.ts';
 
-/** Active methods that deliver to the country, with their texts in the language, by position. */
+/** Active methods that deliver to the country (switched on there), with their texts in the language, by the country's order. */
 export async function activeDeliveryModuleRows(db: Db, countryId: number, lang: string) {
   return db
     .selectFrom('delivery_module as module')
     .innerJoin('delivery_module_country as dc', (join) => join.onRef('dc.delivery_module_id', '=', 'module.id').on('dc.country_id', '=', countryId))
     .leftJoin('delivery_module_i18n as text', (join) => join.onRef('text.delivery_module_id', '=', 'module.id').on('text.lang', '=', lang))
-    .select(['module.id', 'module.code', 'module.position', 'module.is_local_pickup', 'text.title', 'text.description'])
+    .select(['module.id', 'module.code', 'dc.position', 'module.is_local_pickup', 'text.title', 'text.description'])
     .where('module.active', '=', 1)
-    .orderBy('module.position')
+    .where('dc.active', '=', 1)
+    .orderBy('dc.position')
     .orderBy('module.id')
     .execute();
 }
