@@ -7,6 +7,7 @@ import { customersRoutes } from '../customers/routes.tsx';
 import { dashboardRoutes } from '../dashboard/routes.tsx';
 import { AdminLayout } from '../layout/AdminLayout.tsx';
 import { mailsRoutes } from '../mails/routes.tsx';
+import { modulesRoutes } from '../modules/routes.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
 import { ComingInPartTwoPage } from '../pages/ComingInPartTwoPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
@@ -17,7 +18,7 @@ import { withdrawalsRoutes } from '../withdrawals/routes.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { requireSession } from './session-loader.ts';
 
-const partTwo = ['catalog', 'folders', 'sales', 'brands', 'brands/:id', 'export', 'import', 'modules', 'configuration', 'products/:id', 'partner-products/:id', 'categories/:id', 'contents/:id'];
+const partTwo = ['catalog', 'folders', 'sales', 'brands', 'brands/:id', 'export', 'import', 'configuration', 'products/:id', 'partner-products/:id', 'categories/:id', 'contents/:id'];
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           ...mailsRoutes,
           ...auditRoutes,
           ...couponsRoutes,
+          ...modulesRoutes,
           ...partTwo.map((path) => ({ path, element: <ComingInPartTwoPage /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -4,12 +4,12 @@
 // checks all of it; its reasons appear at the fields.
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, type CouponBody, type CouponRow } from '@shop/contract/admin';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
-import { AMOUNT, amountToCents, editableAmount } from '../components/amounts.ts';
+import { editableAmount, numberReader } from '../components/amounts.ts';
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { SelectField, TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
@@ -75,21 +75,8 @@ function CouponEditor({ coupon }: { coupon: CouponRow | null }) {
 
   const submit = form.handleSubmit(async (values) => {
     // Numbers and amounts are read here; what they mean is the back office's to check.
-    let wrong = false;
-    const whole = (name: FieldPath<Values>, text: string): number | null => {
-      if (text.trim() === '') return null;
-      if (/^\d{1,9}$/.test(text.trim())) return Number(text.trim());
-      form.setError(name, { message: t`Enter a whole number.` }, { shouldFocus: !wrong });
-      wrong = true;
-      return null;
-    };
-    const cents = (name: FieldPath<Values>, text: string): number | null => {
-      if (text.trim() === '') return null;
-      if (AMOUNT.test(text.trim())) return amountToCents(text);
-      form.setError(name, { message: t`Enter an amount such as 5.00.` }, { shouldFocus: !wrong });
-      wrong = true;
-      return null;
-    };
+    const read = numberReader(form.setError, { whole: t`Enter a whole number.`, amount: t`Enter an amount such as 5.00.` });
+    const { whole, cents } = read;
     const body: CouponBody = {
       code: values.code,
       kind: values.kind,
@@ -104,7 +91,7 @@ function CouponEditor({ coupon }: { coupon: CouponRow | null }) {
       max_uses_per_customer: whole('max_uses_per_customer', values.max_uses_per_customer),
       active: values.active,
     };
-    if (wrong) return;
+    if (read.wrong) return;
     try {
       const answer = coupon
         ? await adminCall(adminCalls.coupons.update, { params: { id: coupon.id }, body })

@@ -1,0 +1,225 @@
+// The modules of one shop country (?country=DE|AT|RO): its payment methods (switched on, place in
+// the list, fee such as cash on delivery's, gross in the country's currency), its delivery methods
+// (switched on, place, free delivery from a value of the goods, the freight fee) and its pickup
+// points. Each method saves on its own; the checkout shows the change on its next visit.
+import { useLingui } from '@lingui/react/macro';
+import { adminCalls, type DeliveryMethodRow, type ModulesOfCountry, type PaymentMethodRow, type PickupPointRow } from '@shop/contract/admin';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { adminCall } from '../api/admin-client.ts';
+import { usePageTitle } from '../app/page-title.ts';
+import { editableAmount, numberReader } from '../components/amounts.ts';
+import { DataTable, type Columns } from '../components/DataTable.tsx';
+import { applyFieldErrors } from '../components/field-errors.ts';
+import { TextField } from '../components/fields.tsx';
+import styles from '../components/admin.module.css';
+import { useCountryName } from '../customers/labels.ts';
+import own from '../customers/pages.module.css';
+import local from './modules.module.css';
+import { shopCountries, useModuleMessage } from './labels.ts';
+
+export async function modulesLoader({ request }: LoaderFunctionArgs) {
+  const iso = new URL(request.url).searchParams.get('country')?.toUpperCase();
+  const country = shopCountries.find((one) => one.iso === iso) ?? shopCountries[0];
+  return (await adminCall(adminCalls.modules.ofCountry, { query: { country: country.id } })).data;
+}
+
+export function ModulesPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Modules`);
+  const modules = useLoaderData<typeof modulesLoader>();
+  const countryName = useCountryName();
+  const iso = shopCountries.find((one) => one.id === modules.country_id)?.iso ?? 'DE';
+  return (
+    <section className={styles.page}>
+      <h1>{t`Modules`}</h1>
+      <nav aria-label={t`Shop`} className={local.tabs}>
+        {shopCountries.map((country) => (
+          <Link key={country.iso} to={`/modules?country=${country.iso}`} aria-current={country.id === modules.country_id ? 'page' : undefined} className={local.tab}>
+            {countryName(country.id)}
+          </Link>
+        ))}
+      </nav>
+      <p className={styles.hint}>
+        {t`Amounts are gross, in ${modules.currency_code}, as the shopper pays them. The checkout shows changes of methods and fees on its next visit; pickup points within 5 minutes.`}
+      </p>
+
+      <h2>{t`Payment methods in ${countryName(modules.country_id)}`}</h2>
+      <div className={styles.grid}>
+        {modules.payment.map((method) => (
+          <PaymentMethodForm key={`${modules.country_id}-${method.id}`} method={method} modules={modules} />
+        ))}
+      </div>
+
+      <h2>{t`Delivery methods in ${countryName(modules.country_id)}`}</h2>
+      <div className={styles.grid}>
+        {modules.delivery.map((method) => (
+          <DeliveryMethodForm key={`${modules.country_id}-${method.id}`} method={method} modules={modules} />
+        ))}
+      </div>
+
+      <h2>{t`Pickup points in ${countryName(modules.country_id)}`}</h2>
+      <div className={own.actions}>
+        <Link to={`/modules/pickup-points/new?country=${iso}`} className={styles.primary}>{t`New pickup point`}</Link>
+      </div>
+      <PickupPoints rows={modules.pickup_points} />
+    </section>
+  );
+}
+
+type MethodProps<Row> = { method: Row; modules: ModulesOfCountry };
+
+/** What saving a method says, and the page reads the country again. */
+function useSaved() {
+  const revalidator = useRevalidator();
+  return async (message: string) => {
+    toast.success(message);
+    await revalidator.revalidate();
+  };
+}
+
+function MethodState({ method }: { method: PaymentMethodRow | DeliveryMethodRow }) {
+  const { t } = useLingui();
+  return (
+    <span className={`${styles.status} ${method.active ? own.statusOk : ''}`}>{method.active ? t`Offered` : method.offered ? t`Switched off` : t`Not offered here yet`}</span>
+  );
+}
+
+function PaymentMethodForm({ method, modules }: MethodProps<PaymentMethodRow>) {
+  const { t } = useLingui();
+  const saved = useSaved();
+  const message = useModuleMessage();
+  type Values = { active: boolean; position: string; fee_taxed_cents: string };
+  const form = useForm<Values>({ defaultValues: { active: method.active, position: String(method.position), fee_taxed_cents: editableAmount(method.fee_taxed_cents) } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    const read = numberReader(form.setError, { whole: t`Enter a whole number.`, amount: t`Enter an amount such as 5.00.` });
+    const body = { active: values.active, position: read.whole('position', values.position) ?? 0, fee_taxed_cents: read.cents('fee_taxed_cents', values.fee_taxed_cents) };
+    if (read.wrong) return;
+    try {
+      await adminCall(adminCalls.modules.setPayment, { params: { id: method.id, country: modules.country_id as 5 | 13 | 146 }, body });
+      await saved(t`${method.title} saved.`);
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`That did not work. Please try again.` });
+    }
+  });
+  const titleId = `payment-${method.id}`;
+  return (
+    <form className={`${styles.card} ${styles.form} ${own.panel}`} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h3 id={titleId} className={local.title}>
+        {method.title} <MethodState method={method} />
+      </h3>
+      {errors.root ? (
+        <p role="alert" className={styles.formError}>
+          {errors.root.message}
+        </p>
+      ) : null}
+      <label className={own.checkbox}>
+        <input type="checkbox" {...form.register('active')} />
+        <span>{t`Offered in this shop`}</span>
+      </label>
+      <TextField label={t`Position`} inputMode="numeric" autoComplete="off" hint={t`Lower numbers come first.`} error={message(errors.position?.message)} {...form.register('position')} />
+      <TextField
+        label={method.kind === 'cash_on_delivery' ? t`Cash-on-delivery fee (${modules.currency_code})` : t`Fee (${modules.currency_code})`}
+        inputMode="decimal"
+        autoComplete="off"
+        error={message(errors.fee_taxed_cents?.message)}
+        {...form.register('fee_taxed_cents')}
+      />
+      <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Save ${method.title}`}</button>
+    </form>
+  );
+}
+
+function DeliveryMethodForm({ method, modules }: MethodProps<DeliveryMethodRow>) {
+  const { t } = useLingui();
+  const saved = useSaved();
+  const message = useModuleMessage();
+  type Values = { active: boolean; position: string; free_from_taxed_cents: string; freight_fee_taxed_cents: string };
+  const amount = (cents: number | null) => (cents === null ? '' : editableAmount(cents));
+  const form = useForm<Values>({
+    defaultValues: {
+      active: method.active,
+      position: String(method.position),
+      free_from_taxed_cents: amount(method.free_from_taxed_cents),
+      freight_fee_taxed_cents: amount(method.freight_fee_taxed_cents),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    const read = numberReader(form.setError, { whole: t`Enter a whole number.`, amount: t`Enter an amount such as 5.00.` });
+    const body = {
+      active: values.active,
+      position: read.whole('position', values.position) ?? 0,
+      free_from_taxed_cents: read.cents('free_from_taxed_cents', values.free_from_taxed_cents),
+      freight_fee_taxed_cents: read.cents('freight_fee_taxed_cents', values.freight_fee_taxed_cents),
+    };
+    if (read.wrong) return;
+    try {
+      await adminCall(adminCalls.modules.setDelivery, { params: { id: method.id, country: modules.country_id as 5 | 13 | 146 }, body });
+      await saved(t`${method.title} saved.`);
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`That did not work. Please try again.` });
+    }
+  });
+  const titleId = `delivery-${method.id}`;
+  return (
+    <form className={`${styles.card} ${styles.form} ${own.panel}`} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h3 id={titleId} className={local.title}>
+        {method.title} <MethodState method={method} />
+      </h3>
+      {errors.root ? (
+        <p role="alert" className={styles.formError}>
+          {errors.root.message}
+        </p>
+      ) : null}
+      <label className={own.checkbox}>
+        <input type="checkbox" {...form.register('active')} />
+        <span>{method.is_local_pickup ? t`Offered in this shop (where a pickup point is open)` : t`Offered in this shop`}</span>
+      </label>
+      <TextField label={t`Position`} inputMode="numeric" autoComplete="off" hint={t`Lower numbers come first.`} error={message(errors.position?.message)} {...form.register('position')} />
+      {method.is_local_pickup ? null : (
+        <>
+          <TextField
+            label={t`Free delivery from (${modules.currency_code})`}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t`Value of the goods from which parcels go free. Empty: never free.`}
+            error={message(errors.free_from_taxed_cents?.message)}
+            {...form.register('free_from_taxed_cents')}
+          />
+          <TextField
+            label={t`Freight fee (${modules.currency_code})`}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t`Flat fee of an order with bulky items. Empty: bulky items are not delivered.`}
+            error={message(errors.freight_fee_taxed_cents?.message)}
+            {...form.register('freight_fee_taxed_cents')}
+          />
+        </>
+      )}
+      <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Save ${method.title}`}</button>
+    </form>
+  );
+}
+
+function PickupPoints({ rows }: { rows: PickupPointRow[] }) {
+  const { t } = useLingui();
+  const columns = useMemo<Columns<PickupPointRow>>(
+    () => [
+      { id: 'name', header: t`Name`, cell: ({ row }) => <Link to={`/modules/pickup-points/${row.original.id}`}>{row.original.name}</Link> },
+      { id: 'address', header: t`Address`, cell: ({ row }) => `${row.original.address1}, ${row.original.zipcode} ${row.original.city}` },
+      { id: 'phone', header: t`Phone`, cell: ({ row }) => row.original.phone ?? '—' },
+      { id: 'hours', header: t`Opening hours`, cell: ({ row }) => row.original.opening_hours },
+      {
+        id: 'state',
+        header: t`State`,
+        cell: ({ row }) => <span className={`${styles.status} ${row.original.active ? own.statusOk : ''}`}>{row.original.active ? t`Open` : t`Closed`}</span>,
+      },
+    ],
+    [t],
+  );
+  return <DataTable caption={t`Pickup points of this shop`} columns={columns} rows={rows} empty={t`No pickup point yet.`} />;
+}
