@@ -1,6 +1,7 @@
 // The admin's calls ({api}/api/admin/...): one file per domain, gathered in `adminCalls`.
 // Imported as `@shop/contract/admin` (the storefront never loads them).
 import { auditCalls } from './audit.ts';
+import { configurationCalls } from './configuration.ts';
 import { couponCalls } from './coupons.ts';
 import { customerCalls } from './customers.ts';
 import { dashboardCalls } from './dashboard.ts';
@@ -13,6 +14,7 @@ import { staffCalls } from './staff.ts';
 import { withdrawalCalls } from './withdrawals.ts';
 
 export * from './audit.ts';
+export * from './configuration.ts';
 export * from './coupons.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
@@ -37,4 +39,5 @@ export const adminCalls = {
   mails: mailCalls,
   coupons: couponCalls,
   modules: moduleCalls,
+  configuration: configurationCalls,
 } as const;
