@@ -2,6 +2,7 @@
 // admin bar links to answer with the "coming in part 2" page.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { auditRoutes } from '../audit/routes.tsx';
+import { configurationRoutes } from '../configuration/routes.tsx';
 import { couponsRoutes } from '../coupons/routes.tsx';
 import { customersRoutes } from '../customers/routes.tsx';
 import { dashboardRoutes } from '../dashboard/routes.tsx';
@@ -18,7 +19,7 @@ import { withdrawalsRoutes } from '../withdrawals/routes.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { requireSession } from './session-loader.ts';
 
-const partTwo = ['catalog', 'folders', 'sales', 'brands', 'brands/:id', 'export', 'import', 'configuration', 'products/:id', 'partner-products/:id', 'categories/:id', 'contents/:id'];
+const partTwo = ['catalog', 'folders', 'sales', 'brands', 'brands/:id', 'export', 'import', 'products/:id', 'partner-products/:id', 'categories/:id', 'contents/:id'];
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
           ...auditRoutes,
           ...couponsRoutes,
           ...modulesRoutes,
+          ...configurationRoutes,
           ...partTwo.map((path) => ({ path, element: <ComingInPartTwoPage /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

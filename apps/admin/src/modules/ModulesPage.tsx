@@ -12,17 +12,17 @@ import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
 import { editableAmount, numberReader } from '../components/amounts.ts';
 import { DataTable, type Columns } from '../components/DataTable.tsx';
+import { CountryTabs, countryOfRequest, isoOf, type ShopCountryId } from '../components/CountryTabs.tsx';
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
 import { useCountryName } from '../customers/labels.ts';
 import own from '../customers/pages.module.css';
 import local from './modules.module.css';
-import { shopCountries, useModuleMessage } from './labels.ts';
+import { useModuleMessage } from './labels.ts';
 
 export async function modulesLoader({ request }: LoaderFunctionArgs) {
-  const iso = new URL(request.url).searchParams.get('country')?.toUpperCase();
-  const country = shopCountries.find((one) => one.iso === iso) ?? shopCountries[0];
+  const country = countryOfRequest(request);
   return (await adminCall(adminCalls.modules.ofCountry, { query: { country: country.id } })).data;
 }
 
@@ -31,17 +31,11 @@ export function ModulesPage() {
   usePageTitle(t`Modules`);
   const modules = useLoaderData<typeof modulesLoader>();
   const countryName = useCountryName();
-  const iso = shopCountries.find((one) => one.id === modules.country_id)?.iso ?? 'DE';
+  const iso = isoOf(modules.country_id);
   return (
     <section className={styles.page}>
       <h1>{t`Modules`}</h1>
-      <nav aria-label={t`Shop`} className={local.tabs}>
-        {shopCountries.map((country) => (
-          <Link key={country.iso} to={`/modules?country=${country.iso}`} aria-current={country.id === modules.country_id ? 'page' : undefined} className={local.tab}>
-            {countryName(country.id)}
-          </Link>
-        ))}
-      </nav>
+      <CountryTabs current={modules.country_id} path="/modules" />
       <p className={styles.hint}>
         {t`Amounts are gross, in ${modules.currency_code}, as the shopper pays them. The checkout shows changes of methods and fees on its next visit; pickup points within 5 minutes.`}
       </p>
@@ -99,7 +93,7 @@ function PaymentMethodForm({ method, modules }: MethodProps<PaymentMethodRow>) {
     const body = { active: values.active, position: read.whole('position', values.position) ?? 0, fee_taxed_cents: read.cents('fee_taxed_cents', values.fee_taxed_cents) };
     if (read.wrong) return;
     try {
-      await adminCall(adminCalls.modules.setPayment, { params: { id: method.id, country: modules.country_id as 5 | 13 | 146 }, body });
+      await adminCall(adminCalls.modules.setPayment, { params: { id: method.id, country: modules.country_id as ShopCountryId }, body });
       await saved(t`${method.title} saved.`);
     } catch (error) {
       if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`That did not work. Please try again.` });
@@ -158,7 +152,7 @@ function DeliveryMethodForm({ method, modules }: MethodProps<DeliveryMethodRow>)
     };
     if (read.wrong) return;
     try {
-      await adminCall(adminCalls.modules.setDelivery, { params: { id: method.id, country: modules.country_id as 5 | 13 | 146 }, body });
+      await adminCall(adminCalls.modules.setDelivery, { params: { id: method.id, country: modules.country_id as ShopCountryId }, body });
       await saved(t`${method.title} saved.`);
     } catch (error) {
       if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`That did not work. Please try again.` });

@@ -7,18 +7,18 @@ import toast from 'react-hot-toast';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
+import { countryOfRequest, isoOf, shopCountries, type ShopCountryId } from '../components/CountryTabs.tsx';
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { SelectField, TextArea, TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
 import { useCountryName } from '../customers/labels.ts';
 import own from '../customers/pages.module.css';
-import { shopCountries, useModuleMessage } from './labels.ts';
+import { useModuleMessage } from './labels.ts';
 
 type Loaded = { point: PickupPointRow | null; countryId: number };
 
 export async function pickupPointLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded> {
-  const iso = new URL(request.url).searchParams.get('country')?.toUpperCase();
-  const countryId = (shopCountries.find((one) => one.iso === iso) ?? shopCountries[1]).id;
+  const countryId = countryOfRequest(request, shopCountries[1]).id;
   if (params.id === undefined) return { point: null, countryId };
   // The point's country is not in its address: each country's list is asked until it is found.
   for (const country of shopCountries) {
@@ -55,9 +55,9 @@ function PickupPointEditor({ point, countryId }: Loaded) {
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const iso = (id: string) => shopCountries.find((one) => String(one.id) === id)?.iso ?? 'DE';
+  const iso = (id: string) => isoOf(Number(id));
   const submit = form.handleSubmit(async (values) => {
-    const body: PickupPointBody = { ...values, country_id: Number(values.country_id) as 5 | 13 | 146 };
+    const body: PickupPointBody = { ...values, country_id: Number(values.country_id) as ShopCountryId };
     try {
       const answer = point
         ? await adminCall(adminCalls.modules.updatePickupPoint, { params: { id: point.id }, body })

@@ -1,5 +1,4 @@
-// Words the module pages share: the back office's field messages in the admin's language, the
-// shop countries as the page's tabs.
+// Words the module pages share: the back office's field messages in the admin's language.
 import { useLingui } from '@lingui/react/macro';
 import { moduleAdminMessages } from '@shop/contract/admin';
 import { useFieldMessage } from '../customers/labels.ts';
@@ -14,10 +13,3 @@ export function useModuleMessage(): (message: string | undefined) => string | un
   };
   return (message) => (message === undefined ? undefined : (known[message] ?? fieldMessage(message)));
 }
-
-/** The shop countries by their address in the page (?country=DE). */
-export const shopCountries = [
-  { iso: 'DE', id: 5 },
-  { iso: 'AT', id: 13 },
-  { iso: 'RO', id: 146 },
-] as const;

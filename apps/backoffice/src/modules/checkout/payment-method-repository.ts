@@ -1,4 +1,5 @@
 // Payment methods offered in a country (switched on there, in its order), with their fee there and their texts in a language.
+import type { PaymentMethodSetting } from '@shop/contract/admin';
 import type { Db } from '../../db/connect.ts';
 
 export async function activePaymentMethodRows(db: Db, countryId: number, lang: string) {
@@ -11,5 +12,15 @@ export async function activePaymentMethodRows(db: Db, countryId: number, lang: s
     .where('pc.active', '=', 1)
     .orderBy('pc.position')
     .orderBy('m.id')
+    .execute();
+}
+
+/** The method's settings in the country; its row is created the first time it is offered there. */
+export async function savePaymentMethodCountry(db: Db, methodId: number, countryId: number, setting: PaymentMethodSetting & { fee_taxed_cents: number }): Promise<void> {
+  const values = { active: setting.active ? 1 : 0, position: setting.position, fee_taxed_cents: setting.fee_taxed_cents };
+  await db
+    .insertInto('payment_method_country')
+    .values({ payment_method_id: methodId, country_id: countryId, ...values })
+    .onConflict((conflict) => conflict.columns(['payment_method_id', 'country_id']).doUpdateSet(values))
     .execute();
 }

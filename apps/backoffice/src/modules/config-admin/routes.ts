@@ -10,7 +10,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { loadShopCountry } from '../shop/index.ts';
-import { existingCategoryIds, findConfigRows, lockLocaleConfig, saveSettings, saveStoreInfo, saveTagManager } from './config-admin-repository.ts';
+import { lockLocaleConfig, saveSettings, saveStoreInfo, saveTagManager } from '../config/index.ts';
+import { existingCategoryIds, findConfigRows } from './config-admin-repository.ts';
 
 type Link = { title: string; href: string };
 

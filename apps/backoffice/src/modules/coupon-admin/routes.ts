@@ -4,9 +4,10 @@
 import { adminCalls, couponAdminMessages, type CouponRow } from '@shop/contract/admin';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, foundOr404, notFound } from '../../http/app-error.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
-import { findCouponById, insertCoupon, listCoupons, updateCoupon, type CouponAdminRow } from './coupon-admin-repository.ts';
+import { insertCoupon, updateCoupon } from '../coupons/index.ts';
+import { findCouponById, listCoupons, type CouponAdminRow } from './coupon-admin-repository.ts';
 
 const codeTaken = () => new AppError('validation_failed', { fields: [{ path: 'code', message: couponAdminMessages.code_taken }] });
 
@@ -49,7 +50,7 @@ export function registerCouponAdminRoutes(register: AdminRegistrar, deps: Deps):
     try {
       return await write(async (trx, audit) => {
         const id = await insertCoupon(trx, body, deps.now().toISOString());
-        const row = couponRowOf((await findCouponById(trx, id))!);
+        const row = couponRowOf(foundOr404(await findCouponById(trx, id), 'Coupon not found'));
         await audit({ action: 'coupon.create', entity: 'coupon', entityId: id, after: row });
         return { status_code: 200 as const, data: row };
       });
@@ -66,7 +67,7 @@ export function registerCouponAdminRoutes(register: AdminRegistrar, deps: Deps):
         if (!current) throw notFound('not_found', 'Coupon not found');
         await updateCoupon(trx, params.id, body);
         const before = couponRowOf(current);
-        const after = couponRowOf((await findCouponById(trx, params.id))!);
+        const after = couponRowOf(foundOr404(await findCouponById(trx, params.id), 'Coupon not found'));
         if (JSON.stringify(before) !== JSON.stringify(after)) await audit({ action: 'coupon.update', entity: 'coupon', entityId: params.id, before, after });
         return { status_code: 200 as const, data: after };
       });

@@ -1,6 +1,9 @@
 // Coupon rows and their usage. Taking a coupon is a conditional update, so its overall limit holds
 // even when several checkouts use the last redemption at the same moment.
+import type { CouponValues } from '@shop/contract/admin';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import type { CouponTable } from '../../db/schema.ts';
 import { normalizeCouponCode, type CouponRow } from './coupon-rules.ts';
 
 export async function findCoupon(db: Db, code: string): Promise<CouponRow | undefined> {
@@ -56,4 +59,36 @@ export async function releaseCouponUsage(db: Db, orderId: number): Promise<void>
     .where('id', '=', usage.coupon_id)
     .where('used_count', '>', 0)
     .execute();
+}
+
+/** The stored columns of what the admin wrote: days become the first and the last moment of the (UTC) day. */
+function columnsOf(values: CouponValues): Omit<Insertable<CouponTable>, 'created_at'> {
+  return {
+    code: values.code,
+    kind: values.kind,
+    percent: values.percent,
+    amount_cents: values.amount_cents,
+    currency_code: values.currency_code,
+    country_id: values.country_id,
+    min_order_cents: values.min_order_cents,
+    valid_from: values.valid_from === null ? null : `${values.valid_from}T00:00:00.000Z`,
+    valid_until: values.valid_until === null ? null : `${values.valid_until}T23:59:59.999Z`,
+    max_uses: values.max_uses,
+    max_uses_per_customer: values.max_uses_per_customer,
+    active: values.active ? 1 : 0,
+  };
+}
+
+export async function insertCoupon(db: Db, values: CouponValues, at: string): Promise<number> {
+  const row = await db
+    .insertInto('coupon')
+    .values({ ...columnsOf(values), created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Changes what the admin writes; the usage counter stays the checkout's. */
+export async function updateCoupon(db: Db, id: number, values: CouponValues): Promise<void> {
+  await db.updateTable('coupon').set(columnsOf(values)).where('id', '=', id).execute();
 }

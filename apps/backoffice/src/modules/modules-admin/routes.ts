@@ -6,20 +6,12 @@ import { adminCalls, moduleAdminMessages, type DeliveryMethodRow, type PaymentMe
 import { countryFactsOf } from '@shop/contract/country-facts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { Deps } from '../../deps.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, foundOr404, notFound } from '../../http/app-error.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { loadShopCountry } from '../shop/index.ts';
-import {
-  deliveryMethodsOfCountry,
-  findPickupPoint,
-  insertPickupPoint,
-  methodExists,
-  paymentMethodsOfCountry,
-  pickupPointsOfCountry,
-  saveDeliveryMethodCountry,
-  savePaymentMethodCountry,
-  updatePickupPoint,
-} from './modules-admin-repository.ts';
+import { savePaymentMethodCountry } from '../checkout/index.ts';
+import { insertPickupPoint, saveDeliveryMethodCountry, updatePickupPoint } from '../delivery/index.ts';
+import { deliveryMethodsOfCountry, findPickupPoint, methodExists, paymentMethodsOfCountry, pickupPointsOfCountry } from './modules-admin-repository.ts';
 
 type PaymentRow = Awaited<ReturnType<typeof paymentMethodsOfCountry>>[number];
 type DeliveryRow = Awaited<ReturnType<typeof deliveryMethodsOfCountry>>[number];
@@ -79,7 +71,7 @@ export function registerModulesAdminRoutes(register: AdminRegistrar, deps: Deps)
   register(setPayment, async ({ params, body, write }) =>
     write(async (trx, audit) => {
       if (!(await methodExists(trx, 'payment_method', params.id))) throw notFound('not_found', 'Payment method not found');
-      const find = async () => (await paymentMethodsOfCountry(trx, params.country, langOf(params.country))).find((row) => row.id === params.id)!;
+      const find = async () => foundOr404((await paymentMethodsOfCountry(trx, params.country, langOf(params.country))).find((row) => row.id === params.id), 'Method not found');
       const before = paymentRowOf(await find());
       await savePaymentMethodCountry(trx, params.id, params.country, body);
       const after = paymentRowOf(await find());
@@ -91,7 +83,7 @@ export function registerModulesAdminRoutes(register: AdminRegistrar, deps: Deps)
   register(setDelivery, async ({ params, body, write }) =>
     write(async (trx, audit) => {
       if (!(await methodExists(trx, 'delivery_module', params.id))) throw notFound('not_found', 'Delivery method not found');
-      const find = async () => (await deliveryMethodsOfCountry(trx, params.country, langOf(params.country))).find((row) => row.id === params.id)!;
+      const find = async () => foundOr404((await deliveryMethodsOfCountry(trx, params.country, langOf(params.country))).find((row) => row.id === params.id), 'Method not found');
       const before = deliveryRowOf(await find());
       await saveDeliveryMethodCountry(trx, params.id, params.country, body);
       const after = deliveryRowOf(await find());
@@ -106,7 +98,7 @@ export function registerModulesAdminRoutes(register: AdminRegistrar, deps: Deps)
       try {
         return await write(async (trx, audit) => {
           const id = await insertPickupPoint(trx, body);
-          const after = pickupRowOf((await findPickupPoint(trx, id))!);
+          const after = pickupRowOf(foundOr404(await findPickupPoint(trx, id), 'Pickup point not found'));
           await audit({ action: 'pickup_point.create', entity: 'local_pickup_point', entityId: id, after });
           return { status_code: 200 as const, data: after };
         });
@@ -121,7 +113,7 @@ export function registerModulesAdminRoutes(register: AdminRegistrar, deps: Deps)
       const current = await findPickupPoint(trx, params.id);
       if (!current) throw new AppError('not_found', { message: moduleAdminMessages.pickup_not_found });
       await updatePickupPoint(trx, params.id, body);
-      const after = pickupRowOf((await findPickupPoint(trx, params.id))!);
+      const after = pickupRowOf(foundOr404(await findPickupPoint(trx, params.id), 'Pickup point not found'));
       await audit({ action: 'pickup_point.update', entity: 'local_pickup_point', entityId: params.id, before: pickupRowOf(current), after });
       return { status_code: 200 as const, data: after };
     }),
