@@ -183,7 +183,7 @@ describe('the admin', () => {
     await admin.signIn(page);
     await page.getByRole('cell', { name: 'Austria (EUR)' }).waitFor();
     expect(await admin.axe(page)).toEqual([]);
-    for (const adminPath of ['/coupons', '/brands/3', '/no-such-page']) {
+    for (const adminPath of ['/coupons', '/coupons/new', '/modules', '/configuration', '/brands/3', '/no-such-page']) {
       await admin.open(page, adminPath);
       expect(await admin.axe(page), adminPath).toEqual([]);
     }

@@ -65,14 +65,10 @@ export function ModulesPage() {
 
 type MethodProps<Row> = { method: Row; modules: ModulesOfCountry };
 
-/** What saving a method says, and the page reads the country again. */
-function useSaved() {
-  const revalidator = useRevalidator();
-  return async (message: string) => {
-    toast.success(message);
-    await revalidator.revalidate();
-  };
-}
+/** An amount field of a method's form: its name in the back office's answer, and its cents. */
+type AmountField = { name: string; label: string; hint?: string; cents: number | null };
+type MethodValues = { active: boolean; position: string; amounts: Record<string, string> };
+type MethodChange = { active: boolean; position: number; amounts: Record<string, number | null> };
 
 function MethodState({ method }: { method: PaymentMethodRow | DeliveryMethodRow }) {
   const { t } = useLingui();
@@ -81,28 +77,44 @@ function MethodState({ method }: { method: PaymentMethodRow | DeliveryMethodRow 
   );
 }
 
-function PaymentMethodForm({ method, modules }: MethodProps<PaymentMethodRow>) {
+/**
+ * One method in the country: offered or not, its position and its amounts, saved on its own. Field
+ * errors of the back office (`fee_taxed_cents`, ...) appear at the amount's field.
+ */
+function MethodForm(props: { id: string; method: PaymentMethodRow | DeliveryMethodRow; offeredLabel: string; amounts: AmountField[]; send: (change: MethodChange) => Promise<unknown> }) {
   const { t } = useLingui();
-  const saved = useSaved();
+  const revalidator = useRevalidator();
   const message = useModuleMessage();
-  type Values = { active: boolean; position: string; fee_taxed_cents: string };
-  const form = useForm<Values>({ defaultValues: { active: method.active, position: String(method.position), fee_taxed_cents: editableAmount(method.fee_taxed_cents) } });
+  const { method } = props;
+  const form = useForm<MethodValues>({
+    defaultValues: {
+      active: method.active,
+      position: String(method.position),
+      amounts: Object.fromEntries(props.amounts.map((field) => [field.name, field.cents === null ? '' : editableAmount(field.cents)])),
+    },
+  });
   const { errors, isSubmitting } = form.formState;
+  const amountNames = new Set(props.amounts.map((field) => field.name));
+  const setError: typeof form.setError = (name, error, options) => form.setError((amountNames.has(name) ? `amounts.${name}` : name) as typeof name, error, options);
   const submit = form.handleSubmit(async (values) => {
     const read = numberReader(form.setError, { whole: t`Enter a whole number.`, amount: t`Enter an amount such as 5.00.` });
-    const body = { active: values.active, position: read.whole('position', values.position) ?? 0, fee_taxed_cents: read.cents('fee_taxed_cents', values.fee_taxed_cents) };
+    const change = {
+      active: values.active,
+      position: read.whole('position', values.position) ?? 0,
+      amounts: Object.fromEntries(props.amounts.map((field) => [field.name, read.cents(`amounts.${field.name}`, values.amounts[field.name] ?? '')])),
+    };
     if (read.wrong) return;
     try {
-      await adminCall(adminCalls.modules.setPayment, { params: { id: method.id, country: modules.country_id as ShopCountryId }, body });
-      await saved(t`${method.title} saved.`);
+      await props.send(change);
+      toast.success(t`${method.title} saved.`);
+      await revalidator.revalidate();
     } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`That did not work. Please try again.` });
+      if (!applyFieldErrors(error, setError)) form.setError('root', { message: t`That did not work. Please try again.` });
     }
   });
-  const titleId = `payment-${method.id}`;
   return (
-    <form className={`${styles.card} ${styles.form} ${own.panel}`} onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h3 id={titleId} className={local.title}>
+    <form className={`${styles.card} ${styles.form} ${own.panel}`} onSubmit={submit} noValidate aria-labelledby={props.id}>
+      <h3 id={props.id} className={local.title}>
         {method.title} <MethodState method={method} />
       </h3>
       {errors.root ? (
@@ -112,90 +124,71 @@ function PaymentMethodForm({ method, modules }: MethodProps<PaymentMethodRow>) {
       ) : null}
       <label className={own.checkbox}>
         <input type="checkbox" {...form.register('active')} />
-        <span>{t`Offered in this shop`}</span>
+        <span>{props.offeredLabel}</span>
       </label>
       <TextField label={t`Position`} inputMode="numeric" autoComplete="off" hint={t`Lower numbers come first.`} error={message(errors.position?.message)} {...form.register('position')} />
-      <TextField
-        label={method.kind === 'cash_on_delivery' ? t`Cash-on-delivery fee (${modules.currency_code})` : t`Fee (${modules.currency_code})`}
-        inputMode="decimal"
-        autoComplete="off"
-        error={message(errors.fee_taxed_cents?.message)}
-        {...form.register('fee_taxed_cents')}
-      />
+      {props.amounts.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          inputMode="decimal"
+          autoComplete="off"
+          {...(field.hint ? { hint: field.hint } : {})}
+          error={message(errors.amounts?.[field.name]?.message)}
+          {...form.register(`amounts.${field.name}`)}
+        />
+      ))}
       <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Save ${method.title}`}</button>
     </form>
   );
 }
 
+function PaymentMethodForm({ method, modules }: MethodProps<PaymentMethodRow>) {
+  const { t } = useLingui();
+  const currency = modules.currency_code;
+  return (
+    <MethodForm
+      id={`payment-${method.id}`}
+      method={method}
+      offeredLabel={t`Offered in this shop`}
+      amounts={[{ name: 'fee_taxed_cents', label: method.kind === 'cash_on_delivery' ? t`Cash-on-delivery fee (${currency})` : t`Fee (${currency})`, cents: method.fee_taxed_cents }]}
+      send={(change) =>
+        adminCall(adminCalls.modules.setPayment, {
+          params: { id: method.id, country: modules.country_id as ShopCountryId },
+          body: { active: change.active, position: change.position, fee_taxed_cents: change.amounts.fee_taxed_cents ?? null },
+        })
+      }
+    />
+  );
+}
+
 function DeliveryMethodForm({ method, modules }: MethodProps<DeliveryMethodRow>) {
   const { t } = useLingui();
-  const saved = useSaved();
-  const message = useModuleMessage();
-  type Values = { active: boolean; position: string; free_from_taxed_cents: string; freight_fee_taxed_cents: string };
-  const amount = (cents: number | null) => (cents === null ? '' : editableAmount(cents));
-  const form = useForm<Values>({
-    defaultValues: {
-      active: method.active,
-      position: String(method.position),
-      free_from_taxed_cents: amount(method.free_from_taxed_cents),
-      freight_fee_taxed_cents: amount(method.freight_fee_taxed_cents),
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    const read = numberReader(form.setError, { whole: t`Enter a whole number.`, amount: t`Enter an amount such as 5.00.` });
-    const body = {
-      active: values.active,
-      position: read.whole('position', values.position) ?? 0,
-      free_from_taxed_cents: read.cents('free_from_taxed_cents', values.free_from_taxed_cents),
-      freight_fee_taxed_cents: read.cents('freight_fee_taxed_cents', values.freight_fee_taxed_cents),
-    };
-    if (read.wrong) return;
-    try {
-      await adminCall(adminCalls.modules.setDelivery, { params: { id: method.id, country: modules.country_id as ShopCountryId }, body });
-      await saved(t`${method.title} saved.`);
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`That did not work. Please try again.` });
-    }
-  });
-  const titleId = `delivery-${method.id}`;
+  const currency = modules.currency_code;
+  const amounts: AmountField[] = method.is_local_pickup
+    ? []
+    : [
+        { name: 'free_from_taxed_cents', label: t`Free delivery from (${currency})`, hint: t`Value of the goods from which parcels go free. Empty: never free.`, cents: method.free_from_taxed_cents },
+        { name: 'freight_fee_taxed_cents', label: t`Freight fee (${currency})`, hint: t`Flat fee of an order with bulky items. Empty: bulky items are not delivered.`, cents: method.freight_fee_taxed_cents },
+      ];
   return (
-    <form className={`${styles.card} ${styles.form} ${own.panel}`} onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h3 id={titleId} className={local.title}>
-        {method.title} <MethodState method={method} />
-      </h3>
-      {errors.root ? (
-        <p role="alert" className={styles.formError}>
-          {errors.root.message}
-        </p>
-      ) : null}
-      <label className={own.checkbox}>
-        <input type="checkbox" {...form.register('active')} />
-        <span>{method.is_local_pickup ? t`Offered in this shop (where a pickup point is open)` : t`Offered in this shop`}</span>
-      </label>
-      <TextField label={t`Position`} inputMode="numeric" autoComplete="off" hint={t`Lower numbers come first.`} error={message(errors.position?.message)} {...form.register('position')} />
-      {method.is_local_pickup ? null : (
-        <>
-          <TextField
-            label={t`Free delivery from (${modules.currency_code})`}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={t`Value of the goods from which parcels go free. Empty: never free.`}
-            error={message(errors.free_from_taxed_cents?.message)}
-            {...form.register('free_from_taxed_cents')}
-          />
-          <TextField
-            label={t`Freight fee (${modules.currency_code})`}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={t`Flat fee of an order with bulky items. Empty: bulky items are not delivered.`}
-            error={message(errors.freight_fee_taxed_cents?.message)}
-            {...form.register('freight_fee_taxed_cents')}
-          />
-        </>
-      )}
-      <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Save ${method.title}`}</button>
-    </form>
+    <MethodForm
+      id={`delivery-${method.id}`}
+      method={method}
+      offeredLabel={method.is_local_pickup ? t`Offered in this shop (where a pickup point is open)` : t`Offered in this shop`}
+      amounts={amounts}
+      send={(change) =>
+        adminCall(adminCalls.modules.setDelivery, {
+          params: { id: method.id, country: modules.country_id as ShopCountryId },
+          body: {
+            active: change.active,
+            position: change.position,
+            free_from_taxed_cents: change.amounts.free_from_taxed_cents ?? null,
+            freight_fee_taxed_cents: change.amounts.freight_fee_taxed_cents ?? null,
+          },
+        })
+      }
+    />
   );
 }
 
