@@ -149,7 +149,7 @@ function MenuLinks(props: {
   const { fields, append, remove } = useFieldArray({ control: props.control, name: props.name });
   const errors = props.errors[props.name];
   return (
-    <fieldset className={`${styles.card} ${styles.form}`}>
+    <fieldset className={`${styles.card} ${styles.form} ${local.links}`}>
       <legend>{props.legend}</legend>
       {errors?.root?.message || errors?.message ? (
         <p role="alert" className={styles.formError}>
