@@ -15,7 +15,7 @@ import { registerCheckoutHelperRoutes, registerCheckoutRoutes } from './modules/
 import { registerConfigRoutes } from './modules/config/index.ts';
 import { registerContentRoutes } from './modules/content/index.ts';
 import { accountAcceptsToken, registerCustomerHelperRoutes, registerCustomerRoutes } from './modules/customer/index.ts';
-import { registerConfigAdminRoutes } from './modules/config-admin/index.ts';
+import { registerConfigAdminRoutes, registerSalesAdminRoutes } from './modules/config-admin/index.ts';
 import { registerCouponAdminRoutes } from './modules/coupon-admin/index.ts';
 import { registerModulesAdminRoutes } from './modules/modules-admin/index.ts';
 import { registerCustomerAdminRoutes } from './modules/customer-admin/index.ts';
@@ -96,6 +96,7 @@ export async function createBackOffice(
   registerCouponAdminRoutes(adminCalls, deps);
   registerModulesAdminRoutes(adminCalls, deps);
   registerConfigAdminRoutes(adminCalls, deps);
+  registerSalesAdminRoutes(adminCalls, deps);
   await serveAdminApp(api, config.adminAppDir);
   api.get('/health', async () => ({ status: 'ok' }));
 

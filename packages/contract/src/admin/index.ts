@@ -10,6 +10,7 @@ import { mailCalls } from './mails.ts';
 import { moduleCalls } from './modules.ts';
 import { orderCalls } from './orders.ts';
 import { reviewCalls } from './reviews.ts';
+import { salesCalls } from './sales.ts';
 import { staffCalls } from './staff.ts';
 import { withdrawalCalls } from './withdrawals.ts';
 
@@ -24,6 +25,7 @@ export * from './modules.ts';
 export * from './orders.ts';
 export * from './paging.ts';
 export * from './reviews.ts';
+export * from './sales.ts';
 export * from './staff.ts';
 export * from './withdrawals.ts';
 
@@ -40,4 +42,5 @@ export const adminCalls = {
   coupons: couponCalls,
   modules: moduleCalls,
   configuration: configurationCalls,
+  sales: salesCalls,
 } as const;

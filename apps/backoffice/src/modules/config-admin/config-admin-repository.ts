@@ -17,3 +17,15 @@ export async function existingCategoryIds(db: Db, ids: number[]): Promise<Set<nu
   const rows = await db.selectFrom('category').select('id').where('id', 'in', ids).execute();
   return new Set(rows.map((row) => row.id));
 }
+
+/** The country's locale key (`de_AT`), under which its own module settings are kept. */
+export function findLocaleOf(db: Db, countryId: number) {
+  return db.selectFrom('locale_config').select(['lang_locale', 'settings']).where('country_id', '=', countryId).executeTakeFirst();
+}
+
+/** Which of these product ids exist. */
+export async function existingProductIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('product').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}

@@ -64,3 +64,14 @@ export async function saveTagManager(db: Db, countryId: number, trackingCode: st
     .onConflict((conflict) => conflict.column('country_id').doUpdateSet({ tracking_code: trackingCode }))
     .execute();
 }
+
+/** A module's values under one language or locale key (`de_AT`): each name written, or replaced. */
+export async function saveModuleConfigValues(db: Db, moduleCode: string, lang: string, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    await db
+      .insertInto('module_config')
+      .values({ module_code: moduleCode, name, lang, value })
+      .onConflict((conflict) => conflict.columns(['module_code', 'name', 'lang']).doUpdateSet({ value }))
+      .execute();
+  }
+}
