@@ -15,11 +15,12 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
 import { SignInPage } from '../pages/SignInPage.tsx';
 import { reviewsRoutes } from '../reviews/routes.tsx';
+import { salesRoutes } from '../sales/routes.tsx';
 import { withdrawalsRoutes } from '../withdrawals/routes.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { requireSession } from './session-loader.ts';
 
-const partTwo = ['catalog', 'folders', 'sales', 'brands', 'brands/:id', 'export', 'import', 'products/:id', 'partner-products/:id', 'categories/:id', 'contents/:id'];
+const partTwo = ['catalog', 'folders', 'brands', 'brands/:id', 'export', 'import', 'products/:id', 'partner-products/:id', 'categories/:id', 'contents/:id'];
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
           ...couponsRoutes,
           ...modulesRoutes,
           ...configurationRoutes,
+          ...salesRoutes,
           ...partTwo.map((path) => ({ path, element: <ComingInPartTwoPage /> })),
           { path: '*', element: <NotFoundPage /> },
         ],
