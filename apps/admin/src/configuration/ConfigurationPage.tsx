@@ -15,7 +15,7 @@ import { CountryTabs, countryOfRequest, type ShopCountryId } from '../components
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
-import { useCountryName, useFieldMessage } from '../customers/labels.ts';
+import { useCountryName, useKnownMessages } from '../customers/labels.ts';
 import own from '../customers/pages.module.css';
 import local from './configuration.module.css';
 
@@ -38,8 +38,7 @@ function valuesOf(configuration: Configuration): Values {
 
 function useConfigurationMessage(): (message: string | undefined) => string | undefined {
   const { t } = useLingui();
-  const fieldMessage = useFieldMessage();
-  const known: Record<string, string> = {
+  return useKnownMessages({
     [configurationMessages.email]: t`Please enter a valid email address.`,
     [configurationMessages.phone]: t`Please enter a phone number with digits, spaces, +, / or -.`,
     [configurationMessages.tag_manager_id]: t`A tag-manager id looks like GTM-AB12CD3.`,
@@ -51,8 +50,7 @@ function useConfigurationMessage(): (message: string | undefined) => string | un
     [configurationMessages.amount_range]: t`Enter an amount from 0 to 10,000.`,
     [configurationMessages.link_href]: t`A link starts with / (a page of the shop) or https://.`,
     [configurationMessages.too_many_links]: t`At most 12 links.`,
-  };
-  return (message) => (message === undefined ? undefined : (known[message] ?? fieldMessage(message)));
+  });
 }
 
 export function ConfigurationPage() {

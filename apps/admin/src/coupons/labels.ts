@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { couponAdminMessages, type CouponRow } from '@shop/contract/admin';
 import { money } from '../components/format.ts';
-import { useCountryName } from '../customers/labels.ts';
+import { useCountryName, useKnownMessages } from '../customers/labels.ts';
 
 export function useCouponLabels() {
   const { t } = useLingui();
@@ -22,7 +22,7 @@ export function useCouponLabels() {
 
 export function useCouponMessage(): (message: string | undefined) => string | undefined {
   const { t } = useLingui();
-  const known: Record<string, string> = {
+  return useKnownMessages({
     [couponAdminMessages.code_format]: t`Use 3 to 40 letters, digits, hyphens or underscores.`,
     [couponAdminMessages.code_taken]: t`Another coupon already has this code.`,
     [couponAdminMessages.percent_range]: t`Enter a percentage from 1 to 100.`,
@@ -32,6 +32,5 @@ export function useCouponMessage(): (message: string | undefined) => string | un
     [couponAdminMessages.currency_of_shop]: t`A coupon of one shop has that shop’s currency.`,
     [couponAdminMessages.until_before_from]: t`The last day must not be before the first day.`,
     [couponAdminMessages.limit_positive]: t`Enter a whole number of at least 1, or leave it empty for no limit.`,
-  };
-  return (message) => (message === undefined ? undefined : (known[message] ?? message));
+  });
 }

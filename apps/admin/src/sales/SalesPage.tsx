@@ -12,7 +12,7 @@ import { CountryTabs, countryOfRequest, type ShopCountryId } from '../components
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
-import { useCountryName, useFieldMessage } from '../customers/labels.ts';
+import { useCountryName, useKnownMessages } from '../customers/labels.ts';
 import own from '../customers/pages.module.css';
 
 export async function salesLoader({ request }: LoaderFunctionArgs) {
@@ -21,15 +21,13 @@ export async function salesLoader({ request }: LoaderFunctionArgs) {
 
 function useSalesMessage(): (message: string | undefined) => string | undefined {
   const { t } = useLingui();
-  const fieldMessage = useFieldMessage();
-  const known: Record<string, string> = {
+  return useKnownMessages({
     [salesMessages.message_required]: t`A sales bar that shows needs a message.`,
     [salesMessages.link_href]: t`A link starts with / (a page of the shop) or https://.`,
     [salesMessages.comma_ids]: t`Enter product numbers separated by commas, such as 12,15,40.`,
     [salesMessages.unknown_product]: t`One of these numbers is not a product of the shop.`,
     [salesMessages.too_many_products]: t`At most 24 products.`,
-  };
-  return (message) => (message === undefined ? undefined : (known[message] ?? fieldMessage(message)));
+  });
 }
 
 export function SalesPage() {

@@ -5,10 +5,9 @@
 // the categories sold at 0 % VAT to companies, the menu's categories and its links. The storefront
 // caches the locale config for 5 minutes (packages/storefront, HELPER_CACHE_MS).
 import { z } from 'zod';
-import { defineCall } from '../call.ts';
-import { countryIdSchema } from '../fields/countries.ts';
 import { fieldMessages } from '../fields/messages.ts';
-import { idSchema, okStatusSchema, queryInt } from '../primitives.ts';
+import { idSchema } from '../primitives.ts';
+import { countrySettingCalls } from './country-settings.ts';
 import { localeConfigSchema } from '../shop/locale-config.ts';
 
 export const configurationMessages = {
@@ -109,16 +108,4 @@ export const configurationSchema = z.object({
 });
 export type Configuration = z.infer<typeof configurationSchema>;
 
-const countryParams = z.object({ country: queryInt(countryIdSchema) });
-
-export const configurationCalls = {
-  detail: defineCall({ method: 'GET', path: '/api/admin/configuration/:country', auth: 'staff', params: countryParams, response: z.object({ data: configurationSchema }) }),
-  update: defineCall({
-    method: 'PUT',
-    path: '/api/admin/configuration/:country',
-    auth: 'staff',
-    params: countryParams,
-    body: configurationBodySchema,
-    response: z.object({ status_code: okStatusSchema, data: configurationSchema }),
-  }),
-} as const;
+export const configurationCalls = countrySettingCalls('/api/admin/configuration/:country', configurationBodySchema, configurationSchema);

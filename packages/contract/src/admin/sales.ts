@@ -4,10 +4,9 @@
 // (`de_AT`), which win over the language's; the rest is the locale config. The storefront caches
 // both for 5 minutes (HELPER_CACHE_MS).
 import { z } from 'zod';
-import { defineCall } from '../call.ts';
-import { countryIdSchema } from '../fields/countries.ts';
 import { fieldMessages } from '../fields/messages.ts';
-import { idSchema, okStatusSchema, queryInt } from '../primitives.ts';
+import { idSchema } from '../primitives.ts';
+import { countrySettingCalls } from './country-settings.ts';
 
 export const salesMessages = {
   message_required: 'A sales bar that shows needs a message.',
@@ -58,16 +57,4 @@ export const salesSchema = z.object({
 });
 export type Sales = z.infer<typeof salesSchema>;
 
-const countryParams = z.object({ country: queryInt(countryIdSchema) });
-
-export const salesCalls = {
-  detail: defineCall({ method: 'GET', path: '/api/admin/sales/:country', auth: 'staff', params: countryParams, response: z.object({ data: salesSchema }) }),
-  update: defineCall({
-    method: 'PUT',
-    path: '/api/admin/sales/:country',
-    auth: 'staff',
-    params: countryParams,
-    body: salesBodySchema,
-    response: z.object({ status_code: okStatusSchema, data: salesSchema }),
-  }),
-} as const;
+export const salesCalls = countrySettingCalls('/api/admin/sales/:country', salesBodySchema, salesSchema);
