@@ -82,6 +82,10 @@ export const moduleDirection = {
   'order-admin': ['customer', 'invoices', 'mail', 'orders', 'payments', 'shop'],
   'customer-admin': ['customer', 'mail', 'newsletter', 'orders', 'reviews', 'shop', 'staff'],
   dashboard: ['mail', 'shop'],
+  // The admin, part 2 (issue 16): coupons, payment and delivery methods per country, the locale config.
+  'coupon-admin': ['coupons', 'shop'],
+  'modules-admin': ['checkout', 'delivery', 'shop'],
+  'config-admin': ['config', 'shop'],
 };
 
 /**

@@ -15,6 +15,9 @@ import { registerCheckoutHelperRoutes, registerCheckoutRoutes } from './modules/
 import { registerConfigRoutes } from './modules/config/index.ts';
 import { registerContentRoutes } from './modules/content/index.ts';
 import { accountAcceptsToken, registerCustomerHelperRoutes, registerCustomerRoutes } from './modules/customer/index.ts';
+import { registerConfigAdminRoutes, registerSalesAdminRoutes } from './modules/config-admin/index.ts';
+import { registerCouponAdminRoutes } from './modules/coupon-admin/index.ts';
+import { registerModulesAdminRoutes } from './modules/modules-admin/index.ts';
 import { registerCustomerAdminRoutes } from './modules/customer-admin/index.ts';
 import { registerDashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { registerMailAdminRoutes, setUpMail } from './modules/mail/index.ts';
@@ -90,6 +93,10 @@ export async function createBackOffice(
   registerCustomerAdminRoutes(adminCalls, deps);
   registerWithdrawalAdminRoutes(adminCalls, deps);
   registerMailAdminRoutes(adminCalls, deps);
+  registerCouponAdminRoutes(adminCalls, deps);
+  registerModulesAdminRoutes(adminCalls, deps);
+  registerConfigAdminRoutes(adminCalls, deps);
+  registerSalesAdminRoutes(adminCalls, deps);
   await serveAdminApp(api, config.adminAppDir);
   api.get('/health', async () => ({ status: 'ok' }));
 

@@ -73,7 +73,7 @@ describe('the admin', () => {
       expect(title, href).not.toBe(adminTexts.notFound);
       // The page is inside the signed-in frame, with the admin's navigation.
       expect(await page.getByRole('navigation', { name: 'Admin' }).count(), href).toBe(1);
-      const partTwo = !/\/admin\/(customers|orders)$/.test(href);
+      const partTwo = !/\/admin\/(customers|orders|coupons|sales|modules|configuration)$/.test(href);
       expect(await page.getByText(adminTexts.partTwo).count(), href).toBe(partTwo ? 1 : 0);
     }
     expect(await admin.heading(page)).toBe('Edit product #1');
@@ -183,7 +183,7 @@ describe('the admin', () => {
     await admin.signIn(page);
     await page.getByRole('cell', { name: 'Austria (EUR)' }).waitFor();
     expect(await admin.axe(page)).toEqual([]);
-    for (const adminPath of ['/coupons', '/brands/3', '/no-such-page']) {
+    for (const adminPath of ['/coupons', '/coupons/new', '/modules', '/configuration', '/sales', '/brands/3', '/no-such-page']) {
       await admin.open(page, adminPath);
       expect(await admin.axe(page), adminPath).toEqual([]);
     }

@@ -2,21 +2,25 @@
 // admin bar links to answer with the "coming in part 2" page.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { auditRoutes } from '../audit/routes.tsx';
+import { configurationRoutes } from '../configuration/routes.tsx';
+import { couponsRoutes } from '../coupons/routes.tsx';
 import { customersRoutes } from '../customers/routes.tsx';
 import { dashboardRoutes } from '../dashboard/routes.tsx';
 import { AdminLayout } from '../layout/AdminLayout.tsx';
 import { mailsRoutes } from '../mails/routes.tsx';
+import { modulesRoutes } from '../modules/routes.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
 import { ComingInPartTwoPage } from '../pages/ComingInPartTwoPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
 import { SignInPage } from '../pages/SignInPage.tsx';
 import { reviewsRoutes } from '../reviews/routes.tsx';
+import { salesRoutes } from '../sales/routes.tsx';
 import { withdrawalsRoutes } from '../withdrawals/routes.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { requireSession } from './session-loader.ts';
 
-const partTwo = ['catalog', 'folders', 'coupons', 'sales', 'brands', 'brands/:id', 'export', 'import', 'modules', 'configuration', 'products/:id', 'partner-products/:id', 'categories/:id', 'contents/:id'];
+const partTwo = ['catalog', 'folders', 'brands', 'brands/:id', 'export', 'import', 'products/:id', 'partner-products/:id', 'categories/:id', 'contents/:id'];
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -39,6 +43,10 @@ export const routes: RouteObject[] = [
           ...withdrawalsRoutes,
           ...mailsRoutes,
           ...auditRoutes,
+          ...couponsRoutes,
+          ...modulesRoutes,
+          ...configurationRoutes,
+          ...salesRoutes,
           ...partTwo.map((path) => ({ path, element: <ComingInPartTwoPage /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -53,6 +53,15 @@ export function useFieldMessage(): (message: string | undefined) => string | und
   return (message) => (message === undefined ? undefined : (known[message] ?? message));
 }
 
+/**
+ * A page's own field messages (the back office's English text -> the admin's language), and the
+ * shared ones (`useFieldMessage`) for the rest.
+ */
+export function useKnownMessages(known: Record<string, string>): (message: string | undefined) => string | undefined {
+  const fieldMessage = useFieldMessage();
+  return (message) => (message === undefined ? undefined : (known[message] ?? fieldMessage(message)));
+}
+
 /** A page number from the address (?page=), 1 when missing or wrong. */
 export function pageFrom(url: URL): number {
   const page = Number(url.searchParams.get('page') ?? 1);

@@ -5,30 +5,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@shop/api-client';
 import { adminCalls, carrierCodes, carriers, normalizeTrackingNumber, type CarrierCode, type OrderAdminDetail } from '@shop/contract/admin';
-import { decimalAmount, toCents } from '@shop/pricing-vat';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
 import { z } from 'zod';
 import { adminCall } from '../api/admin-client.ts';
+import { AMOUNT, amountToCents, editableAmount } from '../components/amounts.ts';
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { SelectField, TextArea, TextField } from '../components/fields.tsx';
 import { money } from '../components/format.ts';
-import { intlLocale } from '../i18n/admin-i18n.ts';
 import styles from '../components/admin.module.css';
 import local from './orders.module.css';
 
 type StepProps = { order: OrderAdminDetail };
-
-const AMOUNT = /^\d{1,9}([.,]\d{1,2})?$/;
-const amountToCents = (text: string) => toCents(text.trim().replace(',', '.'));
-
-/** An amount as a person types it in the admin's language: 1226.99 or 1226,99. */
-function editableAmount(cents: number): string {
-  const comma = new Intl.NumberFormat(intlLocale()).format(1.5).includes(',');
-  return comma ? decimalAmount(cents).replace('.', ',') : decimalAmount(cents);
-}
 
 /** Today in the back office's time zone, as a date field wants it. */
 function today(): string {

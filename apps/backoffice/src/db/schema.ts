@@ -481,6 +481,10 @@ export interface DeliveryModuleCountryTable {
   country_id: number;
   free_from_taxed_cents: number | null;
   freight_fee_taxed_cents: number | null;
+  /** Offered in this country (issue 16; the method's own `active` switches it off everywhere). */
+  active: Generated<Flag>;
+  /** Its place in this country's list. */
+  position: Generated<number>;
 }
 export interface PostageRuleTable {
   id: Generated<number>;
@@ -510,6 +514,10 @@ export interface PaymentMethodCountryTable {
   payment_method_id: number;
   country_id: number;
   fee_taxed_cents: number;
+  /** Offered in this country (issue 16; the method's own `active` switches it off everywhere). */
+  active: Generated<Flag>;
+  /** Its place in this country's list. */
+  position: Generated<number>;
 }
 export type OrderStatus = 'not_paid' | 'paid' | 'processing' | 'sent' | 'delivered' | 'canceled' | 'refunded' | 'payment_error';
 export type StaffRole = 'staff' | 'admin';

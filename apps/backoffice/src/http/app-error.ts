@@ -16,3 +16,9 @@ export class AppError extends Error {
 export function notFound(code: Extract<ErrorCode, `${string}not_found`> = 'not_found', message?: string): AppError {
   return new AppError(code, message === undefined ? {} : { message });
 }
+
+/** The row a lookup found, or a 404 naming what is missing (a row deleted meanwhile). */
+export function foundOr404<T>(row: T | undefined, message: string): T {
+  if (row === undefined) throw notFound('not_found', message);
+  return row;
+}

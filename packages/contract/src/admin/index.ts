@@ -1,23 +1,31 @@
 // The admin's calls ({api}/api/admin/...): one file per domain, gathered in `adminCalls`.
 // Imported as `@shop/contract/admin` (the storefront never loads them).
 import { auditCalls } from './audit.ts';
+import { configurationCalls } from './configuration.ts';
+import { couponCalls } from './coupons.ts';
 import { customerCalls } from './customers.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { documentCalls } from './documents.ts';
 import { mailCalls } from './mails.ts';
+import { moduleCalls } from './modules.ts';
 import { orderCalls } from './orders.ts';
 import { reviewCalls } from './reviews.ts';
+import { salesCalls } from './sales.ts';
 import { staffCalls } from './staff.ts';
 import { withdrawalCalls } from './withdrawals.ts';
 
 export * from './audit.ts';
+export * from './configuration.ts';
+export * from './coupons.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './documents.ts';
 export * from './mails.ts';
+export * from './modules.ts';
 export * from './orders.ts';
 export * from './paging.ts';
 export * from './reviews.ts';
+export * from './sales.ts';
 export * from './staff.ts';
 export * from './withdrawals.ts';
 
@@ -31,4 +39,8 @@ export const adminCalls = {
   reviews: reviewCalls,
   withdrawals: withdrawalCalls,
   mails: mailCalls,
+  coupons: couponCalls,
+  modules: moduleCalls,
+  configuration: configurationCalls,
+  sales: salesCalls,
 } as const;

@@ -4,3 +4,4 @@
 export { registerCheckoutHelperRoutes } from './helper-routes.ts';
 export { registerCheckoutRoutes } from './routes.ts';
 export { demoCouponCodes, seedDemoCheckout, seedDemoCoupons } from './seed-checkout.ts';
+export { savePaymentMethodCountry } from './payment-method-repository.ts';

@@ -94,6 +94,7 @@ export async function seedDemoCheckout(db: Kysely<Database>): Promise<void> {
       countries: countries.map((countryId) => ({
         delivery_module_id: module.id,
         country_id: countryId,
+        position: module.position,
         free_from_taxed_cents: module.isLocalPickup ? null : shippingFees[countryIso[countryId]].freeFrom,
         freight_fee_taxed_cents: module.isLocalPickup ? null : shippingFees[countryIso[countryId]].freight,
       })),
@@ -119,6 +120,7 @@ export async function seedDemoCheckout(db: Kysely<Database>): Promise<void> {
       countries: method.countries.map((countryId) => ({
         payment_method_id: method.id,
         country_id: countryId,
+        position: method.position,
         fee_taxed_cents: method.kind === 'cash_on_delivery' ? shippingFees[countryIso[countryId as keyof typeof countryIso]].cashOnDelivery : 0,
       })),
     });

@@ -30,3 +30,48 @@ export function listSystemConfig(db: Db, name: string | undefined) {
   if (name !== undefined) select = select.where('name', '=', name);
   return select.execute();
 }
+
+// --- the admin's writes (config-admin). The settings row is locked first, so two admins saving at
+// once write one after the other and neither loses the other's fields.
+
+/** Holds the country's settings row until the transaction ends (a write that changes nothing). */
+export async function lockLocaleConfig(db: Db, countryId: number): Promise<boolean> {
+  const result = await db.updateTable('locale_config').set((eb) => ({ settings: eb.ref('settings') })).where('country_id', '=', countryId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function saveSettings(db: Db, countryId: number, settings: Record<string, unknown>): Promise<void> {
+  await db.updateTable('locale_config').set({ settings: JSON.stringify(settings) }).where('country_id', '=', countryId).execute();
+}
+
+export async function saveStoreInfo(
+  db: Db,
+  countryId: number,
+  values: { store_name: string; store_phone: string; store_email: string; support_time_mo_th: string; support_time_fr: string },
+): Promise<void> {
+  await db.updateTable('store_info').set(values).where('country_id', '=', countryId).execute();
+}
+
+/** The tag-manager id; none removes the row (the storefront then loads no tag manager). */
+export async function saveTagManager(db: Db, countryId: number, trackingCode: string | null): Promise<void> {
+  if (trackingCode === null) {
+    await db.deleteFrom('tag_manager').where('country_id', '=', countryId).execute();
+    return;
+  }
+  await db
+    .insertInto('tag_manager')
+    .values({ country_id: countryId, tracking_code: trackingCode })
+    .onConflict((conflict) => conflict.column('country_id').doUpdateSet({ tracking_code: trackingCode }))
+    .execute();
+}
+
+/** A module's values under one language or locale key (`de_AT`): each name written, or replaced. */
+export async function saveModuleConfigValues(db: Db, moduleCode: string, lang: string, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    await db
+      .insertInto('module_config')
+      .values({ module_code: moduleCode, name, lang, value })
+      .onConflict((conflict) => conflict.columns(['module_code', 'name', 'lang']).doUpdateSet({ value }))
+      .execute();
+  }
+}

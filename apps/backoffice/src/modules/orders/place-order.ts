@@ -153,7 +153,10 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
   }
   if (summary.coupon?.ok) {
     const coupon = await findCoupon(trx, summary.coupon.code);
-    if (!coupon || !(await takeCoupon(trx, coupon.id))) throw new AppError('coupon_invalid', { message: couponReasons.usedUp });
+    if (!coupon) throw new AppError('coupon_invalid', { message: couponReasons.usedUp });
+    // The overall limit, or this buyer's (an order of theirs placed meanwhile): the whole order rolls back.
+    const taken = await takeCoupon(trx, { id: coupon.id, maxUsesPerCustomer: coupon.max_uses_per_customer }, buyer.email);
+    if (taken !== 'taken') throw new AppError('coupon_invalid', { message: couponReasons[taken] });
     await recordCouponUsage(trx, { couponId: coupon.id, orderId: order.id, email: buyer.email, now: at });
   }
   await insertOrderLines(

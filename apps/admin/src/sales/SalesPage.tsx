@@ -1,0 +1,89 @@
+// The sales of one shop country (?country=DE|AT|RO): the sales bar above every page (on or off,
+// message, link, whether shoppers may close it), the products on the home page and whether the
+// advent calendar shows. The shops show a change within 5 minutes (their cache of these settings).
+import { useLingui } from '@lingui/react/macro';
+import { adminCalls, salesMessages, type Sales, type SalesBody } from '@shop/contract/admin';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { adminCall } from '../api/admin-client.ts';
+import { usePageTitle } from '../app/page-title.ts';
+import { CountryTabs, countryOfRequest, type ShopCountryId } from '../components/CountryTabs.tsx';
+import { applyFieldErrors } from '../components/field-errors.ts';
+import { TextField } from '../components/fields.tsx';
+import styles from '../components/admin.module.css';
+import { useCountryName, useKnownMessages } from '../customers/labels.ts';
+import own from '../customers/pages.module.css';
+
+export async function salesLoader({ request }: LoaderFunctionArgs) {
+  return (await adminCall(adminCalls.sales.detail, { params: { country: countryOfRequest(request).id } })).data;
+}
+
+function useSalesMessage(): (message: string | undefined) => string | undefined {
+  const { t } = useLingui();
+  return useKnownMessages({
+    [salesMessages.message_required]: t`A sales bar that shows needs a message.`,
+    [salesMessages.link_href]: t`A link starts with / (a page of the shop) or https://.`,
+    [salesMessages.comma_ids]: t`Enter product numbers separated by commas, such as 12,15,40.`,
+    [salesMessages.unknown_product]: t`One of these numbers is not a product of the shop.`,
+    [salesMessages.too_many_products]: t`At most 24 products.`,
+  });
+}
+
+export function SalesPage() {
+  const sales = useLoaderData<typeof salesLoader>();
+  return <SalesForm key={sales.country_id} sales={sales} />;
+}
+
+function SalesForm({ sales }: { sales: Sales }) {
+  const { t } = useLingui();
+  usePageTitle(t`Sales`);
+  const countryName = useCountryName();
+  const message = useSalesMessage();
+  const form = useForm<SalesBody>({ defaultValues: sales.values });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await adminCall(adminCalls.sales.update, { params: { country: sales.country_id as ShopCountryId }, body: values });
+      form.reset(answer.data.values);
+      toast.success(t`Sales of ${countryName(sales.country_id)} saved. The shop shows them within 5 minutes.`);
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`That did not work. Please try again.` });
+    }
+  });
+  const checkbox = (name: 'salesbar_active' | 'salesbar_dismiss_button' | 'advent_active', label: string) => (
+    <label className={own.checkbox}>
+      <input type="checkbox" {...form.register(name)} />
+      <span>{label}</span>
+    </label>
+  );
+  return (
+    <section className={styles.page}>
+      <h1>{t`Sales`}</h1>
+      <CountryTabs current={sales.country_id} path="/sales" />
+      <form onSubmit={submit} noValidate aria-label={t`Sales of ${countryName(sales.country_id)}`} className={`${styles.card} ${styles.form}`}>
+        {errors.root ? (
+          <p role="alert" className={styles.formError}>
+            {errors.root.message}
+          </p>
+        ) : null}
+        <h2>{t`Sales bar`}</h2>
+        {checkbox('salesbar_active', t`Show the sales bar above every page`)}
+        <TextField label={t`Message`} autoComplete="off" error={message(errors.salesbar_message?.message)} {...form.register('salesbar_message')} />
+        <TextField label={t`Link`} autoComplete="off" hint={t`Empty: no link. A page of the shop starts with /.`} error={message(errors.salesbar_link?.message)} {...form.register('salesbar_link')} />
+        <TextField label={t`Link text`} autoComplete="off" error={message(errors.salesbar_link_text?.message)} {...form.register('salesbar_link_text')} />
+        {checkbox('salesbar_dismiss_button', t`Shoppers may close it`)}
+        <h2>{t`Home page`}</h2>
+        <TextField
+          label={t`Products on the home page`}
+          autoComplete="off"
+          hint={t`Product numbers in this order, separated by commas.`}
+          error={message(errors.homepage_products?.message)}
+          {...form.register('homepage_products')}
+        />
+        {checkbox('advent_active', t`Show the advent calendar`)}
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Save sales`}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { calls, isSalesBarVisible, salesBarSettingsSchema, SALES_BAR_MODULE } from '@shop/contract';
+import { adminCalls, salesMessages, type SalesBody } from '@shop/contract/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AT, DE } from '../checkout/testing.ts';
+import { newStaffMember, type StaffClient } from '../staff/testing.ts';
+import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
+
+const { detail, update } = adminCalls.sales;
+
+describe.each(databaseKinds)('the admin’s sales page on %s', (kind) => {
+  let shop: TestBackOffice;
+  let staff: StaffClient;
+
+  const read = async (country: number) => detail.response.parse((await staff.call(detail.path.replace(':country', String(country)))).body).data;
+  const save = (country: number, body: SalesBody) => staff.call(update.path.replace(':country', String(country)), { method: 'PUT', body });
+  /** The sales bar as the storefront's frame reads it for a locale. */
+  const salesBar = async (locale: string) => {
+    const answer = await call(`${shop.helperUrl}${calls.helper.moduleConfigI18n.path}?module=${SALES_BAR_MODULE}&locale=${locale}`, { headers: shop.guest });
+    return salesBarSettingsSchema.parse(calls.helper.moduleConfigI18n.response.parse(answer.body).data);
+  };
+  const localeConfig = async (locale: string) =>
+    calls.helper.localeConfig.response.parse((await call(`${shop.helperUrl}${calls.helper.localeConfig.path}?locale=${locale}`, { headers: shop.guest })).body).data;
+
+  beforeAll(async () => {
+    shop = await startTestBackOffice(kind, { products: 40 });
+    staff = await newStaffMember(shop, 'staff');
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('changes the German sales bar, home-page products and advent calendar; Austria keeps its own', async () => {
+    const austrianBar = await salesBar('de_AT');
+    const current = await read(DE);
+    expect(current.values.salesbar_active).toBe(true);
+    const products = (await shop.backOffice.deps.db.selectFrom('product').select('id').orderBy('id', 'desc').limit(3).execute()).map((row) => row.id);
+    const answer = await save(DE, {
+      ...current.values,
+      salesbar_message: 'Winterschlussverkauf: 20 % auf Armaturen',
+      salesbar_link: '/armaturen',
+      salesbar_link_text: 'Zu den Angeboten',
+      salesbar_dismiss_button: false,
+      homepage_products: products.join(', '),
+      advent_active: false,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+
+    const bar = await salesBar('de_DE');
+    expect(bar).toMatchObject({ salesbar_message: 'Winterschlussverkauf: 20 % auf Armaturen', salesbar_link: '/armaturen', salesbar_dismiss_button: false });
+    expect(isSalesBarVisible(bar)).toBe(true);
+    expect(await salesBar('de_AT')).toEqual(austrianBar);
+    expect(await localeConfig('de_DE')).toMatchObject({ homepage_products: products.join(','), displayAdvent: false });
+    expect((await localeConfig('de_AT')).displayAdvent).toBe(true);
+
+    // Switched off, the storefront shows no bar.
+    expect((await save(DE, { ...(await read(DE)).values, salesbar_active: false })).status).toBe(200);
+    expect(isSalesBarVisible(await salesBar('de_DE'))).toBe(false);
+    expect(isSalesBarVisible(await salesBar('de_AT'))).toBe(true);
+  });
+
+  it('refuses bad values at their fields', async () => {
+    const current = await read(AT);
+    const fields = async (body: SalesBody) => {
+      const answer = await save(AT, body);
+      expect(answer.status).toBe(400);
+      return (answer.body as { error: { fields: { path: string; message: string }[] } }).error.fields;
+    };
+    expect(await fields({ ...current.values, salesbar_active: true, salesbar_message: ' ', salesbar_link: 'javascript:x', homepage_products: '1;2' })).toEqual([
+      { path: 'salesbar_link', message: salesMessages.link_href },
+      { path: 'homepage_products', message: salesMessages.comma_ids },
+      { path: 'salesbar_message', message: salesMessages.message_required },
+    ]);
+    expect(await fields({ ...current.values, salesbar_active: true, salesbar_message: '' })).toEqual([{ path: 'salesbar_message', message: salesMessages.message_required }]);
+    expect(await fields({ ...current.values, homepage_products: '99999999' })).toEqual([{ path: 'homepage_products', message: salesMessages.unknown_product }]);
+    expect(await read(AT)).toEqual(current);
+  });
+});

@@ -1,0 +1,69 @@
+// The admin's sales calls: per shop country the sales bar (the SalesBar module's settings under the
+// country's locale key, so they win over the language's shared ones), the home page's products and
+// the advent calendar switch (the locale config). One audited transaction per save; the settings
+// row is locked as on the configuration page.
+import { SALES_BAR_MODULE, salesBarSettingsSchema } from '@shop/contract';
+import { adminCalls, salesMessages, type Sales } from '@shop/contract/admin';
+import type { Db } from '../../db/connect.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError, foundOr404 } from '../../http/app-error.ts';
+import type { AdminRegistrar } from '../../http/admin-call.ts';
+import { listModuleConfigValues, lockLocaleConfig, saveModuleConfigValues, saveSettings } from '../config/index.ts';
+import { existingProductIds, findLocaleOf } from './config-admin-repository.ts';
+
+async function salesOf(db: Db, countryId: number): Promise<Sales & { locale: string; settings: Record<string, unknown> }> {
+  const row = foundOr404(await findLocaleOf(db, countryId), 'No configuration for this country');
+  const values = await listModuleConfigValues(db, SALES_BAR_MODULE, row.lang_locale);
+  // The most specific value wins, as the storefront's call answers it: locale over language over ''.
+  const merged = Object.fromEntries([...values].sort((a, b) => a.lang.length - b.lang.length).map((value) => [value.name, value.value]));
+  const bar = salesBarSettingsSchema.parse(merged);
+  const settings = JSON.parse(row.settings) as Record<string, unknown>;
+  return {
+    locale: row.lang_locale,
+    settings,
+    country_id: countryId,
+    values: {
+      salesbar_active: bar.module_active && bar.salesbar_active,
+      salesbar_message: bar.salesbar_message,
+      salesbar_link: bar.salesbar_link,
+      salesbar_link_text: bar.salesbar_link_text,
+      salesbar_dismiss_button: bar.salesbar_dismiss_button,
+      homepage_products: typeof settings.homepage_products === 'string' ? settings.homepage_products : '',
+      advent_active: settings.displayAdvent === true,
+    },
+  };
+}
+
+export function registerSalesAdminRoutes(register: AdminRegistrar, deps: Deps): void {
+  const { detail, update } = adminCalls.sales;
+
+  register(detail, async ({ params }) => {
+    const { locale: _locale, settings: _settings, ...sales } = await salesOf(deps.db, params.country);
+    return { data: sales };
+  });
+
+  register(update, async ({ params, body, write }) => {
+    const ids = body.homepage_products === '' ? [] : body.homepage_products.split(',').map(Number);
+    const known = await existingProductIds(deps.db, ids);
+    if (ids.some((id) => !known.has(id))) throw new AppError('validation_failed', { fields: [{ path: 'homepage_products', message: salesMessages.unknown_product }] });
+    return write(async (trx, audit) => {
+      await lockLocaleConfig(trx, params.country);
+      const before = await salesOf(trx, params.country);
+      const flag = (value: boolean) => (value ? '1' : '0');
+      await saveModuleConfigValues(trx, SALES_BAR_MODULE, before.locale, {
+        module_active: '1',
+        salesbar_active: flag(body.salesbar_active),
+        salesbar_message: body.salesbar_message,
+        salesbar_link: body.salesbar_link,
+        salesbar_link_text: body.salesbar_link_text,
+        salesbar_dismiss_button: flag(body.salesbar_dismiss_button),
+      });
+      await saveSettings(trx, params.country, { ...before.settings, homepage_products: body.homepage_products, displayAdvent: body.advent_active, advent_banner_active: body.advent_active });
+      const { locale: _locale, settings: _settings, ...after } = await salesOf(trx, params.country);
+      if (JSON.stringify(before.values) !== JSON.stringify(after.values)) {
+        await audit({ action: 'sales.update', entity: 'locale_config', entityId: params.country, before: before.values, after: after.values });
+      }
+      return { status_code: 200 as const, data: after };
+    });
+  });
+}

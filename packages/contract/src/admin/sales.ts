@@ -1,0 +1,60 @@
+// The admin's sales page: per shop country the sales bar above every page (on or off, message,
+// link and its text, whether shoppers may close it), the home page's product list and whether the
+// advent calendar shows. The bar is the SalesBar module's settings under the country's locale
+// (`de_AT`), which win over the language's; the rest is the locale config. The storefront caches
+// both for 5 minutes (HELPER_CACHE_MS).
+import { z } from 'zod';
+import { fieldMessages } from '../fields/messages.ts';
+import { idSchema } from '../primitives.ts';
+import { countrySettingCalls } from './country-settings.ts';
+
+export const salesMessages = {
+  message_required: 'A sales bar that shows needs a message.',
+  link_href: 'A link starts with / (a page of the shop) or https://.',
+  comma_ids: 'Enter product numbers separated by commas, such as 12,15,40.',
+  unknown_product: 'One of these numbers is not a product of the shop.',
+  too_many_products: 'At most 24 products.',
+} as const;
+
+export const salesBodySchema = z
+  .strictObject({
+    salesbar_active: z.boolean(),
+    salesbar_message: z.string().trim().max(200, { error: fieldMessages.text_too_long }),
+    salesbar_link: z
+      .string()
+      .trim()
+      .max(300, { error: fieldMessages.text_too_long })
+      .refine((value) => value === '' || /^(\/(?!\/)|https:\/\/)\S*$/.test(value), { error: salesMessages.link_href }),
+    salesbar_link_text: z.string().trim().max(60, { error: fieldMessages.text_too_long }),
+    salesbar_dismiss_button: z.boolean(),
+    /** Product numbers on the home page, in this order. */
+    homepage_products: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^\d+(\s*,\s*\d+)*$/.test(value), { error: salesMessages.comma_ids })
+      .transform((value) => value.replace(/\s+/g, ''))
+      .refine((value) => value === '' || value.split(',').length <= 24, { error: salesMessages.too_many_products }),
+    /** The advent calendar in the menu and on the home page (where the country has one). */
+    advent_active: z.boolean(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.salesbar_active && value.salesbar_message === '') ctx.addIssue({ code: 'custom', path: ['salesbar_message'], message: salesMessages.message_required, input: '' });
+  });
+export type SalesBody = z.input<typeof salesBodySchema>;
+export type SalesValues = z.output<typeof salesBodySchema>;
+
+export const salesSchema = z.object({
+  country_id: idSchema,
+  values: z.object({
+    salesbar_active: z.boolean(),
+    salesbar_message: z.string(),
+    salesbar_link: z.string(),
+    salesbar_link_text: z.string(),
+    salesbar_dismiss_button: z.boolean(),
+    homepage_products: z.string(),
+    advent_active: z.boolean(),
+  }),
+});
+export type Sales = z.infer<typeof salesSchema>;
+
+export const salesCalls = countrySettingCalls('/api/admin/sales/:country', salesBodySchema, salesSchema);
