@@ -9,8 +9,12 @@
  */
 import { z } from 'zod';
 
-/** Database id: a positive safe integer. */
-export const idSchema = z.int().positive();
+/**
+ * Database id: a positive integer that fits the databases' integer columns (32 bits), so an id the
+ * contract accepts never overflows a column (PostgreSQL would refuse it with an error, not a 404).
+ */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.int().positive().max(MAX_ID);
 
 /** Money in integer cents, never floats. Fields named by the legacy API (PRICE, postage_amount) carry cents too. */
 export const centsSchema = z.int().nonnegative();

@@ -3,9 +3,9 @@
 // against the response schema outside production (STYLE.md, points 2 and 3).
 import type { CallDef, CallResponse, ParsedBody, ParsedParams, ParsedQuery } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import type { Caller, CallerResolver } from './caller.ts';
+import { parsePart } from './parse-part.ts';
 
 export type CallContext<C extends CallDef> = {
   params: ParsedParams<C>;
@@ -48,9 +48,6 @@ export function callRegistrar(
   };
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
-  return schema ? schema.parse(value ?? {}) : undefined;
-}
 
 function authorize(auth: CallDef['auth'], caller: Caller): void {
   if (auth === 'public') return;

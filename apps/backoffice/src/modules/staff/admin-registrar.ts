@@ -2,11 +2,11 @@
 // session (staff-session.ts), and `write`, which runs the handler's changes and their audit lines
 // in one transaction.
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import type { AdminCallContext, AdminRegistrar, AdminWrite, Audit, StaffMember } from '../../http/admin-call.ts';
 import { insertAuditRow } from './staff-repository.ts';
 import { requireStaff } from './staff-session.ts';
+import { parsePart } from '../../http/parse-part.ts';
 
 export function adminRegistrar(app: FastifyInstance, deps: Deps, options: { validateResponses: boolean }): AdminRegistrar {
   return (call, handler) => {
@@ -52,7 +52,4 @@ export function writerFor(deps: Deps, member: StaffMember): AdminWrite {
     });
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
-  return schema ? schema.parse(value ?? {}) : undefined;
-}
 
