@@ -37,6 +37,18 @@ export type TestBackOfficeOptions = {
 };
 
 export async function startTestBackOffice(kind: DatabaseKind, options: TestBackOfficeOptions = {}): Promise<TestBackOffice> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(kind, options);
+    } catch (error) {
+      // Another suite running alongside can take a free port between our probe and our listen.
+      if (attempt < 3 && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') continue;
+      throw error;
+    }
+  }
+}
+
+async function startOnce(kind: DatabaseKind, options: TestBackOfficeOptions): Promise<TestBackOffice> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-test-'));
   const schema = kind === 'postgres' ? `bo_test_${randomBytes(6).toString('hex')}` : null;
   const databaseUrl = schema ? await createSchema(schema) : undefined;
@@ -66,8 +78,16 @@ async function startOn(dataDir: string, schema: string | null, databaseUrl: stri
   // Migrated and seeded the way main.ts does it in this mode (production: no demo accounts or coupons).
   await prepareDatabase(config, database);
   const backOffice = await createBackOffice(config, database, { logger: false, ...(options.now ? { now: options.now } : {}) });
-  const apiUrl = await backOffice.api.listen({ port: apiPort, host: '127.0.0.1' });
-  const helperUrl = await backOffice.helper.listen({ port: helperPort, host: '127.0.0.1' });
+  let apiUrl: string;
+  let helperUrl: string;
+  try {
+    apiUrl = await backOffice.api.listen({ port: apiPort, host: '127.0.0.1' });
+    helperUrl = await backOffice.helper.listen({ port: helperPort, host: '127.0.0.1' });
+  } catch (error) {
+    await Promise.allSettled([backOffice.api.close(), backOffice.helper.close()]);
+    await database.db.destroy();
+    throw error;
+  }
   return {
     apiUrl,
     helperUrl,
