@@ -15,6 +15,7 @@ import { registerCheckoutHelperRoutes, registerCheckoutRoutes } from './modules/
 import { registerConfigRoutes } from './modules/config/index.ts';
 import { registerContentRoutes } from './modules/content/index.ts';
 import { accountAcceptsToken, registerCustomerHelperRoutes, registerCustomerRoutes } from './modules/customer/index.ts';
+import { registerProductAdminRoutes, schedulePriceChanges } from './modules/product-admin/index.ts';
 import { registerCustomerAdminRoutes } from './modules/customer-admin/index.ts';
 import { registerDashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { registerMailAdminRoutes, setUpMail } from './modules/mail/index.ts';
@@ -88,6 +89,8 @@ export async function createBackOffice(
   registerInvoiceAdminRoutes(adminCalls, deps);
   registerOrderAdminRoutes(adminCalls, deps);
   registerCustomerAdminRoutes(adminCalls, deps);
+  registerProductAdminRoutes(adminCalls, deps);
+  schedulePriceChanges(api, deps);
   registerWithdrawalAdminRoutes(adminCalls, deps);
   registerMailAdminRoutes(adminCalls, deps);
   await serveAdminApp(api, config.adminAppDir);

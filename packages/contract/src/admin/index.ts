@@ -6,6 +6,7 @@ import { dashboardCalls } from './dashboard.ts';
 import { documentCalls } from './documents.ts';
 import { mailCalls } from './mails.ts';
 import { orderCalls } from './orders.ts';
+import { productCalls } from './products.ts';
 import { reviewCalls } from './reviews.ts';
 import { staffCalls } from './staff.ts';
 import { withdrawalCalls } from './withdrawals.ts';
@@ -17,6 +18,7 @@ export * from './documents.ts';
 export * from './mails.ts';
 export * from './orders.ts';
 export * from './paging.ts';
+export * from './products.ts';
 export * from './reviews.ts';
 export * from './staff.ts';
 export * from './withdrawals.ts';
@@ -31,4 +33,5 @@ export const adminCalls = {
   reviews: reviewCalls,
   withdrawals: withdrawalCalls,
   mails: mailCalls,
+  products: productCalls,
 } as const;

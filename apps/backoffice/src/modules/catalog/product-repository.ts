@@ -164,7 +164,8 @@ export async function listProductIds(db: Db, filter: ProductListFilter): Promise
 }
 
 /** Everything a product card or page needs, for a batch of products, keyed by product id. */
-export async function loadProductRows(db: Db, ids: number[], options: { countryId: number; lang: string; locale: string }) {
+/** `asOf` (ISO time): price changes saved for a later moment are not history yet. */
+export async function loadProductRows(db: Db, ids: number[], options: { countryId: number; lang: string; locale: string; asOf: string }) {
   if (ids.length === 0) return null;
   const [products, texts, defaults, colors, categories, keywords, urls, undeliverable] = await Promise.all([
     db
@@ -257,6 +258,7 @@ export async function loadProductRows(db: Db, ids: number[], options: { countryI
           .select(['pse_id', 'price_cents', 'valid_from'])
           .where('pse_id', 'in', promoPseIds)
           .where('country_id', '=', options.countryId)
+          .where('valid_from', '<=', options.asOf)
           .execute(),
   ]);
   return { products, texts, defaults, colors, categories, keywords, urls: [...urls, ...pseUrls], undeliverable, priceHistory };

@@ -7,12 +7,13 @@ import { productImageUrl } from './image-url.ts';
 import type { ShopCountry } from '../shop/index.ts';
 import { loadProductRows, type ProductRows } from './product-repository.ts';
 
-export type ProductContext = { db: Db; country: ShopCountry; publicUrl: string };
+/** `now`: the moment prices are read for (price changes saved for later are not history yet); default: the clock. */
+export type ProductContext = { db: Db; country: ShopCountry; publicUrl: string; now?: Date };
 
 /** Products in the order of `ids`; unknown or hidden ids are left out. */
 export async function productsByIds(context: ProductContext, ids: number[]): Promise<Product[]> {
   const { db, country } = context;
-  const rows = await loadProductRows(db, ids, { countryId: country.id, lang: country.lang, locale: country.locale });
+  const rows = await loadProductRows(db, ids, { countryId: country.id, lang: country.lang, locale: country.locale, asOf: (context.now ?? new Date()).toISOString() });
   if (!rows) return [];
   const byId = indexRows(rows);
   return ids.flatMap((id) => {
