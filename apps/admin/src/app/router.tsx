@@ -7,6 +7,7 @@ import { dashboardRoutes } from '../dashboard/routes.tsx';
 import { AdminLayout } from '../layout/AdminLayout.tsx';
 import { mailsRoutes } from '../mails/routes.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
+import { productsRoutes } from '../products/routes.tsx';
 import { ComingInPartTwoPage } from '../pages/ComingInPartTwoPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
@@ -16,7 +17,7 @@ import { withdrawalsRoutes } from '../withdrawals/routes.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { requireSession } from './session-loader.ts';
 
-const partTwo = ['catalog', 'folders', 'coupons', 'sales', 'brands', 'brands/:id', 'export', 'import', 'modules', 'configuration', 'products/:id', 'partner-products/:id', 'categories/:id', 'contents/:id'];
+const partTwo = ['folders', 'coupons', 'sales', 'brands', 'brands/:id', 'export', 'import', 'modules', 'configuration', 'categories/:id', 'contents/:id'];
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
           ...dashboardRoutes,
           ...ordersRoutes,
           ...customersRoutes,
+          ...productsRoutes,
           ...reviewsRoutes,
           ...withdrawalsRoutes,
           ...mailsRoutes,

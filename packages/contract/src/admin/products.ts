@@ -98,6 +98,13 @@ export const variantSchema = z.object({
 });
 export type ProductVariant = z.infer<typeof variantSchema>;
 
+/** The brands and categories (in tree order, with their depth) the filters and the editor offer. */
+export const productChoicesSchema = z.object({
+  brands: z.array(z.object({ id: idSchema, title: z.string() })),
+  categories: z.array(z.object({ id: idSchema, title: z.string(), depth: z.int().nonnegative() })),
+});
+export type ProductChoices = z.infer<typeof productChoicesSchema>;
+
 export const productDetailSchema = z.object({
   id: idSchema,
   ref: z.string(),
@@ -112,10 +119,7 @@ export const productDetailSchema = z.object({
   variants: z.array(variantSchema),
   /** The shop URL of the product in the German shop (relative), to look at it after saving. */
   shop_path: z.string().nullable(),
-  choices: z.object({
-    brands: z.array(z.object({ id: idSchema, title: z.string() })),
-    categories: z.array(z.object({ id: idSchema, title: z.string(), depth: z.int().nonnegative() })),
-  }),
+  choices: productChoicesSchema,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -166,6 +170,7 @@ const idParams = z.object({ id: queryIdSchema });
 
 export const productCalls = {
   list: defineCall({ method: 'GET', path: '/api/admin/products', auth: 'staff', query: productListQuerySchema, response: pageOf(productListRowSchema) }),
+  choices: defineCall({ method: 'GET', path: '/api/admin/product-choices', auth: 'staff', response: z.object({ data: productChoicesSchema }) }),
   detail: defineCall({ method: 'GET', path: '/api/admin/products/:id', auth: 'staff', params: idParams, response: z.object({ data: productDetailSchema }) }),
   update: defineCall({
     method: 'PUT',

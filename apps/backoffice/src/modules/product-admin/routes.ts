@@ -119,15 +119,16 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
             .map((next) => ({ price_cents: next.price_cents, promo_price_cents: next.promo_price_cents, valid_from: next.valid_from })),
         })),
     })),
-    choices: {
-      brands: brands.map((brand) => ({ id: brand.id, title: brand.title ?? `#${brand.id}` })),
-      categories: categoryTree(categories),
-    },
+    choices: choicesFrom(brands, categories),
   };
 }
 
+function choicesFrom(brands: { id: number; title: string | null }[], categories: CategoryRow[]) {
+  return { brands: brands.map((brand) => ({ id: brand.id, title: brand.title ?? `#${brand.id}` })), categories: categoryTree(categories) };
+}
+
 export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps): void {
-  const { list, detail, update, updateVariant, changePrices: changePricesCall } = adminCalls.products;
+  const { list, choices, detail, update, updateVariant, changePrices: changePricesCall } = adminCalls.products;
 
   register(list, async ({ query }) => {
     const { rows, total } = await searchProducts(deps.db, {
@@ -151,6 +152,11 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
       price_de_cents: row.price_de_cents == null ? null : Number(row.price_de_cents),
     }));
     return { data, total, page: query.page, per_page: query.per_page };
+  });
+
+  register(choices, async () => {
+    const [brands, categories] = await Promise.all([allBrands(deps.db), allCategories(deps.db)]);
+    return { data: choicesFrom(brands, categories) };
   });
 
   register(detail, async ({ params }) => ({ data: await readProductDetail(deps, params.id) }));

@@ -1,0 +1,342 @@
+// One product: its texts in German (the German and Austrian shops) and Romanian, shown or hidden,
+// brand and categories; each variant's reference, EAN, quantity step and stock per fulfilment
+// centre; and its prices per shop from a day on (a reduction shows struck through in the shop, with
+// the lowest price of the 30 days before it).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
+import { ApiError } from '@shop/api-client';
+import { adminCalls, productUpdateBodySchema, type ProductDetail, type ProductUpdateBody, type ProductVariant } from '@shop/contract/admin';
+import { decimalAmount, grossFromNet, toCents } from '@shop/pricing-vat';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { adminCall } from '../api/admin-client.ts';
+import { usePageTitle } from '../app/page-title.ts';
+import { applyFieldErrors } from '../components/field-errors.ts';
+import { SelectField, TextArea, TextField } from '../components/fields.tsx';
+import { date, money } from '../components/format.ts';
+import styles from '../components/admin.module.css';
+import { useCountryName } from '../customers/labels.ts';
+import { useProductMessage } from './product-labels.ts';
+import own from './products.module.css';
+
+export async function productEditLoader({ params }: LoaderFunctionArgs) {
+  return (await adminCall(adminCalls.products.detail, { params: { id: Number(params.id) } })).data;
+}
+
+export function ProductEditPage() {
+  const { t } = useLingui();
+  const product = useLoaderData<typeof productEditLoader>();
+  usePageTitle(product.texts.de.title || product.ref);
+  return (
+    <section className={styles.page}>
+      <p>
+        <Link to="/products">{t`All products`}</Link>
+      </p>
+      <h1>{product.texts.de.title || product.ref}</h1>
+      <p className={styles.hint}>
+        {t`Reference ${product.ref}`}
+        {product.shop_path ? ` · ${t`In the German shop at ${product.shop_path}`}` : ''}
+      </p>
+      <ProductForm key={product.updated_at} product={product} />
+      <h2>{t`Variants, stock and prices`}</h2>
+      {product.variants.map((variant) => (
+        <VariantPanel key={variant.id} productId={product.id} variant={variant} />
+      ))}
+    </section>
+  );
+}
+
+/** The form's problem when the back office refused it without naming a field. */
+function useRootProblem() {
+  const { t } = useLingui();
+  return (error: unknown, fallback: string): string => {
+    if (error instanceof ApiError && (error.code === 'product_changed' || error.code === 'price_changed')) {
+      return error.code === 'product_changed'
+        ? t`Someone else saved this product in the meantime. Reload the page to see their changes, then make yours again.`
+        : t`Someone else changed this price in the meantime. Reload the page to see the current price.`;
+    }
+    return fallback;
+  };
+}
+
+function ProductForm({ product }: { product: ProductDetail }) {
+  const { t } = useLingui();
+  const revalidator = useRevalidator();
+  const message = useProductMessage();
+  const rootProblem = useRootProblem();
+  const form = useForm<ProductUpdateBody>({
+    resolver: zodResolver(productUpdateBodySchema) as never,
+    defaultValues: {
+      updated_at: product.updated_at,
+      active: product.active,
+      brand_id: product.brand_id,
+      default_category_id: product.default_category_id,
+      category_ids: product.category_ids,
+      texts: product.texts,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await adminCall(adminCalls.products.update, { params: { id: product.id }, body: values });
+      toast.success(t`The product is saved. The shop shows it within a minute.`);
+      await revalidator.revalidate();
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: rootProblem(error, t`The product could not be saved.`) });
+    }
+  });
+  const languages = [
+    { lang: 'de' as const, title: t`German (Germany and Austria)` },
+    { lang: 'ro' as const, title: t`Romanian` },
+  ];
+  return (
+    <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate aria-labelledby="product-title">
+      <h2 id="product-title">{t`Product`}</h2>
+      {errors.root ? (
+        <p role="alert" className={styles.formError}>
+          {errors.root.message}
+        </p>
+      ) : null}
+      <label className={own.checkbox}>
+        <input type="checkbox" {...form.register('active')} />
+        <span>{t`Shown in the shop`}</span>
+      </label>
+      <div className={own.columns}>
+        <SelectField label={t`Brand`} error={message(errors.brand_id?.message)} {...form.register('brand_id', { setValueAs: (value: string) => (value === '' ? null : Number(value)) })}>
+          <option value="">{t`No brand`}</option>
+          {product.choices.brands.map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t`Main category`} error={message(errors.default_category_id?.message)} hint={t`Breadcrumbs and the product’s address follow it.`} {...form.register('default_category_id', { valueAsNumber: true })}>
+          {product.choices.categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {`${'\u2003'.repeat(category.depth)}${category.title}`}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <fieldset className={own.categoryList}>
+        <legend>{t`Also listed in`}</legend>
+        {product.choices.categories.map((category) => (
+          <label key={category.id} className={own.checkbox} style={{ paddingInlineStart: `${category.depth * 1.25}rem` }}>
+            <input type="checkbox" value={category.id} {...form.register('category_ids', { setValueAs: (values: unknown) => (Array.isArray(values) ? values.map(Number) : values) })} />
+            <span>{category.title}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={own.columns}>
+        {languages.map(({ lang, title }) => (
+          <fieldset key={lang} className={styles.form} lang={lang}>
+            <legend>{title}</legend>
+            <TextField label={t`Title`} error={message(errors.texts?.[lang]?.title?.message)} {...form.register(`texts.${lang}.title`)} />
+            <TextArea label={t`Short description`} rows={3} error={message(errors.texts?.[lang]?.chapo?.message)} {...form.register(`texts.${lang}.chapo`)} />
+            <TextArea label={t`Description`} rows={8} error={message(errors.texts?.[lang]?.description?.message)} {...form.register(`texts.${lang}.description`)} />
+            <TextField label={t`Meta title`} hint={t`For search engines; empty: the title.`} error={message(errors.texts?.[lang]?.meta_title?.message)} {...form.register(`texts.${lang}.meta_title`)} />
+            <TextArea label={t`Meta description`} rows={2} error={message(errors.texts?.[lang]?.meta_description?.message)} {...form.register(`texts.${lang}.meta_description`)} />
+          </fieldset>
+        ))}
+      </div>
+      <button type="submit" className={styles.primary} disabled={isSubmitting}>
+        {t`Save product`}
+      </button>
+    </form>
+  );
+}
+
+function VariantPanel({ productId, variant }: { productId: number; variant: ProductVariant }) {
+  const { t } = useLingui();
+  const name = [variant.color, variant.size].filter(Boolean).join(' · ') || variant.ref;
+  return (
+    <article className={`${styles.card} ${own.variant}`} aria-labelledby={`variant-${variant.id}`}>
+      <h3 id={`variant-${variant.id}`}>
+        {name}
+        {variant.is_default ? ` (${t`default variant`})` : ''}
+      </h3>
+      <div className={own.columns}>
+        <VariantForm productId={productId} variant={variant} />
+        <div>
+          {variant.prices.map((price) => (
+            <PriceForm key={price.country_id} productId={productId} variant={variant} price={price} />
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+type VariantValues = { ref: string; ean: string; quantity_step: number; stock: { center_id: number; quantity: number }[] };
+
+function VariantForm({ productId, variant }: { productId: number; variant: ProductVariant }) {
+  const { t } = useLingui();
+  const revalidator = useRevalidator();
+  const message = useProductMessage();
+  const form = useForm<VariantValues>({
+    defaultValues: { ref: variant.ref, ean: variant.ean, quantity_step: variant.quantity_step, stock: variant.stock.map((row) => ({ center_id: row.center_id, quantity: row.quantity })) },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await adminCall(adminCalls.products.updateVariant, { params: { id: productId, pse_id: variant.id }, body: values });
+      toast.success(t`The variant is saved.`);
+      await revalidator.revalidate();
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`The variant could not be saved.` });
+    }
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Variant ${variant.ref}`}>
+      {errors.root ? (
+        <p role="alert" className={styles.formError}>
+          {errors.root.message}
+        </p>
+      ) : null}
+      <TextField label={t`Reference`} autoComplete="off" error={message(errors.ref?.message)} {...form.register('ref')} />
+      <TextField label={t`EAN`} inputMode="numeric" autoComplete="off" error={message(errors.ean?.message)} {...form.register('ean')} />
+      <TextField label={t`Sold in steps of`} type="number" min={1} error={message(errors.quantity_step?.message)} hint={t`Tiles by the box: the pieces of one box.`} {...form.register('quantity_step', { valueAsNumber: true })} />
+      {variant.stock.map((row, index) => (
+        <TextField
+          key={row.center_id}
+          label={t`Stock in ${row.center}`}
+          type="number"
+          min={0}
+          error={message(errors.stock?.[index]?.quantity?.message)}
+          {...form.register(`stock.${index}.quantity`, { valueAsNumber: true })}
+        />
+      ))}
+      <button type="submit" className={styles.button} disabled={isSubmitting}>
+        {t`Save variant`}
+      </button>
+    </form>
+  );
+}
+
+type Price = ProductVariant['prices'][number];
+type PriceValues = { price: string; promo: string; valid_from: string };
+
+/** Today in Berlin time, as the date field wants it (YYYY-MM-DD). */
+function todayInBerlin(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** "1.234,56", "1234.56" or "99" as cents; null when it is no amount. */
+function centsOf(text: string): number | null {
+  const trimmed = text.trim().replace(/\s/g, '');
+  const normalized = trimmed.includes(',') ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed;
+  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
+  return toCents(normalized);
+}
+
+function PriceForm({ productId, variant, price }: { productId: number; variant: ProductVariant; price: Price }) {
+  const { t } = useLingui();
+  const revalidator = useRevalidator();
+  const message = useProductMessage();
+  const rootProblem = useRootProblem();
+  const countryName = useCountryName();
+  const [, setTick] = useState(0);
+  const form = useForm<PriceValues>({
+    defaultValues: { price: decimalAmount(price.price_cents), promo: price.promo_price_cents === null ? '' : decimalAmount(price.promo_price_cents), valid_from: todayInBerlin() },
+  });
+  useEffect(() => {
+    const watcher = form.watch(() => setTick((tick) => tick + 1));
+    return () => watcher.unsubscribe();
+  }, [form]);
+  const { errors, isSubmitting } = form.formState;
+  const gross = (text: string) => {
+    const cents = centsOf(text);
+    return cents === null ? null : money(grossFromNet(cents, price.vat_rate), price.currency_code);
+  };
+  const submit = form.handleSubmit(async (values) => {
+    const priceCents = centsOf(values.price);
+    const promoCents = values.promo.trim() === '' ? null : centsOf(values.promo);
+    if (priceCents === null) return form.setError('price', { message: t`Please enter an amount such as 129,00.` }, { shouldFocus: true });
+    if (values.promo.trim() !== '' && promoCents === null) return form.setError('promo', { message: t`Please enter an amount such as 99,00, or leave it empty.` }, { shouldFocus: true });
+    try {
+      const { data } = await adminCall(adminCalls.products.changePrices, {
+        params: { id: productId },
+        body: {
+          changes: [
+            {
+              pse_id: variant.id,
+              country_id: price.country_id,
+              price_cents: priceCents,
+              promo_price_cents: promoCents,
+              valid_from: values.valid_from,
+              expected: { price_cents: price.price_cents, promo_price_cents: price.promo_price_cents },
+            },
+          ],
+        },
+      });
+      toast.success(data.scheduled > 0 ? t`The price is saved and takes effect on ${date(`${values.valid_from}T12:00:00Z`)}.` : t`The price is saved. The shop shows it within a minute.`);
+      await revalidator.revalidate();
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.body?.error.fields ?? []) : [];
+      const toField: Record<string, keyof PriceValues> = { price_cents: 'price', promo_price_cents: 'promo', valid_from: 'valid_from' };
+      let shown = false;
+      for (const field of fields) {
+        const name = toField[field.path.split('.').pop() ?? ''];
+        if (name) {
+          form.setError(name, { message: field.message }, { shouldFocus: !shown });
+          shown = true;
+        }
+      }
+      if (!shown) form.setError('root', { message: rootProblem(error, t`The price could not be saved.`) });
+    }
+  });
+  const country = countryName(price.country_id);
+  const priceGross = gross(form.getValues('price'));
+  const promoGross = gross(form.getValues('promo'));
+  return (
+    <form className={`${styles.form} ${own.variant}`} onSubmit={submit} noValidate aria-label={t`Price in ${country}, variant ${variant.ref}`}>
+      <h4>{t`Price in ${country}`}</h4>
+      <p className={own.current}>
+        {price.promo_price_cents === null ? (
+          t`Now: ${money(price.price_cents, price.currency_code)} net`
+        ) : (
+          <>
+            {t`Now reduced: ${money(price.promo_price_cents, price.currency_code)} net instead of`}{' '}
+            <span className={own.strike}>{money(price.price_cents, price.currency_code)}</span>
+          </>
+        )}
+      </p>
+      {price.scheduled.map((next) => (
+        <p key={next.valid_from} className={styles.hint}>
+          {next.promo_price_cents === null
+            ? t`From ${date(next.valid_from)}: ${money(next.price_cents, price.currency_code)} net`
+            : t`From ${date(next.valid_from)}: ${money(next.promo_price_cents, price.currency_code)} net instead of ${money(next.price_cents, price.currency_code)}`}
+        </p>
+      ))}
+      {errors.root ? (
+        <p role="alert" className={styles.formError}>
+          {errors.root.message}
+        </p>
+      ) : null}
+      <div className={own.priceGrid}>
+        <TextField
+          label={t`Regular price, net (${price.currency_code})`}
+          inputMode="decimal"
+          autoComplete="off"
+          error={message(errors.price?.message)}
+          hint={priceGross ? t`${priceGross} with VAT` : undefined}
+          {...form.register('price')}
+        />
+        <TextField
+          label={t`Reduced price, net (${price.currency_code})`}
+          inputMode="decimal"
+          autoComplete="off"
+          error={message(errors.promo?.message)}
+          hint={promoGross ? t`${promoGross} with VAT; shown with the regular price struck through` : t`Empty: no reduction.`}
+          {...form.register('promo')}
+        />
+        <TextField label={t`Valid from`} type="date" min={todayInBerlin()} error={message(errors.valid_from?.message)} hint={t`Today: from now on.`} {...form.register('valid_from')} />
+      </div>
+      <button type="submit" className={styles.button} disabled={isSubmitting}>
+        {t`Save price`}
+      </button>
+    </form>
+  );
+}

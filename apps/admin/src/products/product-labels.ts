@@ -1,0 +1,21 @@
+// The back office's field messages of the product forms (English in the answer) in the admin's language.
+import { useLingui } from '@lingui/react/macro';
+import { productAdminMessages } from '@shop/contract/admin';
+import { useFieldMessage } from '../customers/labels.ts';
+
+export function useProductMessage(): (message: string | undefined) => string | undefined {
+  const { t } = useLingui();
+  const shared = useFieldMessage();
+  const known: Record<string, string> = {
+    [productAdminMessages.ean_invalid]: t`An EAN has 8, 12, 13 or 14 digits and a valid check digit.`,
+    [productAdminMessages.ref_taken]: t`This reference is already used by another variant.`,
+    [productAdminMessages.valid_from_past]: t`A price cannot start before today: the price history is not rewritten.`,
+    [productAdminMessages.promo_not_below]: t`The reduced price must be below the regular price.`,
+    [productAdminMessages.unknown_category]: t`This category does not exist.`,
+    [productAdminMessages.unknown_brand]: t`This brand does not exist.`,
+    [productAdminMessages.unknown_variant]: t`This variant does not belong to the product.`,
+    [productAdminMessages.unknown_center]: t`This fulfilment centre does not exist.`,
+    [productAdminMessages.price_country]: t`Prices are kept for Germany, Austria and Romania only.`,
+  };
+  return (message) => (message === undefined ? undefined : (known[message] ?? shared(message)));
+}
