@@ -16,6 +16,7 @@ import { usePageTitle } from '../app/page-title.ts';
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { SelectField, TextArea, TextField } from '../components/fields.tsx';
 import { date, money } from '../components/format.ts';
+import { intlLocale } from '../i18n/admin-i18n.ts';
 import styles from '../components/admin.module.css';
 import { useCountryName } from '../customers/labels.ts';
 import { useProductMessage } from './product-labels.ts';
@@ -92,7 +93,7 @@ function ProductForm({ product }: { product: ProductDetail }) {
     { lang: 'ro' as const, title: t`Romanian` },
   ];
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate aria-labelledby="product-title">
+    <form className={`${styles.card} ${styles.form} ${own.wide}`} onSubmit={submit} noValidate aria-labelledby="product-title">
       <h2 id="product-title">{t`Product`}</h2>
       {errors.root ? (
         <p role="alert" className={styles.formError}>
@@ -131,7 +132,7 @@ function ProductForm({ product }: { product: ProductDetail }) {
       </fieldset>
       <div className={own.columns}>
         {languages.map(({ lang, title }) => (
-          <fieldset key={lang} className={styles.form} lang={lang}>
+          <fieldset key={lang} className={`${styles.form} ${own.languages}`} lang={lang}>
             <legend>{title}</legend>
             <TextField label={t`Title`} error={message(errors.texts?.[lang]?.title?.message)} {...form.register(`texts.${lang}.title`)} />
             <TextArea label={t`Short description`} rows={3} error={message(errors.texts?.[lang]?.chapo?.message)} {...form.register(`texts.${lang}.chapo`)} />
@@ -189,7 +190,7 @@ function VariantForm({ productId, variant }: { productId: number; variant: Produ
     }
   });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Variant ${variant.ref}`}>
+    <form className={`${styles.form} ${own.wide}`} onSubmit={submit} noValidate aria-label={t`Variant ${variant.ref}`}>
       {errors.root ? (
         <p role="alert" className={styles.formError}>
           {errors.root.message}
@@ -216,11 +217,17 @@ function VariantForm({ productId, variant }: { productId: number; variant: Produ
 }
 
 type Price = ProductVariant['prices'][number];
-type PriceValues = { price: string; promo: string; valid_from: string };
+type PriceValues = { price: string; promo: string; list: string; valid_from: string };
 
 /** Today in Berlin time, as the date field wants it (YYYY-MM-DD). */
 function todayInBerlin(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** Cents as the admin's language writes an amount in a field: 1234,56 (no grouping). */
+function amountText(cents: number): string {
+  const [units, fraction] = decimalAmount(cents).split('.');
+  return intlLocale() === 'en-GB' ? `${units}.${fraction}` : `${units},${fraction}`;
 }
 
 /** "1.234,56", "1234.56" or "99" as cents; null when it is no amount. */
@@ -239,7 +246,12 @@ function PriceForm({ productId, variant, price }: { productId: number; variant: 
   const countryName = useCountryName();
   const [, setTick] = useState(0);
   const form = useForm<PriceValues>({
-    defaultValues: { price: decimalAmount(price.price_cents), promo: price.promo_price_cents === null ? '' : decimalAmount(price.promo_price_cents), valid_from: todayInBerlin() },
+    defaultValues: {
+      price: amountText(price.price_cents),
+      promo: price.promo_price_cents === null ? '' : amountText(price.promo_price_cents),
+      list: price.list_price_cents === null ? '' : amountText(price.list_price_cents),
+      valid_from: todayInBerlin(),
+    },
   });
   useEffect(() => {
     const watcher = form.watch(() => setTick((tick) => tick + 1));
@@ -255,6 +267,8 @@ function PriceForm({ productId, variant, price }: { productId: number; variant: 
     const promoCents = values.promo.trim() === '' ? null : centsOf(values.promo);
     if (priceCents === null) return form.setError('price', { message: t`Please enter an amount such as 129,00.` }, { shouldFocus: true });
     if (values.promo.trim() !== '' && promoCents === null) return form.setError('promo', { message: t`Please enter an amount such as 99,00, or leave it empty.` }, { shouldFocus: true });
+    const listCents = values.list.trim() === '' ? null : centsOf(values.list);
+    if (values.list.trim() !== '' && listCents === null) return form.setError('list', { message: t`Please enter an amount such as 99,00, or leave it empty.` }, { shouldFocus: true });
     try {
       const { data } = await adminCall(adminCalls.products.changePrices, {
         params: { id: productId },
@@ -265,6 +279,7 @@ function PriceForm({ productId, variant, price }: { productId: number; variant: 
               country_id: price.country_id,
               price_cents: priceCents,
               promo_price_cents: promoCents,
+              list_price_cents: listCents,
               valid_from: values.valid_from,
               expected: { price_cents: price.price_cents, promo_price_cents: price.promo_price_cents },
             },
@@ -275,7 +290,7 @@ function PriceForm({ productId, variant, price }: { productId: number; variant: 
       await revalidator.revalidate();
     } catch (error) {
       const fields = error instanceof ApiError ? (error.body?.error.fields ?? []) : [];
-      const toField: Record<string, keyof PriceValues> = { price_cents: 'price', promo_price_cents: 'promo', valid_from: 'valid_from' };
+      const toField: Record<string, keyof PriceValues> = { price_cents: 'price', promo_price_cents: 'promo', list_price_cents: 'list', valid_from: 'valid_from' };
       let shown = false;
       for (const field of fields) {
         const name = toField[field.path.split('.').pop() ?? ''];
@@ -290,10 +305,12 @@ function PriceForm({ productId, variant, price }: { productId: number; variant: 
   const country = countryName(price.country_id);
   const priceGross = gross(form.getValues('price'));
   const promoGross = gross(form.getValues('promo'));
+  const listGross = gross(form.getValues('list'));
   return (
-    <form className={`${styles.form} ${own.variant}`} onSubmit={submit} noValidate aria-label={t`Price in ${country}, variant ${variant.ref}`}>
+    <form className={`${styles.form} ${own.wide} ${own.variant}`} onSubmit={submit} noValidate aria-label={t`Price in ${country}, variant ${variant.ref}`}>
       <h4>{t`Price in ${country}`}</h4>
       <p className={own.current}>
+        {price.list_price_cents !== null ? <span className={styles.hint}>{t`List price ${money(price.list_price_cents, price.currency_code)} net`} · </span> : null}
         {price.promo_price_cents === null ? (
           t`Now: ${money(price.price_cents, price.currency_code)} net`
         ) : (
@@ -329,8 +346,16 @@ function PriceForm({ productId, variant, price }: { productId: number; variant: 
           inputMode="decimal"
           autoComplete="off"
           error={message(errors.promo?.message)}
-          hint={promoGross ? t`${promoGross} with VAT; shown with the regular price struck through` : t`Empty: no reduction.`}
+          hint={promoGross ? t`${promoGross} with VAT; the shop names the lowest price of the 30 days before` : t`Empty: no reduction.`}
           {...form.register('promo')}
+        />
+        <TextField
+          label={t`List price, net (${price.currency_code})`}
+          inputMode="decimal"
+          autoComplete="off"
+          error={message(errors.list?.message)}
+          hint={listGross ? t`${listGross} with VAT; struck through when above the price paid` : t`Empty: none (RRP or the price before a reduction).`}
+          {...form.register('list')}
         />
         <TextField label={t`Valid from`} type="date" min={todayInBerlin()} error={message(errors.valid_from?.message)} hint={t`Today: from now on.`} {...form.register('valid_from')} />
       </div>

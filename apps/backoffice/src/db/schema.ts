@@ -190,6 +190,8 @@ export interface PriceScheduleTable {
   country_id: number;
   price_cents: number;
   promo_price_cents: number | null;
+  list_price_cents: number | null;
+  list_price_kept: Flag;
   valid_from: string;
   created_at: string;
   applied_at: string | null;

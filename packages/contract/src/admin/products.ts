@@ -81,6 +81,8 @@ export const priceSchema = z.object({
   vat_rate: z.number(),
   price_cents: centsSchema,
   promo_price_cents: centsSchema.nullable(),
+  /** The list price (RRP), net: the shop shows it struck through when it is above the price paid. */
+  list_price_cents: centsSchema.nullable(),
   /** Changes saved for a later day, soonest first. */
   scheduled: z.array(z.object({ price_cents: centsSchema, promo_price_cents: centsSchema.nullable(), valid_from: z.string() })),
 });
@@ -146,7 +148,8 @@ export type VariantUpdateBody = z.input<typeof variantUpdateBodySchema>;
 
 /**
  * One price change of one variant in one country: the regular net price and, for a reduction, the
- * reduced one, from a day on (today: from the moment of saving). `expected` is the price the form
+ * reduced one, and the list price the shop strikes through (RRP, or the price before a reduction),
+ * from a day on (today: from the moment of saving). `expected` is the price the form
  * showed: when the current price is another one by now (someone else saved), the change is refused.
  */
 export const priceChangeSchema = z
@@ -155,6 +158,7 @@ export const priceChangeSchema = z
     country_id: idSchema,
     price_cents: z.int().min(1).max(100_000_000),
     promo_price_cents: z.int().min(1).max(100_000_000).nullable(),
+    list_price_cents: z.int().min(1).max(100_000_000).nullable(),
     valid_from: isoDaySchema,
     expected: z.strictObject({ price_cents: centsSchema, promo_price_cents: centsSchema.nullable() }),
   })

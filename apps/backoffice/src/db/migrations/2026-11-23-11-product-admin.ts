@@ -16,6 +16,9 @@ export function productAdminMigration(dialect: DialectName) {
         .addColumn('country_id', 'integer', (c) => c.notNull().references('country.id'))
         .addColumn('price_cents', 'integer', (c) => c.notNull())
         .addColumn('promo_price_cents', 'integer')
+        // The list price to set (null: none); left as it is when list_price_kept is 1.
+        .addColumn('list_price_cents', 'integer')
+        .addColumn('list_price_kept', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('valid_from', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('applied_at', 'text')

@@ -25,6 +25,8 @@ export type PriceChange = {
   price_cents: number;
   /** Reduced net price (cents) while reduced, else null. */
   promo_price_cents: number | null;
+  /** List price (RRP), net, which the shop strikes through above the price paid; null: none; omitted: left as it is. */
+  list_price_cents?: number | null | undefined;
   /** The moment the price takes effect (ISO); earlier than `now` means now. */
   valid_from: string;
   /** The current price the change was made from; omitted: whatever it is, the change applies. */
@@ -34,8 +36,8 @@ export type PriceChange = {
 export type PriceChangeOutcome = {
   pse_id: number;
   country_id: number;
-  before: { price_cents: number; promo_price_cents: number | null } | null;
-  after: { price_cents: number; promo_price_cents: number | null };
+  before: { price_cents: number; promo_price_cents: number | null; list_price_cents: number | null } | null;
+  after: { price_cents: number; promo_price_cents: number | null; list_price_cents?: number | null };
   valid_from: string;
   scheduled: boolean;
 };
@@ -47,14 +49,14 @@ export async function changePrices(trx: Trx, changes: readonly PriceChange[], no
   for (const change of changes) {
     const validFrom = change.valid_from > nowIso ? change.valid_from : nowIso;
     const scheduled = validFrom > nowIso;
-    const after = { price_cents: change.price_cents, promo_price_cents: change.promo_price_cents };
+    const after = { price_cents: change.price_cents, promo_price_cents: change.promo_price_cents, ...(change.list_price_cents === undefined ? {} : { list_price_cents: change.list_price_cents }) };
     const current = await trx
       .selectFrom('pse_price')
-      .select(['price_cents', 'promo_price_cents', 'is_promo'])
+      .select(['price_cents', 'promo_price_cents', 'is_promo', 'list_price_cents'])
       .where('pse_id', '=', change.pse_id)
       .where('country_id', '=', change.country_id)
       .executeTakeFirst();
-    const before = current ? { price_cents: current.price_cents, promo_price_cents: current.is_promo === 1 ? current.promo_price_cents : null } : null;
+    const before = current ? { price_cents: current.price_cents, promo_price_cents: current.is_promo === 1 ? current.promo_price_cents : null, list_price_cents: current.list_price_cents } : null;
 
     if (current === undefined) {
       if (change.expected) throw new AppError('price_changed');
@@ -64,7 +66,7 @@ export async function changePrices(trx: Trx, changes: readonly PriceChange[], no
       if (!scheduled) {
         await trx
           .insertInto('pse_price')
-          .values({ pse_id: change.pse_id, country_id: change.country_id, currency_code: country.currency_code, ...storedPrices(after), list_price_cents: null })
+          .values({ pse_id: change.pse_id, country_id: change.country_id, currency_code: country.currency_code, ...storedPrices(after), list_price_cents: change.list_price_cents ?? null })
           .execute();
       }
     } else {
@@ -89,7 +91,17 @@ export async function changePrices(trx: Trx, changes: readonly PriceChange[], no
     if (scheduled) {
       await trx
         .insertInto('price_schedule')
-        .values({ pse_id: change.pse_id, country_id: change.country_id, price_cents: change.price_cents, promo_price_cents: change.promo_price_cents, valid_from: validFrom, created_at: nowIso, applied_at: null })
+        .values({
+          pse_id: change.pse_id,
+          country_id: change.country_id,
+          price_cents: change.price_cents,
+          promo_price_cents: change.promo_price_cents,
+          list_price_cents: change.list_price_cents ?? null,
+          list_price_kept: change.list_price_cents === undefined ? 1 : 0,
+          valid_from: validFrom,
+          created_at: nowIso,
+          applied_at: null,
+        })
         .execute();
     }
     await recordHistory(trx, change.pse_id, change.country_id, change.promo_price_cents ?? change.price_cents, validFrom);
@@ -114,8 +126,13 @@ async function recordHistory(trx: Trx, pseId: number, countryId: number, paying:
   await trx.insertInto('price_history').values({ pse_id: pseId, country_id: countryId, price_cents: paying, valid_from: validFrom }).execute();
 }
 
-function storedPrices(prices: { price_cents: number; promo_price_cents: number | null }) {
-  return { price_cents: prices.price_cents, promo_price_cents: prices.promo_price_cents, is_promo: prices.promo_price_cents === null ? 0 : 1 };
+function storedPrices(prices: { price_cents: number; promo_price_cents: number | null; list_price_cents?: number | null | undefined }) {
+  return {
+    price_cents: prices.price_cents,
+    promo_price_cents: prices.promo_price_cents,
+    is_promo: prices.promo_price_cents === null ? 0 : 1,
+    ...(prices.list_price_cents === undefined ? {} : { list_price_cents: prices.list_price_cents }),
+  };
 }
 
 /** Moves the changes whose moment has come into pse_price, oldest first; answers how many. */
@@ -123,7 +140,7 @@ export async function applyDuePrices(db: Kysely<Database>, now: Date): Promise<n
   const nowIso = now.toISOString();
   const due = await db
     .selectFrom('price_schedule')
-    .select(['id', 'pse_id', 'country_id', 'price_cents', 'promo_price_cents'])
+    .select(['id', 'pse_id', 'country_id', 'price_cents', 'promo_price_cents', 'list_price_cents', 'list_price_kept'])
     .where('applied_at', 'is', null)
     .where('valid_from', '<=', nowIso)
     .orderBy('valid_from')
@@ -131,7 +148,8 @@ export async function applyDuePrices(db: Kysely<Database>, now: Date): Promise<n
     .limit(500)
     .execute();
   let applied = 0;
-  for (const change of due) {
+  for (const row of due) {
+    const change = { ...row, list_price_cents: row.list_price_kept === 1 ? undefined : row.list_price_cents };
     await db.transaction().execute(async (trx) => {
       // Marked first and only if still open: another process applying the same change skips it.
       const mark = await trx.updateTable('price_schedule').set({ applied_at: nowIso }).where('id', '=', change.id).where('applied_at', 'is', null).executeTakeFirst();
@@ -144,7 +162,10 @@ export async function applyDuePrices(db: Kysely<Database>, now: Date): Promise<n
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) {
         const country = await trx.selectFrom('country').select('currency_code').where('id', '=', change.country_id).executeTakeFirstOrThrow();
-        await trx.insertInto('pse_price').values({ pse_id: change.pse_id, country_id: change.country_id, currency_code: country.currency_code, ...storedPrices(change), list_price_cents: null }).execute();
+        await trx
+          .insertInto('pse_price')
+          .values({ pse_id: change.pse_id, country_id: change.country_id, currency_code: country.currency_code, ...storedPrices(change), list_price_cents: change.list_price_cents ?? null })
+          .execute();
       }
       applied += 1;
     });

@@ -160,7 +160,7 @@ export function pricesOf(db: DbOrTrx, pseIds: number[]) {
   if (pseIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('pse_price')
-    .select(['pse_id', 'country_id', 'currency_code', 'price_cents', 'promo_price_cents', 'is_promo'])
+    .select(['pse_id', 'country_id', 'currency_code', 'price_cents', 'promo_price_cents', 'is_promo', 'list_price_cents'])
     .where('pse_id', 'in', pseIds)
     .orderBy('country_id')
     .execute();

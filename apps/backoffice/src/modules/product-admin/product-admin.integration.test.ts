@@ -57,7 +57,7 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
         { pse_id: row.pse_id, country_id: DE, price_cents: 9_000, valid_from: new Date(clock.getTime() - 20 * DAY).toISOString() },
       ])
       .execute();
-    await db().updateTable('pse_price').set({ price_cents: 9_000, promo_price_cents: null, is_promo: 0 }).where('pse_id', '=', row.pse_id).where('country_id', '=', DE).execute();
+    await db().updateTable('pse_price').set({ price_cents: 9_000, promo_price_cents: null, is_promo: 0, list_price_cents: null }).where('pse_id', '=', row.pse_id).where('country_id', '=', DE).execute();
     return { id: row.id, pseId: row.pse_id };
   };
   const priceChange = (pseId: number, change: Partial<PriceChangeInput> = {}): PriceChangeInput => ({
@@ -65,6 +65,7 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     country_id: DE,
     price_cents: 12_000,
     promo_price_cents: 9_500,
+    list_price_cents: null,
     valid_from: today(),
     expected: { price_cents: 9_000, promo_price_cents: null },
     ...change,
@@ -160,23 +161,31 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
   it('changes a price from today: the shop shows the new price, the reduction and the lowest price of the 30 days before it', async () => {
     const { id, pseId } = await productWithHistory(2);
     const vat = (await product(id)).variants[0]!.prices.find((price) => price.country_id === DE)!.vat_rate;
-    const answer = await savePrices(staff, id, [priceChange(pseId)]);
+    const answer = await savePrices(staff, id, [priceChange(pseId, { list_price_cents: 14_000 })]);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(changePrices.response.parse(answer.body).data).toEqual({ applied: 1, scheduled: 0 });
 
     const { product: shown } = await inShop(id);
-    expect(shown).toMatchObject({ PRICE: 12_000, PROMO_PRICE: 9_500, IS_PROMO: true, TAXED_PRICE: grossFromNet(12_000, vat), BEST_TAXED_PRICE: grossFromNet(9_500, vat) });
+    expect(shown).toMatchObject({
+      PRICE: 12_000,
+      PROMO_PRICE: 9_500,
+      IS_PROMO: true,
+      TAXED_PRICE: grossFromNet(12_000, vat),
+      BEST_TAXED_PRICE: grossFromNet(9_500, vat),
+      // The list price the shop strikes through.
+      listen_price: grossFromNet(14_000, vat),
+    });
     // 90,00 was asked in the 30 days before the reduction (120,00 before that does not count).
     expect(shown?.lowest_price_30_days).toBe(grossFromNet(9_000, vat));
     const history = await db().selectFrom('price_history').select(['price_cents', 'valid_from']).where('pse_id', '=', pseId).where('country_id', '=', DE).orderBy('valid_from').execute();
     expect(history.map((row) => row.price_cents)).toEqual([12_000, 9_000, 9_500]);
     expect(history[2]?.valid_from).toBe(clock.toISOString());
     const [audited] = await auditOf(id, 'product.prices');
-    expect(JSON.parse(audited!.before_json ?? 'null')).toEqual([{ pse_id: pseId, country_id: DE, price_cents: 9_000, promo_price_cents: null }]);
-    expect(JSON.parse(audited!.after_json ?? 'null')).toEqual([{ pse_id: pseId, country_id: DE, price_cents: 12_000, promo_price_cents: 9_500, valid_from: clock.toISOString() }]);
+    expect(JSON.parse(audited!.before_json ?? 'null')).toEqual([{ pse_id: pseId, country_id: DE, price_cents: 9_000, promo_price_cents: null, list_price_cents: null }]);
+    expect(JSON.parse(audited!.after_json ?? 'null')).toEqual([{ pse_id: pseId, country_id: DE, price_cents: 12_000, promo_price_cents: 9_500, list_price_cents: 14_000, valid_from: clock.toISOString() }]);
 
     // The same price again is no new history line: the reduction still began when it began.
-    const again = await savePrices(staff, id, [priceChange(pseId, { expected: { price_cents: 12_000, promo_price_cents: 9_500 } })]);
+    const again = await savePrices(staff, id, [priceChange(pseId, { list_price_cents: 14_000, expected: { price_cents: 12_000, promo_price_cents: 9_500 } })]);
     expect(again.status).toBe(200);
     expect(await db().selectFrom('price_history').select('id').where('pse_id', '=', pseId).where('country_id', '=', DE).execute()).toHaveLength(3);
   });
@@ -187,12 +196,12 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
       const { id, pseId } = await productWithHistory(3);
       const vat = (await product(id)).variants[0]!.prices.find((price) => price.country_id === DE)!.vat_rate;
       const later = new Date(clock.getTime() + 3 * DAY).toISOString().slice(0, 10);
-      const answer = await savePrices(staff, id, [priceChange(pseId, { price_cents: 9_000, promo_price_cents: 7_900, valid_from: later })]);
+      const answer = await savePrices(staff, id, [priceChange(pseId, { price_cents: 9_000, promo_price_cents: 7_900, list_price_cents: 9_000, valid_from: later })]);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(changePrices.response.parse(answer.body).data).toEqual({ applied: 0, scheduled: 1 });
 
       // Until then: the old price, no reduction, and the history line does not count yet.
-      expect((await inShop(id)).product).toMatchObject({ PRICE: 9_000, IS_PROMO: false, lowest_price_30_days: null });
+      expect((await inShop(id)).product).toMatchObject({ PRICE: 9_000, IS_PROMO: false, lowest_price_30_days: null, listen_price: null });
       expect((await product(id)).variants[0]!.prices.find((price) => price.country_id === DE)?.scheduled).toMatchObject([{ price_cents: 9_000, promo_price_cents: 7_900 }]);
       expect(await applyDuePrices(db(), clock)).toBe(0);
 
@@ -201,7 +210,7 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
       expect(await applyDuePrices(db(), clock)).toBe(1);
       expect(await applyDuePrices(db(), clock)).toBe(0);
       const { product: shown } = await inShop(id);
-      expect(shown).toMatchObject({ PRICE: 9_000, PROMO_PRICE: 7_900, IS_PROMO: true });
+      expect(shown).toMatchObject({ PRICE: 9_000, PROMO_PRICE: 7_900, IS_PROMO: true, listen_price: grossFromNet(9_000, vat) });
       // In the 30 days before the reduction: 90,00 (the 120,00 of 44 days before is older).
       expect(shown?.lowest_price_30_days).toBe(grossFromNet(9_000, vat));
       // (The admin is not asked at this clock: four idle days end a staff session.)

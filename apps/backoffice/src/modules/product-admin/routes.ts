@@ -114,6 +114,7 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
           vat_rate: vatOf.get(row.country_id) ?? 0,
           price_cents: row.price_cents,
           promo_price_cents: row.is_promo === 1 ? row.promo_price_cents : null,
+          list_price_cents: row.list_price_cents,
           scheduled: scheduled
             .filter((next) => next.pse_id === variant.id && next.country_id === row.country_id)
             .map((next) => ({ price_cents: next.price_cents, promo_price_cents: next.promo_price_cents, valid_from: next.valid_from })),
