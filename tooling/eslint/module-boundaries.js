@@ -82,6 +82,8 @@ export const moduleDirection = {
   'order-admin': ['customer', 'invoices', 'mail', 'orders', 'payments', 'shop'],
   'customer-admin': ['customer', 'mail', 'newsletter', 'orders', 'reviews', 'shop', 'staff'],
   dashboard: ['mail', 'shop'],
+  // The admin, part 2 (issue 16): the product editor writes the catalog's tables itself.
+  'product-admin': ['shop'],
 };
 
 /**

@@ -7,8 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@shop/api-client';
 import { adminCalls, productUpdateBodySchema, type ProductDetail, type ProductUpdateBody, type ProductVariant } from '@shop/contract/admin';
 import { decimalAmount, grossFromNet, toCents } from '@shop/pricing-vat';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
@@ -244,7 +243,6 @@ function PriceForm({ productId, variant, price }: { productId: number; variant: 
   const message = useProductMessage();
   const rootProblem = useRootProblem();
   const countryName = useCountryName();
-  const [, setTick] = useState(0);
   const form = useForm<PriceValues>({
     defaultValues: {
       price: amountText(price.price_cents),
@@ -253,10 +251,7 @@ function PriceForm({ productId, variant, price }: { productId: number; variant: 
       valid_from: todayInBerlin(),
     },
   });
-  useEffect(() => {
-    const watcher = form.watch(() => setTick((tick) => tick + 1));
-    return () => watcher.unsubscribe();
-  }, [form]);
+  const [priceText, promoText, listText] = useWatch({ control: form.control, name: ['price', 'promo', 'list'] });
   const { errors, isSubmitting } = form.formState;
   const gross = (text: string) => {
     const cents = centsOf(text);
@@ -303,9 +298,9 @@ function PriceForm({ productId, variant, price }: { productId: number; variant: 
     }
   });
   const country = countryName(price.country_id);
-  const priceGross = gross(form.getValues('price'));
-  const promoGross = gross(form.getValues('promo'));
-  const listGross = gross(form.getValues('list'));
+  const priceGross = gross(priceText);
+  const promoGross = gross(promoText);
+  const listGross = gross(listText);
   return (
     <form className={`${styles.form} ${own.wide} ${own.variant}`} onSubmit={submit} noValidate aria-label={t`Price in ${country}, variant ${variant.ref}`}>
       <h4>{t`Price in ${country}`}</h4>

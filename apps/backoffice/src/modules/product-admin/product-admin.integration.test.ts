@@ -11,6 +11,12 @@ const { list, detail, update, updateVariant, changePrices } = adminCalls.product
 const DE = 5;
 const DAY = 86_400_000;
 
+/** The value, failing the test where it is missing. */
+function present<T>(value: T | undefined | null, what: string): T {
+  if (value === undefined || value === null) throw new Error(`missing: ${what}`);
+  return value;
+}
+
 describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
   let shop: TestBackOffice;
   let staff: StaffClient;
@@ -26,6 +32,9 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     return list.response.parse(answer.body);
   };
   const product = async (id: number) => detail.response.parse((await staff.call(path(detail.path, id))).body).data;
+  /** The product's first variant and its German price. */
+  const firstVariant = async (id: number) => present((await product(id)).variants[0], 'variant');
+  const germanPrice = async (id: number) => present((await firstVariant(id)).prices.find((price) => price.country_id === DE), 'German price');
   /** The product as the German shop shows it. */
   const inShop = async (id: number) => {
     const answer = await call(`${shop.apiUrl}${calls.backoffice.product.path.replace(':id', String(id))}?country_id=${DE}`, { headers: shop.guest });
@@ -122,16 +131,17 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     const before = await product(id);
     const tree = before.choices.categories;
     // A category without children, away from the default one: filed under it, the product is also linked to its parent.
-    const leaf = tree.find((category, index) => category.depth >= 1 && (tree[index + 1]?.depth ?? 0) <= category.depth && category.id !== before.default_category_id);
-    expect(leaf).toBeDefined();
-    const parentIndex = before.choices.categories.findLastIndex((category, index) => index < before.choices.categories.indexOf(leaf!) && category.depth === leaf!.depth - 1);
-    const parent = before.choices.categories[parentIndex]!;
+    const leaf = present(
+      tree.find((category, index) => category.depth >= 1 && (tree[index + 1]?.depth ?? 0) <= category.depth && category.id !== before.default_category_id),
+      'leaf category',
+    );
+    const parent = present(tree.findLast((category, index) => index < tree.indexOf(leaf) && category.depth === leaf.depth - 1), 'parent category');
     const body = {
       updated_at: before.updated_at,
       active: false,
-      brand_id: before.choices.brands[0]!.id,
+      brand_id: present(before.choices.brands[0], 'brand').id,
       default_category_id: before.default_category_id,
-      category_ids: [before.default_category_id, leaf!.id],
+      category_ids: [before.default_category_id, leaf.id],
       texts: {
         de: { title: 'Waschtisch Alba 80', chapo: 'Kurz', description: '<p>Lang</p>', meta_title: 'Alba 80 kaufen', meta_description: 'Waschtisch Alba' },
         ro: { title: 'Lavoar Alba 80', chapo: 'Scurt', description: '<p>Lung</p>', meta_title: '', meta_description: '' },
@@ -141,7 +151,7 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const after = await product(id);
     expect(after).toMatchObject({ active: false, brand_id: body.brand_id, texts: body.texts });
-    expect(after.category_ids).toContain(leaf!.id);
+    expect(after.category_ids).toContain(leaf.id);
     const links = await db().selectFrom('product_category').select('category_id').where('product_id', '=', id).execute();
     expect(links.map((row) => row.category_id)).toContain(parent.id);
     expect((await inShop(id)).status).toBe(410);
@@ -160,7 +170,7 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
 
   it('changes a price from today: the shop shows the new price, the reduction and the lowest price of the 30 days before it', async () => {
     const { id, pseId } = await productWithHistory(2);
-    const vat = (await product(id)).variants[0]!.prices.find((price) => price.country_id === DE)!.vat_rate;
+    const vat = (await germanPrice(id)).vat_rate;
     const answer = await savePrices(staff, id, [priceChange(pseId, { list_price_cents: 14_000 })]);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(changePrices.response.parse(answer.body).data).toEqual({ applied: 1, scheduled: 0 });
@@ -180,9 +190,9 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     const history = await db().selectFrom('price_history').select(['price_cents', 'valid_from']).where('pse_id', '=', pseId).where('country_id', '=', DE).orderBy('valid_from').execute();
     expect(history.map((row) => row.price_cents)).toEqual([12_000, 9_000, 9_500]);
     expect(history[2]?.valid_from).toBe(clock.toISOString());
-    const [audited] = await auditOf(id, 'product.prices');
-    expect(JSON.parse(audited!.before_json ?? 'null')).toEqual([{ pse_id: pseId, country_id: DE, price_cents: 9_000, promo_price_cents: null, list_price_cents: null }]);
-    expect(JSON.parse(audited!.after_json ?? 'null')).toEqual([{ pse_id: pseId, country_id: DE, price_cents: 12_000, promo_price_cents: 9_500, list_price_cents: 14_000, valid_from: clock.toISOString() }]);
+    const audited = present((await auditOf(id, 'product.prices'))[0], 'audit line');
+    expect(JSON.parse(audited.before_json ?? 'null')).toEqual([{ pse_id: pseId, country_id: DE, price_cents: 9_000, promo_price_cents: null, list_price_cents: null }]);
+    expect(JSON.parse(audited.after_json ?? 'null')).toEqual([{ pse_id: pseId, country_id: DE, price_cents: 12_000, promo_price_cents: 9_500, list_price_cents: 14_000, valid_from: clock.toISOString() }]);
 
     // The same price again is no new history line: the reduction still began when it began.
     const again = await savePrices(staff, id, [priceChange(pseId, { list_price_cents: 14_000, expected: { price_cents: 12_000, promo_price_cents: 9_500 } })]);
@@ -194,7 +204,7 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     const start = clock;
     try {
       const { id, pseId } = await productWithHistory(3);
-      const vat = (await product(id)).variants[0]!.prices.find((price) => price.country_id === DE)!.vat_rate;
+      const vat = (await germanPrice(id)).vat_rate;
       const later = new Date(clock.getTime() + 3 * DAY).toISOString().slice(0, 10);
       const answer = await savePrices(staff, id, [priceChange(pseId, { price_cents: 9_000, promo_price_cents: 7_900, list_price_cents: 9_000, valid_from: later })]);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -202,7 +212,7 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
 
       // Until then: the old price, no reduction, and the history line does not count yet.
       expect((await inShop(id)).product).toMatchObject({ PRICE: 9_000, IS_PROMO: false, lowest_price_30_days: null, listen_price: null });
-      expect((await product(id)).variants[0]!.prices.find((price) => price.country_id === DE)?.scheduled).toMatchObject([{ price_cents: 9_000, promo_price_cents: 7_900 }]);
+      expect((await germanPrice(id)).scheduled).toMatchObject([{ price_cents: 9_000, promo_price_cents: 7_900 }]);
       expect(await applyDuePrices(db(), clock)).toBe(0);
 
       // Its day has come (midnight in Berlin has passed): the sweep applies it, once.
@@ -250,7 +260,7 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     expect(fieldsOf(await savePrices(staff, id, [priceChange(other.id)]))).toEqual([{ path: 'changes.0.pse_id', message: productAdminMessages.unknown_variant }]);
     expect((await savePrices(staff, id, [priceChange(pseId, { price_cents: -5, valid_from: 'tomorrow' })])).status).toBe(400);
 
-    const variant = (await product(id)).variants[0]!;
+    const variant = await firstVariant(id);
     const badVariant = await staff.call(path(updateVariant.path, id, variant.id), {
       method: 'PUT',
       body: { ref: '', ean: '4006381333932', quantity_step: 0, stock: [] },
@@ -276,11 +286,11 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
 
   it('saves a variant’s reference, EAN, quantity step and stock per centre', async () => {
     const { id } = await productWithHistory(6);
-    const variant = (await product(id)).variants[0]!;
+    const variant = await firstVariant(id);
     const stock = variant.stock.map((row, index) => ({ center_id: row.center_id, quantity: index === 0 ? 7 : 0 }));
     const answer = await staff.call(path(updateVariant.path, id, variant.id), { method: 'PUT', body: { ref: `${variant.ref}-X`, ean: '4006381333931', quantity_step: 4, stock } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect((await product(id)).variants[0]).toMatchObject({ ref: `${variant.ref}-X`, ean: '4006381333931', quantity_step: 4, stock: stock.map((row) => expect.objectContaining(row)) });
+    expect(await firstVariant(id)).toMatchObject({ ref: `${variant.ref}-X`, ean: '4006381333931', quantity_step: 4, stock: stock.map((row) => expect.objectContaining(row)) });
     expect(await auditOf(id, 'product.variant')).toHaveLength(1);
   });
 });
