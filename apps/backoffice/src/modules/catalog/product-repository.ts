@@ -185,7 +185,7 @@ export async function loadProductRows(db: Db, ids: number[], options: { countryI
       .execute(),
     db
       .selectFrom('product_i18n')
-      .select(['product_id', 'title', 'chapo', 'description'])
+      .select(['product_id', 'title', 'chapo', 'description', 'meta_title', 'meta_description'])
       .where('product_id', 'in', ids)
       .where('lang', '=', options.lang)
       .execute(),

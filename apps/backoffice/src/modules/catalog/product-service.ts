@@ -95,6 +95,8 @@ function toProduct(context: ProductContext, id: number, product: ProductRows['pr
     unit: pse.unit,
     unit_content_milli: pse.unit_content_milli,
     lowest_price_30_days: onPromo ? lowestBefore(rows.priceHistory.get(pse.id) ?? [], promoNet, country.vatRate) : null,
+    meta_title: text?.meta_title ?? '',
+    meta_description: text?.meta_description ?? '',
   };
 }
 

@@ -165,7 +165,7 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
 
     const shown = await staff.call(path(update.path, id), { method: 'PUT', body: { ...body, updated_at: after.updated_at, active: true } });
     expect(shown.status).toBe(200);
-    expect((await inShop(id)).product?.TITLE).toBe('Waschtisch Alba 80');
+    expect((await inShop(id)).product).toMatchObject({ TITLE: 'Waschtisch Alba 80', meta_title: 'Alba 80 kaufen', meta_description: 'Waschtisch Alba' });
   });
 
   it('changes a price from today: the shop shows the new price, the reduction and the lowest price of the 30 days before it', async () => {
