@@ -83,7 +83,7 @@ export const moduleDirection = {
   'customer-admin': ['customer', 'mail', 'newsletter', 'orders', 'reviews', 'shop', 'staff'],
   dashboard: ['mail', 'shop'],
   // The admin, part 2 (issue 16): the product editor writes the catalog's tables itself.
-  'product-admin': ['shop'],
+  'product-admin': ['media', 'shop'],
 };
 
 /**

@@ -2,6 +2,7 @@
 // helper service ({fast}). They share the database and caches; each registers its own calls.
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BackOfficeConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
@@ -82,6 +83,8 @@ export async function createBackOffice(
 
   // The admin ({api}/admin) and its calls ({api}/api/admin/...), on its own session cookie.
   await api.register(cookie);
+  // Photo uploads of the admin's product editor (read by product-admin).
+  await api.register(multipart);
   const adminCalls = adminRegistrar(api, deps, { validateResponses });
   registerStaffRoutes(api, adminCalls, deps);
   registerReviewAdminRoutes(adminCalls, deps);

@@ -196,6 +196,18 @@ export interface PriceScheduleTable {
   created_at: string;
   applied_at: string | null;
 }
+/** An uploaded photo of a product (WebP, at most 2400 px wide), in the product's order. */
+export interface ProductImageTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  webp: Uint8Array;
+  width: number;
+  height: number;
+  alt_de: Generated<string>;
+  alt_ro: Generated<string>;
+  created_at: string;
+}
 export interface FulfilmentCenterTable {
   id: number;
   name: string;
@@ -804,6 +816,7 @@ export interface Database {
   pse_price: PsePriceTable;
   price_history: PriceHistoryTable;
   price_schedule: PriceScheduleTable;
+  product_image: ProductImageTable;
   fulfilment_center: FulfilmentCenterTable;
   pse_stock: PseStockTable;
   product_undeliverable: ProductUndeliverableTable;

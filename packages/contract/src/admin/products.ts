@@ -18,6 +18,9 @@ export const productAdminMessages = {
   unknown_brand: 'This brand does not exist.',
   unknown_variant: 'This variant does not belong to the product.',
   unknown_center: 'This fulfilment centre does not exist.',
+  image_unreadable: 'This file is no picture we can use: please upload a JPEG, PNG, WebP or AVIF file.',
+  image_too_large: 'This file is too large: at most 15 MB.',
+  unknown_image: 'This photo does not belong to the product.',
   price_country: 'Prices are kept for Germany, Austria and Romania only.',
 } as const;
 
@@ -119,6 +122,8 @@ export const productDetailSchema = z.object({
   updated_at: z.string(),
   texts: z.object({ de: textSchema, ro: textSchema }),
   variants: z.array(variantSchema),
+  /** Photos uploaded in the admin, in the shop's order (before the drawn pictures). */
+  images: z.array(z.object({ id: idSchema, url: z.string(), width: z.int(), height: z.int(), alt_de: z.string(), alt_ro: z.string() })),
   /** The shop URL of the product in the German shop (relative), to look at it after saving. */
   shop_path: z.string().nullable(),
   choices: productChoicesSchema,
@@ -170,6 +175,23 @@ export type PriceChangeInput = z.input<typeof priceChangeSchema>;
 
 export const priceChangeBodySchema = z.strictObject({ changes: z.array(priceChangeSchema).min(1).max(200) });
 
+/**
+ * The product's photos in the order given, with their alternative texts; an uploaded photo left
+ * out of the list is removed.
+ */
+export const productImagesBodySchema = z.strictObject({
+  images: z
+    .array(
+      z.strictObject({
+        id: idSchema,
+        alt_de: z.string().trim().max(255, { error: fieldMessages.text_too_long }),
+        alt_ro: z.string().trim().max(255, { error: fieldMessages.text_too_long }),
+      }),
+    )
+    .max(50),
+});
+export type ProductImagesBody = z.input<typeof productImagesBodySchema>;
+
 const idParams = z.object({ id: queryIdSchema });
 
 export const productCalls = {
@@ -190,6 +212,22 @@ export const productCalls = {
     auth: 'staff',
     params: z.object({ id: queryIdSchema, pse_id: queryInt(idSchema) }),
     body: variantUpdateBodySchema,
+    response: z.object({ status_code: okStatusSchema }),
+  }),
+  /** A photo (multipart form, field `file`): JPEG, PNG, WebP, AVIF, GIF or TIFF; it goes last in the product's order. */
+  uploadImage: defineCall({
+    method: 'POST',
+    path: '/api/admin/products/:id/images',
+    auth: 'staff',
+    params: idParams,
+    response: z.object({ status_code: okStatusSchema, data: z.object({ id: idSchema, width: z.int(), height: z.int() }) }),
+  }),
+  saveImages: defineCall({
+    method: 'PUT',
+    path: '/api/admin/products/:id/images',
+    auth: 'staff',
+    params: idParams,
+    body: productImagesBodySchema,
     response: z.object({ status_code: okStatusSchema }),
   }),
   /** Price changes of the product's variants; each one a line in the price history (PAngV section 11). */

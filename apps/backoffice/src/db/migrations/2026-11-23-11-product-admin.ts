@@ -2,6 +2,7 @@
 // saved for a later day. A change for today goes straight to pse_price; one for a later day waits
 // in price_schedule until its moment (the product-admin module applies due changes every minute),
 // while its line in price_history is written at once and read only from its valid_from on.
+// Also the uploaded photos of a product (product_image).
 // Frozen like every migration: no imports from app code.
 import type { AnyDb, DialectName } from './column-kinds.ts';
 import { idColumn } from './column-kinds.ts';
@@ -24,6 +25,19 @@ export function productAdminMigration(dialect: DialectName) {
         .addColumn('applied_at', 'text')
         .execute();
       await db.schema.createIndex('price_schedule_due_idx').on('price_schedule').columns(['applied_at', 'valid_from']).execute();
+      // Uploaded photos of a product, in their order, as WebP (media/uploaded-image.ts), with an
+      // alternative text per language.
+      await idColumn(dialect, db.schema.createTable('product_image'))
+        .addColumn('product_id', 'integer', (c) => c.notNull().references('product.id').onDelete('cascade'))
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .addColumn('webp', dialect === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())
+        .addColumn('width', 'integer', (c) => c.notNull())
+        .addColumn('height', 'integer', (c) => c.notNull())
+        .addColumn('alt_de', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('alt_ro', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('product_image_product_idx').on('product_image').columns(['product_id', 'position']).execute();
       await db.schema.createIndex('price_schedule_pse_idx').on('price_schedule').columns(['pse_id', 'country_id']).execute();
     },
   };

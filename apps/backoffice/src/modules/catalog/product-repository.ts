@@ -240,7 +240,7 @@ export async function loadProductRows(db: Db, ids: number[], options: { countryI
   const defaultPseIds = defaults.map((row) => row.id);
   // Price history only of variants on promotion: what a reduced price is compared with (PAngV section 11).
   const promoPseIds = defaults.filter((row) => row.is_promo === 1 && row.promo_price_cents != null).map((row) => row.id);
-  const [pseUrls, priceHistory] = await Promise.all([
+  const [pseUrls, priceHistory, uploadedImages] = await Promise.all([
     defaultPseIds.length === 0
       ? []
       : db
@@ -260,8 +260,10 @@ export async function loadProductRows(db: Db, ids: number[], options: { countryI
           .where('country_id', '=', options.countryId)
           .where('valid_from', '<=', options.asOf)
           .execute(),
+    // Photos uploaded in the admin (issue 16), shown before the drawn pictures.
+    db.selectFrom('product_image').select(['id', 'product_id']).where('product_id', 'in', ids).orderBy('position').orderBy('id').execute(),
   ]);
-  return { products, texts, defaults, colors, categories, keywords, urls: [...urls, ...pseUrls], undeliverable, priceHistory };
+  return { products, texts, defaults, colors, categories, keywords, urls: [...urls, ...pseUrls], undeliverable, priceHistory, uploadedImages };
 }
 
 export type ProductRows = NonNullable<Awaited<ReturnType<typeof loadProductRows>>>;

@@ -3,7 +3,7 @@
 import type { Product } from '@shop/contract';
 import { grossFromNet, lowestPriceBefore, payingPrice, reductionStart } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
-import { productImageUrl } from './image-url.ts';
+import { productImageUrl, uploadedImageUrl } from './image-url.ts';
 import type { ShopCountry } from '../shop/index.ts';
 import { loadProductRows, type ProductRows } from './product-repository.ts';
 
@@ -46,6 +46,7 @@ function indexRows(rows: ProductRows) {
     pseUrl: new Map(rows.urls.filter((u) => u.view === 'pse').map((u) => [u.view_id, u.url])),
     undeliverable: new Set(rows.undeliverable.map((row) => row.product_id)),
     priceHistory: groupBy(rows.priceHistory, (row) => row.pse_id),
+    uploadedImages: group(rows.uploadedImages),
   };
 }
 
@@ -64,7 +65,8 @@ function toProduct(context: ProductContext, id: number, product: ProductRows['pr
   const taxedPromo = grossFromNet(promoNet, country.vatRate);
   const colorIds = (rows.colors.get(id) ?? []).map((row) => row.color_av_id);
   const imageColors = [pse.color_av_id, ...colorIds.filter((c) => c !== pse.color_av_id)];
-  const images = imageColors.map((colorAvId) => productImageUrl(publicUrl, id, colorAvId ?? null));
+  const uploaded = (rows.uploadedImages.get(id) ?? []).map((image) => uploadedImageUrl(publicUrl, image.id));
+  const images = [...uploaded, ...imageColors.map((colorAvId) => productImageUrl(publicUrl, id, colorAvId ?? null))];
   return {
     ID: id,
     REF: product.ref,

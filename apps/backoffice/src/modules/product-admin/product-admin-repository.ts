@@ -246,3 +246,26 @@ export async function setStock(trx: Transaction<Database>, pseId: number, center
 export function touchProduct(trx: Transaction<Database>, id: number, at: string) {
   return trx.updateTable('product').set({ updated_at: at }).where('id', '=', id).execute();
 }
+
+export function imagesOf(db: DbOrTrx, productId: number) {
+  return db.selectFrom('product_image').select(['id', 'position', 'width', 'height', 'alt_de', 'alt_ro']).where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
+}
+
+/** Adds a photo after the product's others; answers its id. */
+export async function insertImage(trx: Transaction<Database>, productId: number, image: { webp: Uint8Array; width: number; height: number }, at: string): Promise<number> {
+  const last = await trx.selectFrom('product_image').select((eb) => eb.fn.max('position').as('position')).where('product_id', '=', productId).executeTakeFirst();
+  const row = await trx
+    .insertInto('product_image')
+    .values({ product_id: productId, position: Number(last?.position ?? 0) + 1, webp: image.webp, width: image.width, height: image.height, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteImages(trx: Transaction<Database>, productId: number, ids: number[]): Promise<void> {
+  if (ids.length > 0) await trx.deleteFrom('product_image').where('product_id', '=', productId).where('id', 'in', ids).execute();
+}
+
+export async function updateImage(trx: Transaction<Database>, productId: number, id: number, values: { position: number; alt_de: string; alt_ro: string }): Promise<void> {
+  await trx.updateTable('product_image').set(values).where('product_id', '=', productId).where('id', '=', id).execute();
+}

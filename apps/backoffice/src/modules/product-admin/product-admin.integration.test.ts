@@ -1,13 +1,14 @@
 import { calls, fieldMessages } from '@shop/contract';
-import { adminCalls, productAdminMessages, type PriceChangeInput } from '@shop/contract/admin';
+import { ADMIN_CSRF_HEADER, adminCalls, productAdminMessages, type PriceChangeInput } from '@shop/contract/admin';
 import { grossFromNet } from '@shop/pricing-vat';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf, fieldsOf } from '../customer/testing.ts';
 import { newStaffMember, type StaffClient } from '../staff/testing.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 import { applyDuePrices } from './index.ts';
 
-const { list, detail, update, updateVariant, changePrices } = adminCalls.products;
+const { list, detail, update, updateVariant, changePrices, uploadImage, saveImages } = adminCalls.products;
 const DE = 5;
 const DAY = 86_400_000;
 
@@ -292,5 +293,53 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(await firstVariant(id)).toMatchObject({ ref: `${variant.ref}-X`, ean: '4006381333931', quantity_step: 4, stock: stock.map((row) => expect.objectContaining(row)) });
     expect(await auditOf(id, 'product.variant')).toHaveLength(1);
+  });
+
+  it('takes photos (converted to WebP, served in the widths asked for), orders them, keeps their alternative texts and removes the ones left out', async () => {
+    const { id } = await productWithHistory(7);
+    const upload = async (bytes: Buffer, name: string, type: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+      const response = await fetch(`${shop.apiUrl}${path(uploadImage.path, id)}`, { method: 'POST', headers: { cookie: staff.cookie, [ADMIN_CSRF_HEADER]: staff.csrf }, body: form });
+      return { status: response.status, body: (await response.json()) as unknown, headers: response.headers };
+    };
+    const photo = (color: string) => sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).jpeg().toBuffer();
+    const first = await upload(await photo('#2a6'), 'bad.jpg', 'image/jpeg');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const firstId = uploadImage.response.parse(first.body).data.id;
+    const secondId = uploadImage.response.parse((await upload(await photo('#26a'), 'wand.jpg', 'image/jpeg')).body).data.id;
+
+    const refused = await upload(Buffer.from('not a picture'), 'notes.txt', 'text/plain');
+    expect(refused.status).toBe(400);
+    expect(fieldsOf(refused)).toEqual([{ path: 'file', message: productAdminMessages.image_unreadable }]);
+
+    expect((await product(id)).images).toMatchObject([
+      { id: firstId, width: 1200, height: 800, alt_de: '' },
+      { id: secondId, width: 1200, height: 800 },
+    ]);
+    const served = await fetch(`${shop.apiUrl}/images/uploads/${firstId}.webp?w=400`);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 480, height: 320 });
+
+    // The second first, with texts; then the first one removed.
+    const order = await staff.call(path(saveImages.path, id), {
+      method: 'PUT',
+      body: { images: [{ id: secondId, alt_de: 'Wandansicht', alt_ro: 'Vedere pe perete' }, { id: firstId, alt_de: 'Bad', alt_ro: 'Baie' }] },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect((await product(id)).images.map((image) => [image.id, image.alt_de, image.alt_ro])).toEqual([
+      [secondId, 'Wandansicht', 'Vedere pe perete'],
+      [firstId, 'Bad', 'Baie'],
+    ]);
+    const images = (await inShop(id)).product?.images ?? [];
+    expect(images.slice(0, 2)).toEqual([`${shop.config.publicApiUrl}/images/uploads/${secondId}.webp`, `${shop.config.publicApiUrl}/images/uploads/${firstId}.webp`]);
+
+    expect((await staff.call(path(saveImages.path, id), { method: 'PUT', body: { images: [{ id: secondId, alt_de: 'Wandansicht', alt_ro: '' }] } })).status).toBe(200);
+    expect((await product(id)).images.map((image) => image.id)).toEqual([secondId]);
+    expect((await fetch(`${shop.apiUrl}/images/uploads/${firstId}.webp`)).status).toBe(404);
+    const foreign = await staff.call(path(saveImages.path, id), { method: 'PUT', body: { images: [{ id: firstId, alt_de: '', alt_ro: '' }] } });
+    expect(fieldsOf(foreign)).toEqual([{ path: 'images.0.id', message: productAdminMessages.unknown_image }]);
+    expect((await auditOf(id, 'product.image_upload')).length).toBe(2);
+    expect((await auditOf(id, 'product.images')).length).toBe(2);
   });
 });

@@ -7,11 +7,16 @@ import { adminCalls, PRICE_COUNTRY_IDS, productAdminMessages, type ProductDetail
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
+import { normalizeUpload, UPLOAD_MAX_BYTES, uploadedImagePath } from '../media/index.ts';
 import { dayIn, loadShopCountry, startOfDayIn } from '../shop/index.ts';
 import { changePrices } from './prices.ts';
 import {
   allBrands,
   allCategories,
+  deleteImages,
+  imagesOf,
+  insertImage,
+  updateImage,
   findProduct,
   findVariantOf,
   fulfilmentCenterIds,
@@ -71,7 +76,7 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
   const { db } = deps;
   const product = await findProduct(db, id);
   if (!product) throw notFound('product_not_found');
-  const [texts, linked, categories, brands, variants, shopPath, countries] = await Promise.all([
+  const [texts, linked, categories, brands, variants, shopPath, countries, images] = await Promise.all([
     productTexts(db, id),
     productCategoryIds(db, id),
     allCategories(db),
@@ -79,6 +84,7 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
     variantsOf(db, id),
     productShopPath(db, id),
     Promise.all(PRICE_COUNTRY_IDS.map((countryId) => loadShopCountry(db, countryId, deps.now()))),
+    imagesOf(db, id),
   ]);
   const pseIds = variants.map((variant) => variant.id);
   const [stock, prices, scheduled] = await Promise.all([stockOf(db, pseIds), pricesOf(db, pseIds), scheduledPricesOf(db, pseIds)]);
@@ -97,6 +103,7 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
     updated_at: product.updated_at,
     texts: { de: textOf('de'), ro: textOf('ro') },
     shop_path: shopPath,
+    images: images.map((image) => ({ id: image.id, url: uploadedImagePath(image.id), width: image.width, height: image.height, alt_de: image.alt_de, alt_ro: image.alt_ro })),
     variants: variants.map((variant) => ({
       id: variant.id,
       ref: variant.ref,
@@ -129,7 +136,7 @@ function choicesFrom(brands: { id: number; title: string | null }[], categories:
 }
 
 export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps): void {
-  const { list, choices, detail, update, updateVariant, changePrices: changePricesCall } = adminCalls.products;
+  const { list, choices, detail, update, updateVariant, uploadImage, saveImages, changePrices: changePricesCall } = adminCalls.products;
 
   register(list, async ({ query }) => {
     const { rows, total } = await searchProducts(deps.db, {
@@ -209,6 +216,48 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
       return { status_code: 200 as const };
     });
   });
+
+  // A photo: read whole (at most 15 MB), checked and converted by sharp before the transaction.
+  register(uploadImage, async ({ params, request, write }) => {
+    if (!(await findProduct(deps.db, params.id))) throw notFound('product_not_found');
+    if (!request.isMultipart()) throw fieldError('file', productAdminMessages.image_unreadable);
+    const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+    if (!file) throw fieldError('file', productAdminMessages.image_unreadable);
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch {
+      throw fieldError('file', productAdminMessages.image_too_large);
+    }
+    const image = await normalizeUpload(bytes);
+    if (!image) throw fieldError('file', productAdminMessages.image_unreadable);
+    return write(async (trx, audit) => {
+      const id = await insertImage(trx, params.id, image, deps.now().toISOString());
+      await audit({ action: 'product.image_upload', entity: 'product', entityId: params.id, after: { image_id: id, file_name: file.filename, width: image.width, height: image.height } });
+      return { status_code: 200 as const, data: { id, width: image.width, height: image.height } };
+    });
+  });
+
+  // Order, alternative texts, and removal of the photos left out.
+  register(saveImages, async ({ params, body, write }) =>
+    write(async (trx, audit) => {
+      const current = await imagesOf(trx, params.id);
+      const known = new Set(current.map((image) => image.id));
+      const unknown = body.images.findIndex((image) => !known.has(image.id));
+      if (unknown >= 0) throw fieldError(`images.${unknown}.id`, productAdminMessages.unknown_image);
+      const kept = new Set(body.images.map((image) => image.id));
+      await deleteImages(trx, params.id, [...known].filter((id) => !kept.has(id)));
+      for (const [index, image] of body.images.entries()) await updateImage(trx, params.id, image.id, { position: index + 1, alt_de: image.alt_de, alt_ro: image.alt_ro });
+      await audit({
+        action: 'product.images',
+        entity: 'product',
+        entityId: params.id,
+        before: current.map((image) => ({ id: image.id, alt_de: image.alt_de, alt_ro: image.alt_ro })),
+        after: body.images,
+      });
+      return { status_code: 200 as const };
+    }),
+  );
 
   register(changePricesCall, async ({ params, body, write }) => {
     const now = deps.now();
