@@ -19,6 +19,7 @@ let admin: AdminKit;
 
 type ShopProduct = {
   ID: number;
+  IMAGE: string | null;
   TITLE: string;
   URL: string;
   PRICE: number;
@@ -145,6 +146,36 @@ describe('the admin’s products', () => {
       await shot(productPage, `storefront-de-product-${width}`);
       await shopper.close();
     }
+  });
+
+  it('uploads a photo with its alternative text in the admin; the shop shows it (the product’s picture in lists, and in the product page’s gallery)', async () => {
+    const product = await productToReduce();
+    const { context, page } = await admin.newAdminPage(browser);
+    await admin.signIn(page);
+    expect(await admin.open(page, `/products/${product.ID}`)).toBe(product.TITLE);
+    // A one-pixel PNG: sharp turns it into the stored WebP.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+    await page.getByLabel('New photo').setInputFiles({ name: 'bad.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Upload photo' }).click();
+    await page.getByText('The photo is added at the end.').waitFor();
+    const photos = page.getByRole('form', { name: 'Photos' });
+    await photos.getByLabel('Alternative text, German').fill('Waschbecken von vorn');
+    await photos.getByRole('button', { name: 'Save photos' }).click();
+    await page.getByText('The photos are saved.').waitFor();
+    expect(await photos.getByLabel('Alternative text, German').inputValue()).toBe('Waschbecken von vorn');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+
+    const shopped = await shopProduct(product.ID);
+    expect(shopped?.IMAGE ?? '').toMatch(/\/images\/uploads\/\d+\.webp$/);
+    const shopper = await browser.newContext({ locale: 'de-DE' });
+    const productPage = await shopper.newPage();
+    await productPage.goto(`${origin()}${product.URL}`);
+    await productPage.locator('html[data-hydrated="true"]').waitFor();
+    const sources = await productPage.locator('article img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src));
+    // The gallery leads with the chosen colour's picture, then the product's photos.
+    expect(sources.some((source) => source.startsWith(shopped?.IMAGE ?? 'missing'))).toBe(true);
+    await shopper.close();
   });
 
   it('speaks German and Romanian on the product list and editor', async () => {

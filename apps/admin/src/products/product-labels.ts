@@ -16,6 +16,9 @@ export function useProductMessage(): (message: string | undefined) => string | u
     [productAdminMessages.unknown_variant]: t`This variant does not belong to the product.`,
     [productAdminMessages.unknown_center]: t`This fulfilment centre does not exist.`,
     [productAdminMessages.price_country]: t`Prices are kept for Germany, Austria and Romania only.`,
+    [productAdminMessages.image_unreadable]: t`This file is no picture we can use: please upload a JPEG, PNG, WebP or AVIF file.`,
+    [productAdminMessages.image_too_large]: t`This file is too large: at most 15 MB.`,
+    [productAdminMessages.unknown_image]: t`This photo does not belong to the product.`,
   };
   return (message) => (message === undefined ? undefined : (known[message] ?? shared(message)));
 }
