@@ -177,14 +177,14 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
     if (unknownIndex >= 0) throw fieldError(`category_ids.${unknownIndex}`, productAdminMessages.unknown_category);
     if (body.brand_id !== null && !(await allBrands(deps.db)).some((brand) => brand.id === body.brand_id)) throw fieldError('brand_id', productAdminMessages.unknown_brand);
     const links = withAncestors(categories, [body.default_category_id, ...body.category_ids]);
-    return write(async (trx, audit) => {
+    const saved = await write(async (trx, audit) => {
       const current = await findProduct(trx, params.id);
       if (!current) throw notFound('product_not_found');
       const before = { active: current.visible === 1, brand_id: current.brand_id, default_category_id: current.default_category_id, categories: await productCategoryIds(trx, params.id), texts: await productTexts(trx, params.id) };
       // Milliseconds apart from the version saved before, so two saves never share one.
       const at = new Date(Math.max(deps.now().getTime(), new Date(current.updated_at).getTime() + 1)).toISOString();
-      const saved = await updateProductRow(trx, params.id, body.updated_at, { visible: body.active ? 1 : 0, brand_id: body.brand_id, default_category_id: body.default_category_id, updated_at: at });
-      if (!saved) throw new AppError('product_changed');
+      const versionKept = await updateProductRow(trx, params.id, body.updated_at, { visible: body.active ? 1 : 0, brand_id: body.brand_id, default_category_id: body.default_category_id, updated_at: at });
+      if (!versionKept) throw new AppError('product_changed');
       const texts = (['de', 'ro'] as const).map((lang) => ({ lang, ...body.texts[lang] }));
       await replaceTexts(trx, params.id, texts);
       await replaceCategoryLinks(trx, params.id, links);
@@ -195,9 +195,11 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
         before,
         after: { active: body.active, brand_id: body.brand_id, default_category_id: body.default_category_id, categories: links, texts },
       });
-      deps.categories.invalidate();
       return { status_code: 200 as const, data: { updated_at: at } };
     });
+    // Category counts and menus of this process are rebuilt from the committed links.
+    deps.categories.invalidate();
+    return saved;
   });
 
   register(updateVariant, async ({ params, body, write }) => {
