@@ -21,6 +21,10 @@ export const productAdminMessages = {
   image_unreadable: 'This file is no picture we can use: please upload a JPEG, PNG, WebP or AVIF file.',
   image_too_large: 'This file is too large: at most 15 MB.',
   unknown_image: 'This photo does not belong to the product.',
+  unknown_feature: 'This feature does not exist.',
+  unknown_product_ref: 'No product has this reference.',
+  accessory_self: 'A product cannot be its own accessory.',
+  accessory_twice: 'This accessory is listed twice.',
   price_country: 'Prices are kept for Germany, Austria and Romania only.',
 } as const;
 
@@ -124,6 +128,10 @@ export const productDetailSchema = z.object({
   variants: z.array(variantSchema),
   /** Photos uploaded in the admin, in the shop's order (before the drawn pictures). */
   images: z.array(z.object({ id: idSchema, url: z.string(), width: z.int(), height: z.int(), alt_de: z.string(), alt_ro: z.string() })),
+  /** Every feature (material, width…) with this product's value per language ('' when it has none). */
+  features: z.array(z.object({ feature_id: idSchema, title: z.string(), value_de: z.string(), value_ro: z.string() })),
+  /** Accessories shown on the product page, in their order. */
+  accessories: z.array(z.object({ id: idSchema, ref: z.string(), title: z.string() })),
   /** The shop URL of the product in the German shop (relative), to look at it after saving. */
   shop_path: z.string().nullable(),
   choices: productChoicesSchema,
@@ -192,6 +200,26 @@ export const productImagesBodySchema = z.strictObject({
 });
 export type ProductImagesBody = z.input<typeof productImagesBodySchema>;
 
+/** The product's feature values; an empty value removes it in that language. */
+export const productFeaturesBodySchema = z.strictObject({
+  features: z
+    .array(
+      z.strictObject({
+        feature_id: idSchema,
+        value_de: z.string().trim().max(255, { error: fieldMessages.text_too_long }),
+        value_ro: z.string().trim().max(255, { error: fieldMessages.text_too_long }),
+      }),
+    )
+    .max(200),
+});
+export type ProductFeaturesBody = z.input<typeof productFeaturesBodySchema>;
+
+/** The product's accessories by reference, in their order. */
+export const productAccessoriesBodySchema = z.strictObject({
+  refs: z.array(z.string().trim().min(1, { error: fieldMessages.required }).max(64, { error: fieldMessages.text_too_long })).max(50),
+});
+export type ProductAccessoriesBody = z.input<typeof productAccessoriesBodySchema>;
+
 const idParams = z.object({ id: queryIdSchema });
 
 export const productCalls = {
@@ -228,6 +256,22 @@ export const productCalls = {
     auth: 'staff',
     params: idParams,
     body: productImagesBodySchema,
+    response: z.object({ status_code: okStatusSchema }),
+  }),
+  saveFeatures: defineCall({
+    method: 'PUT',
+    path: '/api/admin/products/:id/features',
+    auth: 'staff',
+    params: idParams,
+    body: productFeaturesBodySchema,
+    response: z.object({ status_code: okStatusSchema }),
+  }),
+  saveAccessories: defineCall({
+    method: 'PUT',
+    path: '/api/admin/products/:id/accessories',
+    auth: 'staff',
+    params: idParams,
+    body: productAccessoriesBodySchema,
     response: z.object({ status_code: okStatusSchema }),
   }),
   /** Price changes of the product's variants; each one a line in the price history (PAngV section 11). */

@@ -269,3 +269,53 @@ export async function deleteImages(trx: Transaction<Database>, productId: number
 export async function updateImage(trx: Transaction<Database>, productId: number, id: number, values: { position: number; alt_de: string; alt_ro: string }): Promise<void> {
   await trx.updateTable('product_image').set(values).where('product_id', '=', productId).where('id', '=', id).execute();
 }
+
+/** Every feature with its German title and this product's values in German and Romanian. */
+export async function featuresOf(db: DbOrTrx, productId: number) {
+  const [features, values] = await Promise.all([
+    db
+      .selectFrom('feature as f')
+      .leftJoin('feature_i18n as t', (join) => join.onRef('t.feature_id', '=', 'f.id').on('t.lang', '=', ADMIN_LANG))
+      .select(['f.id', 'f.code', 't.title'])
+      .orderBy('f.position')
+      .orderBy('f.id')
+      .execute(),
+    db.selectFrom('feature_product').select(['feature_id', 'lang', 'value']).where('product_id', '=', productId).execute(),
+  ]);
+  const valueOf = (featureId: number, lang: string) => values.find((row) => row.feature_id === featureId && row.lang === lang)?.value ?? '';
+  return features.map((feature) => ({ feature_id: feature.id, title: feature.title ?? feature.code, value_de: valueOf(feature.id, 'de'), value_ro: valueOf(feature.id, 'ro') }));
+}
+
+/** Sets the feature values given (an empty one is removed); features not given stay as they are. */
+export async function setFeatureValues(trx: Transaction<Database>, productId: number, values: { feature_id: number; lang: string; value: string }[]): Promise<void> {
+  for (const row of values) {
+    await trx.deleteFrom('feature_product').where('product_id', '=', productId).where('feature_id', '=', row.feature_id).where('lang', '=', row.lang).execute();
+    if (row.value !== '') await trx.insertInto('feature_product').values({ product_id: productId, feature_id: row.feature_id, lang: row.lang, value: row.value }).execute();
+  }
+}
+
+export function accessoriesOf(db: DbOrTrx, productId: number) {
+  return db
+    .selectFrom('accessory as a')
+    .innerJoin('product as p', 'p.id', 'a.accessory_id')
+    .leftJoin('product_i18n as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', ADMIN_LANG))
+    .select(['p.id', 'p.ref', 't.title'])
+    .where('a.product_id', '=', productId)
+    .orderBy('a.position')
+    .execute();
+}
+
+export function productIdsByRef(db: DbOrTrx, refs: string[]) {
+  if (refs.length === 0) return Promise.resolve([]);
+  return db.selectFrom('product').select(['id', 'ref']).where('ref', 'in', refs).execute();
+}
+
+export async function replaceAccessories(trx: Transaction<Database>, productId: number, accessoryIds: number[]): Promise<void> {
+  await trx.deleteFrom('accessory').where('product_id', '=', productId).execute();
+  if (accessoryIds.length > 0) {
+    await trx
+      .insertInto('accessory')
+      .values(accessoryIds.map((accessory_id, index) => ({ product_id: productId, accessory_id, position: index + 1 })))
+      .execute();
+  }
+}

@@ -8,7 +8,7 @@ import { newStaffMember, type StaffClient } from '../staff/testing.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 import { applyDuePrices } from './index.ts';
 
-const { list, detail, update, updateVariant, changePrices, uploadImage, saveImages } = adminCalls.products;
+const { list, detail, update, updateVariant, changePrices, uploadImage, saveImages, saveFeatures, saveAccessories } = adminCalls.products;
 const DE = 5;
 const DAY = 86_400_000;
 
@@ -341,5 +341,37 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     expect(fieldsOf(foreign)).toEqual([{ path: 'images.0.id', message: productAdminMessages.unknown_image }]);
     expect((await auditOf(id, 'product.image_upload')).length).toBe(2);
     expect((await auditOf(id, 'product.images')).length).toBe(2);
+  });
+
+  it('sets feature values per language and the accessories in their order; the shop shows them', async () => {
+    const { id } = await productWithHistory(8);
+    const before = await product(id);
+    const feature = present(before.features[0], 'feature');
+    const saved = await staff.call(path(saveFeatures.path, id), { method: 'PUT', body: { features: [{ feature_id: feature.feature_id, value_de: 'Mineralguss', value_ro: 'Marmură turnată' }] } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await product(id)).features.find((row) => row.feature_id === feature.feature_id)).toMatchObject({ value_de: 'Mineralguss', value_ro: 'Marmură turnată' });
+    const shopFeatures = async (lang: string) =>
+      calls.backoffice.productFeatures.response.parse((await call(`${shop.apiUrl}/api/ExternalOrderApi/features/product/${id}/${lang}`, { headers: shop.guest })).body).data;
+    expect((await shopFeatures('de')).find((row) => row.feature_id === feature.feature_id)?.values.map((value) => value.title)).toEqual(['Mineralguss']);
+    expect((await shopFeatures('ro')).find((row) => row.feature_id === feature.feature_id)?.values.map((value) => value.title)).toEqual(['Marmură turnată']);
+    // An empty value removes it in that language.
+    await staff.call(path(saveFeatures.path, id), { method: 'PUT', body: { features: [{ feature_id: feature.feature_id, value_de: 'Mineralguss', value_ro: '' }] } });
+    expect((await shopFeatures('ro')).find((row) => row.feature_id === feature.feature_id)).toBeUndefined();
+    expect(fieldsOf(await staff.call(path(saveFeatures.path, id), { method: 'PUT', body: { features: [{ feature_id: 999_999, value_de: 'x', value_ro: '' }] } }))).toEqual([
+      { path: 'features.0.feature_id', message: productAdminMessages.unknown_feature },
+    ]);
+
+    const others = await db().selectFrom('product').select(['id', 'ref']).where('id', '!=', id).where('visible', '=', 1).orderBy('id').limit(2).execute();
+    const refs = others.map((row) => row.ref).reverse();
+    const accessories = await staff.call(path(saveAccessories.path, id), { method: 'PUT', body: { refs } });
+    expect(accessories.status, JSON.stringify(accessories.body)).toBe(200);
+    expect((await product(id)).accessories.map((row) => row.ref)).toEqual(refs);
+    const shown = calls.helper.accessoryProduct.response.parse((await call(`${shop.helperUrl}/api/accessory_product/${id}?locale=de_DE`, { headers: shop.guest })).body).data;
+    expect(shown.map((row) => row.REF)).toEqual(refs);
+    const own = present(before.ref, 'ref');
+    expect(fieldsOf(await staff.call(path(saveAccessories.path, id), { method: 'PUT', body: { refs: [own] } }))).toEqual([{ path: 'refs.0', message: productAdminMessages.accessory_self }]);
+    expect(fieldsOf(await staff.call(path(saveAccessories.path, id), { method: 'PUT', body: { refs: ['NO-SUCH-REF'] } }))).toEqual([{ path: 'refs.0', message: productAdminMessages.unknown_product_ref }]);
+    expect((await auditOf(id, 'product.features')).length).toBe(2);
+    expect((await auditOf(id, 'product.accessories')).length).toBe(1);
   });
 });

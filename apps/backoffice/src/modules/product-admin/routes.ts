@@ -11,8 +11,13 @@ import { normalizeUpload, UPLOAD_MAX_BYTES, uploadedImagePath } from '../media/i
 import { dayIn, loadShopCountry, startOfDayIn } from '../shop/index.ts';
 import { changePrices } from './prices.ts';
 import {
+  accessoriesOf,
   allBrands,
   allCategories,
+  featuresOf,
+  productIdsByRef,
+  replaceAccessories,
+  setFeatureValues,
   deleteImages,
   imagesOf,
   insertImage,
@@ -76,7 +81,7 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
   const { db } = deps;
   const product = await findProduct(db, id);
   if (!product) throw notFound('product_not_found');
-  const [texts, linked, categories, brands, variants, shopPath, countries, images] = await Promise.all([
+  const [texts, linked, categories, brands, variants, shopPath, countries, images, features, accessories] = await Promise.all([
     productTexts(db, id),
     productCategoryIds(db, id),
     allCategories(db),
@@ -85,6 +90,8 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
     productShopPath(db, id),
     Promise.all(PRICE_COUNTRY_IDS.map((countryId) => loadShopCountry(db, countryId, deps.now()))),
     imagesOf(db, id),
+    featuresOf(db, id),
+    accessoriesOf(db, id),
   ]);
   const pseIds = variants.map((variant) => variant.id);
   const [stock, prices, scheduled] = await Promise.all([stockOf(db, pseIds), pricesOf(db, pseIds), scheduledPricesOf(db, pseIds)]);
@@ -103,6 +110,8 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
     updated_at: product.updated_at,
     texts: { de: textOf('de'), ro: textOf('ro') },
     shop_path: shopPath,
+    features,
+    accessories: accessories.map((accessory) => ({ id: accessory.id, ref: accessory.ref, title: accessory.title ?? accessory.ref })),
     images: images.map((image) => ({ id: image.id, url: uploadedImagePath(image.id), width: image.width, height: image.height, alt_de: image.alt_de, alt_ro: image.alt_ro })),
     variants: variants.map((variant) => ({
       id: variant.id,
@@ -136,7 +145,7 @@ function choicesFrom(brands: { id: number; title: string | null }[], categories:
 }
 
 export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps): void {
-  const { list, choices, detail, update, updateVariant, uploadImage, saveImages, changePrices: changePricesCall } = adminCalls.products;
+  const { list, choices, detail, update, updateVariant, uploadImage, saveImages, saveFeatures, saveAccessories, changePrices: changePricesCall } = adminCalls.products;
 
   register(list, async ({ query }) => {
     const { rows, total } = await searchProducts(deps.db, {
@@ -260,6 +269,45 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
       return { status_code: 200 as const };
     }),
   );
+
+  register(saveFeatures, async ({ params, body, write }) => {
+    if (!(await findProduct(deps.db, params.id))) throw notFound('product_not_found');
+    const known = new Set((await featuresOf(deps.db, params.id)).map((feature) => feature.feature_id));
+    const unknown = body.features.findIndex((feature) => !known.has(feature.feature_id));
+    if (unknown >= 0) throw fieldError(`features.${unknown}.feature_id`, productAdminMessages.unknown_feature);
+    return write(async (trx, audit) => {
+      const before = (await featuresOf(trx, params.id)).filter((feature) => feature.value_de !== '' || feature.value_ro !== '');
+      await setFeatureValues(
+        trx,
+        params.id,
+        body.features.flatMap((feature) => [
+          { feature_id: feature.feature_id, lang: 'de', value: feature.value_de },
+          { feature_id: feature.feature_id, lang: 'ro', value: feature.value_ro },
+        ]),
+      );
+      await audit({ action: 'product.features', entity: 'product', entityId: params.id, before, after: body.features });
+      return { status_code: 200 as const };
+    });
+  });
+
+  register(saveAccessories, async ({ params, body, write }) => {
+    const found = await productIdsByRef(deps.db, body.refs);
+    const idOf = new Map(found.map((row) => [row.ref, row.id]));
+    const ids = body.refs.map((ref, index) => {
+      const id = idOf.get(ref);
+      if (id === undefined) throw fieldError(`refs.${index}`, productAdminMessages.unknown_product_ref);
+      if (id === params.id) throw fieldError(`refs.${index}`, productAdminMessages.accessory_self);
+      if (body.refs.indexOf(ref) !== index) throw fieldError(`refs.${index}`, productAdminMessages.accessory_twice);
+      return id;
+    });
+    return write(async (trx, audit) => {
+      if (!(await findProduct(trx, params.id))) throw notFound('product_not_found');
+      const before = (await accessoriesOf(trx, params.id)).map((accessory) => accessory.ref);
+      await replaceAccessories(trx, params.id, ids);
+      await audit({ action: 'product.accessories', entity: 'product', entityId: params.id, before, after: body.refs });
+      return { status_code: 200 as const };
+    });
+  });
 
   register(changePricesCall, async ({ params, body, write }) => {
     const now = deps.now();
