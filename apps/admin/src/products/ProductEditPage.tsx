@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@shop/api-client';
-import { adminCalls, productUpdateBodySchema, type ProductDetail, type ProductImagesBody, type ProductUpdateBody, type ProductVariant } from '@shop/contract/admin';
+import { adminCalls, productUpdateBodySchema, type ProductDetail, type ProductFeaturesBody, type ProductImagesBody, type ProductUpdateBody, type ProductVariant } from '@shop/contract/admin';
 import { decimalAmount, grossFromNet, toCents } from '@shop/pricing-vat';
 import { useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -42,6 +42,8 @@ export function ProductEditPage() {
       </p>
       <ProductForm key={product.updated_at} product={product} />
       <ImagesPanel key={product.images.map((image) => `${image.id}:${image.alt_de}:${image.alt_ro}`).join(',')} product={product} />
+      <FeaturesPanel key={`features-${product.features.map((feature) => `${feature.value_de}|${feature.value_ro}`).join(',')}`} product={product} />
+      <AccessoriesPanel key={`accessories-${product.accessories.map((accessory) => accessory.ref).join(',')}`} product={product} />
       <h2>{t`Variants, stock and prices`}</h2>
       {product.variants.map((variant) => (
         <VariantPanel key={variant.id} productId={product.id} variant={variant} />
@@ -252,6 +254,91 @@ function ImagesPanel({ product }: { product: ProductDetail }) {
         </form>
       )}
     </section>
+  );
+}
+
+/** Feature values (material, width…) in German and Romanian; an empty field removes the value. */
+function FeaturesPanel({ product }: { product: ProductDetail }) {
+  const { t } = useLingui();
+  const revalidator = useRevalidator();
+  const message = useProductMessage();
+  const form = useForm<ProductFeaturesBody>({ defaultValues: { features: product.features.map(({ feature_id, value_de, value_ro }) => ({ feature_id, value_de, value_ro })) } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await adminCall(adminCalls.products.saveFeatures, { params: { id: product.id }, body: values });
+      toast.success(t`The features are saved.`);
+      await revalidator.revalidate();
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`The features could not be saved.` });
+    }
+  });
+  return (
+    <form className={`${styles.card} ${styles.form} ${own.wide} ${own.variant}`} onSubmit={submit} noValidate aria-labelledby="features-title">
+      <h2 id="features-title">{t`Features`}</h2>
+      <p className={styles.hint}>{t`Shown in the product page’s table; an empty field leaves the feature out in that language.`}</p>
+      {errors.root ? (
+        <p role="alert" className={styles.formError}>
+          {errors.root.message}
+        </p>
+      ) : null}
+      <div className={own.featureGrid}>
+        {product.features.map((feature, index) => (
+          <fieldset key={feature.feature_id} className={own.languages}>
+            <legend>{feature.title}</legend>
+            <TextField label={t`German`} lang="de" error={message(errors.features?.[index]?.value_de?.message)} {...form.register(`features.${index}.value_de`)} />
+            <TextField label={t`Romanian`} lang="ro" error={message(errors.features?.[index]?.value_ro?.message)} {...form.register(`features.${index}.value_ro`)} />
+          </fieldset>
+        ))}
+      </div>
+      <button type="submit" className={styles.primary} disabled={isSubmitting}>
+        {t`Save features`}
+      </button>
+    </form>
+  );
+}
+
+/** Accessories by product reference, one per line, in the order the product page shows them. */
+function AccessoriesPanel({ product }: { product: ProductDetail }) {
+  const { t } = useLingui();
+  const revalidator = useRevalidator();
+  const message = useProductMessage();
+  const form = useForm<{ refs: string }>({ defaultValues: { refs: product.accessories.map((accessory) => accessory.ref).join('\n') } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    const refs = values.refs
+      .split(/[\n,]/)
+      .map((ref) => ref.trim())
+      .filter(Boolean);
+    try {
+      await adminCall(adminCalls.products.saveAccessories, { params: { id: product.id }, body: { refs } });
+      toast.success(t`The accessories are saved.`);
+      await revalidator.revalidate();
+    } catch (error) {
+      const field = error instanceof ApiError ? error.body?.error.fields?.[0] : undefined;
+      const ref = field ? refs[Number(field.path.split('.')[1])] : undefined;
+      form.setError('refs', { message: field ? `${ref ? `${ref}: ` : ''}${message(field.message) ?? field.message}` : t`The accessories could not be saved.` }, { shouldFocus: true });
+    }
+  });
+  return (
+    <form className={`${styles.card} ${styles.form} ${own.variant}`} onSubmit={submit} noValidate aria-labelledby="accessories-title">
+      <h2 id="accessories-title">{t`Accessories`}</h2>
+      {product.accessories.length > 0 ? (
+        <ol>
+          {product.accessories.map((accessory) => (
+            <li key={accessory.id}>
+              <Link to={`/products/${accessory.id}`}>{accessory.title}</Link> ({accessory.ref})
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>{t`No accessories yet.`}</p>
+      )}
+      <TextArea label={t`Accessories by reference`} rows={4} hint={t`One product reference per line, in the order the product page shows them.`} error={errors.refs?.message} {...form.register('refs')} />
+      <button type="submit" className={styles.primary} disabled={isSubmitting}>
+        {t`Save accessories`}
+      </button>
+    </form>
   );
 }
 

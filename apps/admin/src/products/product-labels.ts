@@ -19,6 +19,10 @@ export function useProductMessage(): (message: string | undefined) => string | u
     [productAdminMessages.image_unreadable]: t`This file is no picture we can use: please upload a JPEG, PNG, WebP or AVIF file.`,
     [productAdminMessages.image_too_large]: t`This file is too large: at most 15 MB.`,
     [productAdminMessages.unknown_image]: t`This photo does not belong to the product.`,
+    [productAdminMessages.unknown_feature]: t`This feature does not exist.`,
+    [productAdminMessages.unknown_product_ref]: t`No product has this reference.`,
+    [productAdminMessages.accessory_self]: t`A product cannot be its own accessory.`,
+    [productAdminMessages.accessory_twice]: t`This accessory is listed twice.`,
   };
   return (message) => (message === undefined ? undefined : (known[message] ?? shared(message)));
 }
