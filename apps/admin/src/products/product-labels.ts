@@ -1,5 +1,6 @@
 // The back office's field messages of the product forms (English in the answer) in the admin's language.
 import { useLingui } from '@lingui/react/macro';
+import { ApiError } from '@shop/api-client';
 import { productAdminMessages } from '@shop/contract/admin';
 import { useFieldMessage } from '../customers/labels.ts';
 
@@ -25,4 +26,17 @@ export function useProductMessage(): (message: string | undefined) => string | u
     [productAdminMessages.accessory_twice]: t`This accessory is listed twice.`,
   };
   return (message) => (message === undefined ? undefined : (known[message] ?? shared(message)));
+}
+
+/** The form's problem when the back office refused it without naming a field. */
+export function useRootProblem() {
+  const { t } = useLingui();
+  return (error: unknown, fallback: string): string => {
+    if (error instanceof ApiError && (error.code === 'product_changed' || error.code === 'price_changed')) {
+      return error.code === 'product_changed'
+        ? t`Someone else saved this product in the meantime. Reload the page to see their changes, then make yours again.`
+        : t`Someone else changed this price in the meantime. Reload the page to see the current price.`;
+    }
+    return fallback;
+  };
 }
