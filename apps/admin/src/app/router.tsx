@@ -10,6 +10,7 @@ import { AdminLayout } from '../layout/AdminLayout.tsx';
 import { mailsRoutes } from '../mails/routes.tsx';
 import { modulesRoutes } from '../modules/routes.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
+import { productsRoutes } from '../products/routes.tsx';
 import { ComingInPartTwoPage } from '../pages/ComingInPartTwoPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
@@ -20,7 +21,7 @@ import { withdrawalsRoutes } from '../withdrawals/routes.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { requireSession } from './session-loader.ts';
 
-const partTwo = ['catalog', 'folders', 'brands', 'brands/:id', 'export', 'import', 'products/:id', 'partner-products/:id', 'categories/:id', 'contents/:id'];
+const partTwo = ['folders', 'brands', 'brands/:id', 'export', 'import', 'categories/:id', 'contents/:id'];
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
           ...dashboardRoutes,
           ...ordersRoutes,
           ...customersRoutes,
+          ...productsRoutes,
           ...reviewsRoutes,
           ...withdrawalsRoutes,
           ...mailsRoutes,

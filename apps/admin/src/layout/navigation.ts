@@ -18,9 +18,11 @@ export function useAdminNavigation(role: StaffRole): NavSection[] {
     { to: '/mails', label: t`Mails` },
     ...(role === 'admin' ? [{ to: '/audit', label: t`Audit log` }] : []),
   ];
+  // The catalog (the admin bar's "Catalog") is the product list (issue 16).
+  const catalog = [{ to: '/products', label: t`Products` }, ...partTwo.filter((page) => page.path !== 'catalog').map((page) => ({ to: `/${page.path}`, label: page.label }))];
   return [
     { title: t`Operate`, links: operate },
-    { title: t`Catalog and settings`, links: partTwo.map((page) => ({ to: `/${page.path}`, label: page.label })) },
+    { title: t`Catalog and settings`, links: catalog },
   ];
 }
 

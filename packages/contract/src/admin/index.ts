@@ -9,6 +9,7 @@ import { documentCalls } from './documents.ts';
 import { mailCalls } from './mails.ts';
 import { moduleCalls } from './modules.ts';
 import { orderCalls } from './orders.ts';
+import { productCalls } from './products.ts';
 import { reviewCalls } from './reviews.ts';
 import { salesCalls } from './sales.ts';
 import { staffCalls } from './staff.ts';
@@ -24,6 +25,7 @@ export * from './mails.ts';
 export * from './modules.ts';
 export * from './orders.ts';
 export * from './paging.ts';
+export * from './products.ts';
 export * from './reviews.ts';
 export * from './sales.ts';
 export * from './staff.ts';
@@ -43,4 +45,5 @@ export const adminCalls = {
   modules: moduleCalls,
   configuration: configurationCalls,
   sales: salesCalls,
+  products: productCalls,
 } as const;
