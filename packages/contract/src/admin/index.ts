@@ -8,6 +8,7 @@ import { mailCalls } from './mails.ts';
 import { orderCalls } from './orders.ts';
 import { reviewCalls } from './reviews.ts';
 import { staffCalls } from './staff.ts';
+import { structureCalls } from './structure.ts';
 import { withdrawalCalls } from './withdrawals.ts';
 
 export * from './audit.ts';
@@ -19,6 +20,7 @@ export * from './orders.ts';
 export * from './paging.ts';
 export * from './reviews.ts';
 export * from './staff.ts';
+export * from './structure.ts';
 export * from './withdrawals.ts';
 
 export const adminCalls = {
@@ -31,4 +33,7 @@ export const adminCalls = {
   reviews: reviewCalls,
   withdrawals: withdrawalCalls,
   mails: mailCalls,
+  categories: structureCalls.categories,
+  brands: structureCalls.brands,
+  contents: structureCalls.contents,
 } as const;

@@ -1,0 +1,45 @@
+// An item's address per shop locale. A new address becomes the current one and every earlier
+// address of the item in that locale keeps answering, redirected to it (the storefront sends a
+// 301); going back to an earlier address makes that row current again. An address another item
+// answers at is refused at its field; two saves racing for one address meet the table's unique
+// constraint, which `refusingTakenUrls` turns into the same field error.
+import { shopLocaleSchema, structureAdminMessages, type ShopLocale } from '@shop/contract/admin';
+import type { Transaction } from 'kysely';
+import { isUniqueViolation } from '../../db/database-errors.ts';
+import type { Database, RewritingView } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findUrlRow, insertUrl, pointUrlsAt, urlsOfItem } from './structure-repository.ts';
+import type { Kysely } from 'kysely';
+
+export const fieldError = (path: string, message: string) => new AppError('validation_failed', { fields: [{ path, message }] });
+
+/** Sets the item's current address in a locale; false when it already was the current one. */
+export async function setAddress(trx: Transaction<Database>, view: RewritingView, viewId: number, locale: ShopLocale, url: string, field: string): Promise<boolean> {
+  const existing = await findUrlRow(trx, url, locale);
+  if (existing && (existing.view !== view || existing.view_id !== viewId)) throw fieldError(field, structureAdminMessages.url_taken);
+  if (existing && existing.redirected_to === null) return false;
+  const id = existing ? existing.id : await insertUrl(trx, { url, view, view_id: viewId, view_locale: locale });
+  await pointUrlsAt(trx, view, viewId, locale, id);
+  return true;
+}
+
+/** The current address per shop locale, and the old ones that redirect. */
+export async function addressesOf(db: Kysely<Database> | Transaction<Database>, view: RewritingView, viewId: number) {
+  const rows = await urlsOfItem(db, view, viewId);
+  const urls = Object.fromEntries(shopLocaleSchema.options.map((locale) => [locale, rows.find((row) => row.view_locale === locale && row.redirected_to === null)?.url ?? null])) as Record<
+    ShopLocale,
+    string | null
+  >;
+  const redirects = rows.filter((row) => row.redirected_to !== null).map((row) => ({ locale: row.view_locale, url: row.url }));
+  return { urls, redirects };
+}
+
+/** Runs a save; a unique violation on the rewriting table (a racing save took the address) becomes the field error. */
+export async function refusingTakenUrls<T>(field: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError(field, structureAdminMessages.url_taken);
+    throw error;
+  }
+}
