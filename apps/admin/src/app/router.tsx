@@ -12,11 +12,12 @@ import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
 import { SignInPage } from '../pages/SignInPage.tsx';
 import { reviewsRoutes } from '../reviews/routes.tsx';
+import { structureRoutes } from '../structure/routes.tsx';
 import { withdrawalsRoutes } from '../withdrawals/routes.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { requireSession } from './session-loader.ts';
 
-const partTwo = ['catalog', 'folders', 'coupons', 'sales', 'brands', 'brands/:id', 'export', 'import', 'modules', 'configuration', 'products/:id', 'partner-products/:id', 'categories/:id', 'contents/:id'];
+const partTwo = ['catalog', 'coupons', 'sales', 'export', 'import', 'modules', 'configuration', 'products/:id', 'partner-products/:id'];
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
           ...withdrawalsRoutes,
           ...mailsRoutes,
           ...auditRoutes,
+          ...structureRoutes,
           ...partTwo.map((path) => ({ path, element: <ComingInPartTwoPage /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -18,9 +18,15 @@ export function useAdminNavigation(role: StaffRole): NavSection[] {
     { to: '/mails', label: t`Mails` },
     ...(role === 'admin' ? [{ to: '/audit', label: t`Audit log` }] : []),
   ];
+  const structure = [
+    { to: '/categories', label: t`Categories` },
+    { to: '/brands', label: t`Brands` },
+    { to: '/folders', label: t`Folders and pages` },
+  ];
   return [
     { title: t`Operate`, links: operate },
-    { title: t`Catalog and settings`, links: partTwo.map((page) => ({ to: `/${page.path}`, label: page.label })) },
+    { title: t`Shop structure`, links: structure },
+    { title: t`Catalog and settings`, links: partTwo.filter((page) => page.path !== 'folders' && page.path !== 'brands').map((page) => ({ to: `/${page.path}`, label: page.label })) },
   ];
 }
 
