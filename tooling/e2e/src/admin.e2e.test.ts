@@ -73,7 +73,7 @@ describe('the admin', () => {
       expect(title, href).not.toBe(adminTexts.notFound);
       // The page is inside the signed-in frame, with the admin's navigation.
       expect(await page.getByRole('navigation', { name: 'Admin' }).count(), href).toBe(1);
-      const partTwo = !/\/admin\/(customers|orders)$/.test(href);
+      const partTwo = !/\/admin\/(customers|orders|folders|brands)$/.test(href);
       expect(await page.getByText(adminTexts.partTwo).count(), href).toBe(partTwo ? 1 : 0);
     }
     expect(await admin.heading(page)).toBe('Edit product #1');

@@ -38,12 +38,13 @@ export function CategoryTreePage() {
   const [focus, setFocus] = useState<string | null>(null);
 
   useEffect(() => {
-    if (focus === null || revalidator.state !== 'idle') return;
-    const button = document.getElementById(focus);
-    if (button instanceof HTMLButtonElement && !button.disabled) button.focus();
-    else document.getElementById(focus.replace(/-(up|down)$/, '-title'))?.focus();
+    if (focus === null || busy || revalidator.state !== 'idle') return;
+    // At the end of its level the pressed button is disabled: the other one takes the focus.
+    const other = focus.endsWith('-up') ? focus.replace(/-up$/, '-down') : focus.replace(/-down$/, '-up');
+    const target = [focus, other].map((id) => document.getElementById(id)).find((button) => button instanceof HTMLButtonElement && !button.disabled);
+    target?.focus();
     setFocus(null);
-  }, [focus, revalidator.state, rows]);
+  }, [focus, busy, revalidator.state, rows]);
 
   const move = async (node: Node, direction: 'up' | 'down') => {
     setBusy(true);

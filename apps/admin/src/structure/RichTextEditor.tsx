@@ -82,10 +82,10 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   const buttons: { key: string; text: string; name: string; pressed: boolean | undefined; run: () => void }[] = [
     { key: 'bold', text: 'B', name: t`Bold`, pressed: state.bold, run: () => chain().toggleBold().run() },
     { key: 'italic', text: 'I', name: t`Italic`, pressed: state.italic, run: () => chain().toggleItalic().run() },
-    { key: 'h2', text: 'H2', name: t`Heading`, pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { key: 'h3', text: 'H3', name: t`Subheading`, pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    { key: 'h2', text: t`Heading (H2)`, name: t`Heading (H2)`, pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { key: 'h3', text: t`Subheading (H3)`, name: t`Subheading (H3)`, pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
     { key: 'bullets', text: '•', name: t`Bulleted list`, pressed: state.bullets, run: () => chain().toggleBulletList().run() },
-    { key: 'numbers', text: '1.', name: t`Numbered list`, pressed: state.numbers, run: () => chain().toggleOrderedList().run() },
+    { key: 'numbers', text: t`Numbered list (1.)`, name: t`Numbered list (1.)`, pressed: state.numbers, run: () => chain().toggleOrderedList().run() },
     { key: 'quote', text: '“', name: t`Quote`, pressed: state.quote, run: () => chain().toggleBlockquote().run() },
     { key: 'link', text: '🔗', name: t`Link`, pressed: state.link, run: setLink },
     { key: 'undo', text: '↶', name: t`Undo`, pressed: undefined, run: () => chain().undo().run() },
@@ -94,7 +94,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   return (
     <div role="toolbar" aria-label={label} className={css.toolbar}>
       {buttons.map((button) => (
-        <button key={button.key} type="button" className={css.small} title={button.name} aria-label={button.name} aria-pressed={button.pressed} onClick={button.run}>
+        <button key={button.key} type="button" className={css.small} title={button.text === button.name ? undefined : button.name} aria-label={button.text === button.name ? undefined : button.name} aria-pressed={button.pressed} onClick={button.run}>
           {button.text}
         </button>
       ))}
