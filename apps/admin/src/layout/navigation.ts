@@ -21,6 +21,7 @@ export function useAdminNavigation(role: StaffRole): NavSection[] {
   const structure = [
     { to: '/categories', label: t`Categories` },
     { to: '/brands', label: t`Brands` },
+    { to: '/features', label: t`Features` },
     { to: '/folders', label: t`Folders and pages` },
   ];
   return [

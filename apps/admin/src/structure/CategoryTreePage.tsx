@@ -3,7 +3,7 @@
 // stays on the moved category's button); a hidden category is marked and leaves the shop's menu.
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, type AdminCategoryNode } from '@shop/contract/admin';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
@@ -35,24 +35,26 @@ export function CategoryTreePage() {
   const roots = useMemo(() => buildTree(rows), [rows]);
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-  const [focus, setFocus] = useState<string | null>(null);
+  // The button to focus once the moved tree is on screen.
+  const focus = useRef<string | null>(null);
 
   useEffect(() => {
-    if (focus === null || busy || revalidator.state !== 'idle') return;
+    const pressed = focus.current;
+    if (pressed === null || busy || revalidator.state !== 'idle') return;
     // At the end of its level the pressed button is disabled: the other one takes the focus.
-    const other = focus.endsWith('-up') ? focus.replace(/-up$/, '-down') : focus.replace(/-down$/, '-up');
-    const target = [focus, other].map((id) => document.getElementById(id)).find((button) => button instanceof HTMLButtonElement && !button.disabled);
+    const other = pressed.endsWith('-up') ? pressed.replace(/-up$/, '-down') : pressed.replace(/-down$/, '-up');
+    const target = [pressed, other].map((id) => document.getElementById(id)).find((button) => button instanceof HTMLButtonElement && !button.disabled);
     target?.focus();
-    setFocus(null);
-  }, [focus, busy, revalidator.state, rows]);
+    focus.current = null;
+  }, [busy, revalidator.state, rows]);
 
   const move = async (node: Node, direction: 'up' | 'down') => {
     setBusy(true);
     try {
       await adminCall(adminCalls.categories.move, { params: { id: node.id }, body: { direction } });
       toast.success(direction === 'up' ? t`“${node.title}” moved up.` : t`“${node.title}” moved down.`);
+      focus.current = `category-${node.id}-${direction}`;
       await revalidator.revalidate();
-      setFocus(`category-${node.id}-${direction}`);
     } catch {
       toast.error(t`The order could not be changed. Please try again.`);
     } finally {

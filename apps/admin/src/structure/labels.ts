@@ -22,6 +22,8 @@ export function useStructureMessage(): (message: string | undefined) => string |
     [structureAdminMessages.brand_unknown]: t`There is no brand with this id.`,
     [structureAdminMessages.category_unknown]: t`There is no category with this id.`,
     [structureAdminMessages.at_the_edge]: t`The category is already at that end of its level.`,
+    [structureAdminMessages.feature_code_format]: t`Use lower-case letters, digits and "_" only, starting with a letter.`,
+    [structureAdminMessages.feature_code_taken]: t`Another feature already has this code.`,
   };
   return (message) => (message === undefined ? undefined : (known[message] ?? general(message)));
 }

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { BrandDetailPage, BrandListPage, NewBrandPage, brandDetailLoader, brandListLoader } from './BrandPages.tsx';
 import { CategoryDetailPage, categoryDetailLoader } from './CategoryDetailPage.tsx';
 import { CategoryTreePage, categoryTreeLoader } from './CategoryTreePage.tsx';
+import { FeatureListPage, FeaturePage, NewFeaturePage, featureListLoader, featureLoader } from './FeaturePages.tsx';
 import { ContentPage, FoldersPage, contentLoader, foldersLoader } from './ContentPages.tsx';
 
 /** The shop's structure (issue 16): categories, brands, folders and content pages. */
@@ -11,6 +12,9 @@ export const structureRoutes: RouteObject[] = [
   { path: 'brands', loader: brandListLoader, element: <BrandListPage /> },
   { path: 'brands/new', element: <NewBrandPage /> },
   { path: 'brands/:id', loader: brandDetailLoader, element: <BrandDetailPage /> },
+  { path: 'features', loader: featureListLoader, element: <FeatureListPage /> },
+  { path: 'features/new', element: <NewFeaturePage /> },
+  { path: 'features/:id', loader: featureLoader, element: <FeaturePage /> },
   { path: 'folders', loader: foldersLoader, element: <FoldersPage /> },
   { path: 'contents/:id', loader: contentLoader, element: <ContentPage /> },
 ];

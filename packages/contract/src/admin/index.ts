@@ -35,5 +35,6 @@ export const adminCalls = {
   mails: mailCalls,
   categories: structureCalls.categories,
   brands: structureCalls.brands,
+  features: structureCalls.features,
   contents: structureCalls.contents,
 } as const;

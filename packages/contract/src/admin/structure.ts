@@ -16,6 +16,8 @@ export const structureAdminMessages = {
   brand_unknown: 'There is no brand with this id.',
   category_unknown: 'There is no category with this id.',
   at_the_edge: 'The category is already at that end of its level.',
+  feature_code_format: 'Use lower-case letters, digits and "_" only, starting with a letter.',
+  feature_code_taken: 'Another feature already has this code.',
 } as const;
 
 /** Languages whose texts the admin edits (the i18n tables also hold English, left as it is). */
@@ -103,6 +105,31 @@ export type AdminBrand = z.infer<typeof adminBrandSchema>;
 export const brandBodySchema = categoryBodySchema;
 export type BrandBody = CategoryBody;
 
+// --- features (material, dimensions…: the product page's table) --------------------------------
+
+export const adminFeatureSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  position: z.int(),
+  visible: z.boolean(),
+  titles: z.object({ de: z.string(), ro: z.string() }),
+  /** Products with a value for it (in any language). */
+  product_count: z.int().nonnegative(),
+});
+export type AdminFeature = z.infer<typeof adminFeatureSchema>;
+
+export const featureBodySchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: fieldMessages.required })
+    .max(60, { error: fieldMessages.text_too_long })
+    .regex(/^[a-z][a-z0-9_]*$/, { error: structureAdminMessages.feature_code_format }),
+  visible: z.boolean(),
+  titles: z.object({ de: titleSchema, ro: titleSchema }),
+});
+export type FeatureBody = z.input<typeof featureBodySchema>;
+
 // --- folders and content pages ---------------------------------------------------------------
 
 export const adminFolderSchema = z.object({
@@ -183,6 +210,11 @@ export const structureCalls = {
     detail: defineCall({ method: 'GET', path: '/api/admin/brands/:id', auth: 'staff', params: idParams, response: z.object({ data: adminBrandSchema }) }),
     create: defineCall({ method: 'POST', path: '/api/admin/brands', auth: 'staff', body: brandBodySchema, response: saved(adminBrandSchema) }),
     update: defineCall({ method: 'PUT', path: '/api/admin/brands/:id', auth: 'staff', params: idParams, body: brandBodySchema, response: saved(adminBrandSchema) }),
+  },
+  features: {
+    list: defineCall({ method: 'GET', path: '/api/admin/features', auth: 'staff', response: z.object({ data: z.array(adminFeatureSchema) }) }),
+    create: defineCall({ method: 'POST', path: '/api/admin/features', auth: 'staff', body: featureBodySchema, response: saved(adminFeatureSchema) }),
+    update: defineCall({ method: 'PUT', path: '/api/admin/features/:id', auth: 'staff', params: idParams, body: featureBodySchema, response: saved(adminFeatureSchema) }),
   },
   contents: {
     folders: defineCall({ method: 'GET', path: '/api/admin/folders', auth: 'staff', response: z.object({ data: z.array(adminFolderSchema) }) }),

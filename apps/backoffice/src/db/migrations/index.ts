@@ -12,6 +12,7 @@ import { invoicesMigration } from './2026-11-23-03-invoices.ts';
 import { orderAdminMigration } from './2026-11-23-03-order-admin.ts';
 import { expressMigration } from './2026-11-23-05-express.ts';
 import { providerPaymentIdMigration } from './2026-11-23-06-provider-payment-id.ts';
+import { featureActiveMigration } from './2026-11-23-12-feature-active.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-23-03-order-admin': orderAdminMigration(dialect),
     '2026-11-23-05-express': expressMigration(),
     '2026-11-23-06-provider-payment-id': providerPaymentIdMigration(dialect),
+    '2026-11-23-12-feature-active': featureActiveMigration(dialect),
   };
 }

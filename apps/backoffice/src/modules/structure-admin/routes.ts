@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../db/database-errors.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AdminRegistrar, Audit } from '../../http/admin-call.ts';
 import { addressesOf, fieldError, refusingTakenUrls, setAddress } from './addresses.ts';
+import { registerFeatureAdminRoutes } from './feature-routes.ts';
 import { cleanRichText } from './rich-text.ts';
 import {
   brandExists,
@@ -115,6 +116,7 @@ const auditChange = async (audit: Audit, action: string, entity: RewritingView, 
 
 export function registerStructureAdminRoutes(register: AdminRegistrar, deps: Deps): void {
   const { categories, brands, contents } = adminCalls;
+  registerFeatureAdminRoutes(register, deps);
 
   // --- categories ----------------------------------------------------------------------------
   register(categories.tree, async () => {

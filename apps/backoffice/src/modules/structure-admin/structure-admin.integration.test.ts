@@ -5,7 +5,7 @@ import { fieldsOf } from '../customer/testing.ts';
 import { newStaffMember, type StaffClient } from '../staff/testing.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 
-const { categories, brands, contents } = adminCalls;
+const { categories, brands, contents, features } = adminCalls;
 const path = (template: string, id: number) => template.replace(':id', String(id));
 
 describe.each(databaseKinds)('the admin’s shop structure on %s', (kind) => {
@@ -152,6 +152,34 @@ describe.each(databaseKinds)('the admin’s shop structure on %s', (kind) => {
       expect(edited.status).toBe(200);
       expect(brands.update.response.parse(edited.body).data).toMatchObject({ visible: false, texts: { de: { title: 'Wellenbad Pro' } }, urls: { de_DE: 'marke/wellenbad-pro' } });
       expect(await resolve('de_DE', 'marke/wellenbad')).toMatchObject({ view_url: 'marke/wellenbad-pro' });
+    });
+  });
+
+  describe('features', () => {
+    const featuresOf = async (productId: number) => {
+      const answer = await call(`${shop.apiUrl}${calls.backoffice.productFeatures.path.replace(':productId', String(productId)).replace(':langCode', 'de')}`, { headers: shop.guest });
+      return calls.backoffice.productFeatures.response.parse(answer.body).data.map((feature) => feature.feature_id);
+    };
+
+    it('creates a feature, refuses a code in use at its field, and a deactivated feature leaves the product page', async () => {
+      const created = await staff.call(features.create.path, { body: { code: 'surface_finish', visible: true, titles: { de: 'Oberfläche', ro: 'Finisaj' } } });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      expect(features.create.response.parse(created.body).data).toMatchObject({ code: 'surface_finish', visible: true, titles: { de: 'Oberfläche', ro: 'Finisaj' }, product_count: 0 });
+      const again = await staff.call(features.create.path, { body: { code: 'surface_finish', visible: true, titles: { de: 'X', ro: 'X' } } });
+      expect(again.status).toBe(400);
+      expect(fieldsOf(again)).toEqual([{ path: 'code', message: structureAdminMessages.feature_code_taken }]);
+      const bad = await staff.call(features.create.path, { body: { code: 'Mit Leerzeichen', visible: true, titles: { de: '', ro: 'x' } } });
+      expect(fieldsOf(bad).map((field) => field.path).sort()).toEqual(['code', 'titles.de']);
+
+      const used = features.list.response.parse((await staff.call(features.list.path)).body).data.find((feature) => feature.product_count > 0);
+      if (!used) throw new Error('the seed has no feature with values');
+      const link = await db().selectFrom('feature_product').select('product_id').where('feature_id', '=', used.id).where('lang', '=', 'de').executeTakeFirstOrThrow();
+      expect(await featuresOf(link.product_id)).toContain(used.id);
+      const body = { code: used.code, visible: false, titles: used.titles };
+      expect((await staff.call(path(features.update.path, used.id), { method: 'PUT', body })).status).toBe(200);
+      expect(await featuresOf(link.product_id)).not.toContain(used.id);
+      expect((await staff.call(path(features.update.path, used.id), { method: 'PUT', body: { ...body, visible: true } })).status).toBe(200);
+      expect(await featuresOf(link.product_id)).toContain(used.id);
     });
   });
 
