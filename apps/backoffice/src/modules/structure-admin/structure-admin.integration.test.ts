@@ -1,4 +1,4 @@
-import { calls } from '@shop/contract';
+import { calls, parseCommaIds } from '@shop/contract';
 import { adminCalls, structureAdminMessages, type AdminCategory, type CategoryBody } from '@shop/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldsOf } from '../customer/testing.ts';
@@ -22,6 +22,9 @@ describe.each(databaseKinds)('the admin’s shop structure on %s', (kind) => {
     expect(answer.status).toBe(200);
     return calls.helper.categoryMenu.response.parse(answer.body).data;
   };
+  const localeConfig = async (locale: string) =>
+    calls.helper.localeConfig.response.parse((await call(`${shop.helperUrl}${calls.helper.localeConfig.path}?locale=${locale}`, { headers: shop.guest })).body).data;
+  const menuIdsOfConfig = (config: { menu_category_ids?: string | undefined }) => parseCommaIds(config.menu_category_ids);
   const categoryOf = async (id: number): Promise<AdminCategory> => categories.detail.response.parse((await staff.call(path(categories.detail.path, id))).body).data;
   const bodyOf = (category: AdminCategory): CategoryBody => ({
     visible: category.visible,
@@ -86,12 +89,16 @@ describe.each(databaseKinds)('the admin’s shop structure on %s', (kind) => {
     it('takes a deactivated category out of the menu at once (back office) and shows it again when activated', async () => {
       const [, , third] = await menu('de_DE');
       const category = await categoryOf(third?.Id as number);
+      expect(menuIdsOfConfig(await localeConfig('de_DE'))).toContain(category.id);
       expect((await saveCategory(category.id, { ...bodyOf(category), visible: false })).status).toBe(200);
       expect((await menu('de_DE')).map((node) => node.Id)).not.toContain(category.id);
       expect((await menu('ro_RO')).map((node) => node.Id)).not.toContain(category.id);
       expect((await tree()).find((node) => node.id === category.id)).toMatchObject({ visible: false });
+      // The locale config's menu categories leave it out too.
+      expect(menuIdsOfConfig(await localeConfig('de_DE'))).not.toContain(category.id);
       expect((await saveCategory(category.id, bodyOf(category))).status).toBe(200);
       expect((await menu('de_DE')).map((node) => node.Id)).toContain(category.id);
+      expect(menuIdsOfConfig(await localeConfig('de_DE'))).toContain(category.id);
     });
 
     it('moves a category up and down among its siblings, the menu following', async () => {
