@@ -87,7 +87,7 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
     { key: 'bullets', text: '•', name: t`Bulleted list`, pressed: state.bullets, run: () => chain().toggleBulletList().run() },
     { key: 'numbers', text: t`Numbered list (1.)`, name: t`Numbered list (1.)`, pressed: state.numbers, run: () => chain().toggleOrderedList().run() },
     { key: 'quote', text: '“', name: t`Quote`, pressed: state.quote, run: () => chain().toggleBlockquote().run() },
-    { key: 'link', text: '🔗', name: t`Link`, pressed: state.link, run: setLink },
+    { key: 'link', text: t`Link`, name: t`Link`, pressed: state.link, run: setLink },
     { key: 'undo', text: '↶', name: t`Undo`, pressed: undefined, run: () => chain().undo().run() },
     { key: 'redo', text: '↷', name: t`Redo`, pressed: undefined, run: () => chain().redo().run() },
   ];
