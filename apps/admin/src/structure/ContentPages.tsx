@@ -11,11 +11,11 @@ import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 're
 import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
 import styles from '../components/admin.module.css';
-import { applyFieldErrors } from '../components/field-errors.ts';
 import { TextArea, TextField } from '../components/fields.tsx';
 import own from '../customers/pages.module.css';
 import { useLocaleName, useStructureMessage } from './labels.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
+import { FormProblem, useSaveSubmit } from './saving-form.tsx';
 import css from './structure.module.css';
 
 export async function foldersLoader() {
@@ -106,23 +106,15 @@ function ContentForm({ content, locale }: { content: AdminContent; locale: ShopL
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await adminCall(adminCalls.contents.update, { params: { id: content.id }, body: values });
-      toast.success(t`Page saved. The shop shows the change within 5 minutes.`);
-      await revalidator.revalidate();
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`That could not be saved. Please try again.` });
-    }
+  const submit = useSaveSubmit(form, async (values) => {
+    await adminCall(adminCalls.contents.update, { params: { id: content.id }, body: values });
+    toast.success(t`Page saved. The shop shows the change within 5 minutes.`);
+    await revalidator.revalidate();
   });
   return (
     <form className={css.wideForm} onSubmit={submit} noValidate>
       {texts === null ? <p className={styles.notice}>{t`This page has no text for this shop yet: saving creates it.`}</p> : null}
-      {errors.root ? (
-        <p role="alert" className={styles.formError}>
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormProblem message={errors.root?.message} />
       <label className={own.checkbox}>
         <input type="checkbox" {...form.register('visible')} />
         <span>{t`Visible in the shops`}</span>

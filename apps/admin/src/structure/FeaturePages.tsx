@@ -11,10 +11,10 @@ import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
 import { DataTable, type Columns } from '../components/DataTable.tsx';
 import styles from '../components/admin.module.css';
-import { applyFieldErrors } from '../components/field-errors.ts';
 import { TextField } from '../components/fields.tsx';
 import own from '../customers/pages.module.css';
 import { useStructureMessage } from './labels.ts';
+import { FormProblem, useSaveSubmit } from './saving-form.tsx';
 import css from './structure.module.css';
 
 export async function featureListLoader() {
@@ -105,20 +105,10 @@ function FeatureForm({ feature, onSave }: { feature: AdminFeature | null; onSave
     defaultValues: { code: feature?.code ?? '', visible: feature?.visible ?? true, titles: feature?.titles ?? { de: '', ro: '' } },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`That could not be saved. Please try again.` });
-    }
-  });
+  const submit = useSaveSubmit(form, onSave);
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
-      {errors.root ? (
-        <p role="alert" className={styles.formError}>
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormProblem message={errors.root?.message} />
       <TextField label={t`Title (German)`} lang="de" error={message(errors.titles?.de?.message)} {...form.register('titles.de')} />
       <TextField label={t`Title (Romanian)`} lang="ro" error={message(errors.titles?.ro?.message)} {...form.register('titles.ro')} />
       <TextField label={t`Code`} className={css.mono} autoComplete="off" hint={t`For imports and exports, e.g. material.`} error={message(errors.code?.message)} {...form.register('code')} />

@@ -6,6 +6,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId } from 'react';
 import styles from '../components/admin.module.css';
+import { describedBy, FieldNotes } from '../components/fields.tsx';
 import css from './structure.module.css';
 
 type Props = { label: string; value: string; onChange: (html: string) => void; error?: string | undefined; hint?: string };
@@ -13,7 +14,7 @@ type Props = { label: string; value: string; onChange: (html: string) => void; e
 export function RichTextEditor({ label, value, onChange, error, hint }: Props) {
   const { t } = useLingui();
   const id = useId();
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(id, error, hint);
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] } })],
     content: value,
@@ -42,16 +43,7 @@ export function RichTextEditor({ label, value, onChange, error, hint }: Props) {
       <div className={css.editor}>
         <EditorContent editor={editor} />
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }

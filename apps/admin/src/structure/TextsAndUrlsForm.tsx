@@ -6,10 +6,10 @@ import { useLingui } from '@lingui/react/macro';
 import { categoryBodySchema, shopLocaleSchema, structureLangSchema, type CategoryBody } from '@shop/contract/admin';
 import { useForm } from 'react-hook-form';
 import styles from '../components/admin.module.css';
-import { applyFieldErrors } from '../components/field-errors.ts';
 import { TextArea, TextField } from '../components/fields.tsx';
 import own from '../customers/pages.module.css';
 import { useLocaleName, useStructureMessage } from './labels.ts';
+import { FormProblem, useSaveSubmit } from './saving-form.tsx';
 import css from './structure.module.css';
 
 type Answered = {
@@ -29,20 +29,10 @@ export function TextsAndUrlsForm({ item, visibleLabel, onSave }: { item: Answere
     defaultValues: { visible: item.visible, texts: item.texts, urls: { de_DE: item.urls.de_DE ?? '', de_AT: item.urls.de_AT ?? '', ro_RO: item.urls.ro_RO ?? '' } },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`That could not be saved. Please try again.` });
-    }
-  });
+  const submit = useSaveSubmit(form, onSave);
   return (
     <form className={css.wideForm} onSubmit={submit} noValidate>
-      {errors.root ? (
-        <p role="alert" className={styles.formError}>
-          {errors.root.message}
-        </p>
-      ) : null}
+      <FormProblem message={errors.root?.message} />
       <label className={own.checkbox}>
         <input type="checkbox" {...form.register('visible')} />
         <span>{visibleLabel}</span>

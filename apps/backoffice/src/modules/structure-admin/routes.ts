@@ -19,7 +19,7 @@ import type { Deps } from '../../deps.ts';
 import type { Database, RewritingView } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { AdminRegistrar, Audit } from '../../http/admin-call.ts';
+import type { AdminRegistrar, AdminWrite, Audit } from '../../http/admin-call.ts';
 import { addressesOf, fieldError, refusingTakenUrls, setAddress } from './addresses.ts';
 import { registerFeatureAdminRoutes } from './feature-routes.ts';
 import { cleanRichText } from './rich-text.ts';
@@ -110,6 +110,40 @@ async function saveTextsAndUrls(trx: Transaction<Database>, view: 'category' | '
   for (const locale of shopLocaleSchema.options) await setAddress(trx, view, id, locale, body.urls[locale], `urls.${locale}`);
 }
 
+type ListRow = { id: number; position: number; visible: number; title: string | null; title_ro: string | null; product_count: number | string | bigint | null };
+
+/** A row of the category tree or the brand list: both titles, visible products. */
+const listRow = (row: ListRow) => ({
+  id: row.id,
+  position: row.position,
+  visible: row.visible === 1,
+  title: row.title ?? `#${row.id}`,
+  title_ro: row.title_ro ?? '',
+  product_count: Number(row.product_count ?? 0),
+});
+
+/** Saves a category's or brand's visibility, texts and addresses in one audited transaction. */
+async function updateTitled<T>(
+  write: AdminWrite,
+  kind: 'category' | 'brand',
+  id: number,
+  body: CategoryBody,
+  stateOf: (db: Db, id: number) => Promise<T | undefined>,
+  setVisible: (db: Db, id: number, visible: boolean) => Promise<void>,
+): Promise<T> {
+  return refusingTakenUrls('urls', () =>
+    write(async (trx, audit) => {
+      const before = await stateOf(trx, id);
+      if (before === undefined) throw notFound('not_found', kind === 'category' ? 'Category not found' : 'Brand not found');
+      await setVisible(trx, id, body.visible);
+      await saveTextsAndUrls(trx, kind, id, body);
+      const after = (await stateOf(trx, id)) as T;
+      await auditChange(audit, `${kind}.update`, kind, id, before, after);
+      return after;
+    }),
+  );
+}
+
 const auditChange = async (audit: Audit, action: string, entity: RewritingView, id: number, before: unknown, after: unknown) => {
   if (JSON.stringify(before) !== JSON.stringify(after)) await audit({ action, entity, entityId: id, before, after });
 };
@@ -119,20 +153,9 @@ export function registerStructureAdminRoutes(register: AdminRegistrar, deps: Dep
   registerFeatureAdminRoutes(register, deps);
 
   // --- categories ----------------------------------------------------------------------------
-  register(categories.tree, async () => {
-    const rows = await listCategoryNodes(deps.db);
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        parent_id: row.parent_id,
-        position: row.position,
-        visible: row.visible === 1,
-        title: row.title ?? `#${row.id}`,
-        title_ro: row.title_ro ?? '',
-        product_count: Number(row.product_count ?? 0),
-      })),
-    };
-  });
+  register(categories.tree, async () => ({
+    data: (await listCategoryNodes(deps.db)).map((row) => ({ ...listRow(row), parent_id: row.parent_id })),
+  }));
 
   register(categories.detail, async ({ params }) => {
     const category = await categoryState(deps.db, params.id);
@@ -141,17 +164,7 @@ export function registerStructureAdminRoutes(register: AdminRegistrar, deps: Dep
   });
 
   register(categories.update, async ({ params, body, write }) => {
-    const saved = await refusingTakenUrls('urls', () =>
-      write(async (trx, audit) => {
-        const before = await categoryState(trx, params.id);
-        if (!before) throw notFound('not_found', 'Category not found');
-        await setCategoryVisible(trx, params.id, body.visible);
-        await saveTextsAndUrls(trx, 'category', params.id, body);
-        const after = (await categoryState(trx, params.id)) as AdminCategory;
-        await auditChange(audit, 'category.update', 'category', params.id, before, after);
-        return after;
-      }),
-    );
+    const saved = await updateTitled(write, 'category', params.id, body, categoryState, setCategoryVisible);
     deps.categories.invalidate();
     return { status_code: 200 as const, data: saved };
   });
@@ -178,19 +191,7 @@ export function registerStructureAdminRoutes(register: AdminRegistrar, deps: Dep
   });
 
   // --- brands --------------------------------------------------------------------------------
-  register(brands.list, async () => {
-    const rows = await listBrandRows(deps.db);
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        position: row.position,
-        visible: row.visible === 1,
-        title: row.title ?? `#${row.id}`,
-        title_ro: row.title_ro ?? '',
-        product_count: Number(row.product_count ?? 0),
-      })),
-    };
-  });
+  register(brands.list, async () => ({ data: (await listBrandRows(deps.db)).map(listRow) }));
 
   register(brands.detail, async ({ params }) => {
     const brand = await brandState(deps.db, params.id);
@@ -220,17 +221,7 @@ export function registerStructureAdminRoutes(register: AdminRegistrar, deps: Dep
   });
 
   register(brands.update, async ({ params, body, write }) => {
-    const saved = await refusingTakenUrls('urls', () =>
-      write(async (trx, audit) => {
-        const before = await brandState(trx, params.id);
-        if (!before) throw notFound('not_found', 'Brand not found');
-        await setBrandVisible(trx, params.id, body.visible);
-        await saveTextsAndUrls(trx, 'brand', params.id, body);
-        const after = (await brandState(trx, params.id)) as AdminBrand;
-        await auditChange(audit, 'brand.update', 'brand', params.id, before, after);
-        return after;
-      }),
-    );
+    const saved = await updateTitled(write, 'brand', params.id, body, brandState, setBrandVisible);
     deps.categories.invalidate();
     return { status_code: 200 as const, data: saved };
   });
