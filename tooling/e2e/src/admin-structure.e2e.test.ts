@@ -1,7 +1,7 @@
 // The shop's structure in the admin (issue 16), in real Chromium against the running apps: a
 // category deactivated in the admin leaves the storefront's menu; the imprint edited in the admin's
 // rich-text editor shows on the storefront's imprint page, and a script typed or pasted into the
-// editor never reaches it; the storefront's "edit category" and "edit content" links open the
+// editor never reaches it; a blog page created in the admin answers at its address; the storefront's "edit category" and "edit content" links open the
 // matching admin pages. The storefront keeps helper data 300 s; here HELPER_CACHE_SECONDS=1, and
 // the journeys wait for the change (at most the cache time plus a margin), never for a fixed time.
 import type { Browser, Page } from 'playwright-core';
@@ -131,6 +131,37 @@ describe('the shop structure in the admin', () => {
     const html = await shopper.locator('main').innerHTML();
     expect(html).not.toContain('onerror');
     expect(html).not.toMatch(/<script>window/);
+    await shopper.close();
+    await context.close();
+  }, 90_000);
+
+  it('creates a blog page in the blog folder, writes it, and the storefront shows it at its address', async () => {
+    const { context, page } = await admin.newAdminPage(browser);
+    await admin.signIn(page);
+    await admin.open(page, '/folders');
+    await page.getByRole('region', { name: 'Blog' }).getByRole('link', { name: 'New page in this folder' }).click();
+    await page.waitForURL(/\/admin\/contents\/new/);
+    expect(await admin.heading(page)).toBe('New page');
+    expect(await admin.axe(page)).toEqual([]);
+    await page.getByLabel('Title').fill('Badtrends 2027');
+    await page.getByLabel('Address').fill('blog/badtrends-2027');
+    await page.getByLabel('Code').fill('Bad Trends');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    // The code is refused at its field, with what was typed kept.
+    await page.getByText('Use lower-case letters, digits, "-" and "_" only, starting with a letter.').waitFor();
+    await page.getByLabel('Code').fill('badtrends-2027');
+    await page.getByRole('button', { name: 'Create page' }).click();
+    await page.waitForURL(/\/admin\/contents\/\d+\?locale=de_DE$/);
+    expect(await admin.heading(page)).toBe('Badtrends 2027');
+    await page.getByRole('textbox', { name: 'Text' }).click();
+    await page.keyboard.type('Naturstein und warme Farben.');
+    await page.getByRole('button', { name: 'Save page' }).click();
+    await page.getByText('Page saved.', { exact: false }).waitFor();
+
+    const shopper = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await shopper.goto(`${origin()}/blog/badtrends-2027`);
+    await shopper.getByRole('heading', { level: 1, name: 'Badtrends 2027' }).waitFor();
+    await shopper.getByText('Naturstein und warme Farben.').waitFor();
     await shopper.close();
     await context.close();
   }, 90_000);

@@ -12,7 +12,7 @@ mkdirSync(outDir, { recursive: true });
 
 const browser = await launchChromium();
 const backOffice = await startBackOffice();
-const pages = ['/categories', '/categories/1', '/brands', '/brands/1', '/features', '/features/1', '/folders', '/contents/7'];
+const pages = ['/categories', '/categories/1', '/brands', '/brands/1', '/features', '/features/1', '/folders', '/contents/new?folder=1', '/contents/7'];
 try {
   for (const [lang, locale] of [
     ['de', 'de-DE'],
@@ -30,7 +30,7 @@ try {
         await page.goto(`${backOffice.apiUrl}/admin${target}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
-        const name = `admin-${lang}${target.replaceAll('/', '_')}-${width}.png`;
+        const name = `admin-${lang}${target.replace(/[/?=]/g, '_')}-${width}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: true });
         console.info(path.join(outDir, name));
       }

@@ -4,14 +4,26 @@
 // category listing, and its address.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
-import { adminCalls, contentBodySchema, shopLocaleSchema, type AdminContent, type ContentBody, type ShopLocale } from '@shop/contract/admin';
+import {
+  adminCalls,
+  contentBodySchema,
+  folderBodySchema,
+  newContentBodySchema,
+  shopLocaleSchema,
+  type AdminContent,
+  type AdminFolder,
+  type ContentBody,
+  type FolderBody,
+  type NewContentBody,
+  type ShopLocale,
+} from '@shop/contract/admin';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
 import styles from '../components/admin.module.css';
-import { TextArea, TextField } from '../components/fields.tsx';
+import { SelectField, TextArea, TextField } from '../components/fields.tsx';
 import own from '../customers/pages.module.css';
 import { useLocaleName, useStructureMessage } from './labels.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
@@ -48,9 +60,105 @@ export function FoldersPage() {
                 ))}
               </ul>
             )}
+            <p>
+              <Link to={`/contents/new?folder=${folder.id}`} className={styles.button}>
+                {t`New page in this folder`}
+              </Link>
+            </p>
+            <details>
+              <summary>{t`Rename or hide the folder`}</summary>
+              <FolderForm folder={folder} />
+            </details>
           </section>
         ))}
       </div>
+    </section>
+  );
+}
+
+function FolderForm({ folder }: { folder: AdminFolder }) {
+  const { t } = useLingui();
+  const message = useStructureMessage();
+  const revalidator = useRevalidator();
+  const form = useForm<FolderBody>({ resolver: zodResolver(folderBodySchema) as never, defaultValues: { visible: folder.visible, titles: { de: folder.title, ro: folder.title_ro } } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = useSaveSubmit(form, async (values) => {
+    await adminCall(adminCalls.contents.updateFolder, { params: { id: folder.id }, body: values });
+    toast.success(t`Folder saved.`);
+    await revalidator.revalidate();
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormProblem message={errors.root?.message} />
+      <TextField label={t`Title (German)`} lang="de" error={message(errors.titles?.de?.message)} {...form.register('titles.de')} />
+      <TextField label={t`Title (Romanian)`} lang="ro" error={message(errors.titles?.ro?.message)} {...form.register('titles.ro')} />
+      <label className={own.checkbox}>
+        <input type="checkbox" {...form.register('visible')} />
+        <span>{t`Visible in the shops`}</span>
+      </label>
+      <div>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>
+          {t`Save folder`}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export async function newContentLoader({ request }: LoaderFunctionArgs) {
+  const folderId = Number(new URL(request.url).searchParams.get('folder') ?? 0);
+  return { folderId, folders: await foldersLoader() };
+}
+
+/** A new page: folder, code, and its first shop version's title and address; the text follows in the editor. */
+export function NewContentPage() {
+  const { t } = useLingui();
+  usePageTitle(t`New page`);
+  const { folderId, folders } = useLoaderData<typeof newContentLoader>();
+  const localeName = useLocaleName();
+  const message = useStructureMessage();
+  const navigate = useNavigate();
+  const form = useForm<NewContentBody>({
+    resolver: zodResolver(newContentBodySchema) as never,
+    defaultValues: { folder_id: folders.some((folder) => folder.id === folderId) ? folderId : (folders[0]?.id ?? 0), code: '', locale: 'de_DE', title: '', url: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = useSaveSubmit(form, async (values) => {
+    const { data } = await adminCall(adminCalls.contents.create, { body: values });
+    toast.success(t`Page created. Write its text now.`);
+    await navigate(`/contents/${data.id}?locale=${values.locale}`);
+  });
+  return (
+    <section className={styles.page}>
+      <p>
+        <Link to="/folders">{t`All folders`}</Link>
+      </p>
+      <h1>{t`New page`}</h1>
+      <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
+        <FormProblem message={errors.root?.message} />
+        <SelectField label={t`Folder`} error={message(errors.folder_id?.message)} {...form.register('folder_id', { valueAsNumber: true })}>
+          {folders.map((folder) => (
+            <option key={folder.id} value={folder.id}>
+              {folder.title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t`Shop`} {...form.register('locale')}>
+          {shopLocaleSchema.options.map((locale) => (
+            <option key={locale} value={locale}>
+              {localeName(locale)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t`Title`} error={message(errors.title?.message)} {...form.register('title')} />
+        <TextField label={t`Address`} className={css.mono} autoComplete="off" hint={t`Without the shop’s domain, e.g. blog/badtrends-2027.`} error={message(errors.url?.message)} {...form.register('url')} />
+        <TextField label={t`Code`} className={css.mono} autoComplete="off" hint={t`A stable name for links, e.g. badtrends-2027.`} error={message(errors.code?.message)} {...form.register('code')} />
+        <div>
+          <button type="submit" className={styles.primary} disabled={isSubmitting}>
+            {t`Create page`}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

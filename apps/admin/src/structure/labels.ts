@@ -24,6 +24,9 @@ export function useStructureMessage(): (message: string | undefined) => string |
     [structureAdminMessages.at_the_edge]: t`The category is already at that end of its level.`,
     [structureAdminMessages.feature_code_format]: t`Use lower-case letters, digits and "_" only, starting with a letter.`,
     [structureAdminMessages.feature_code_taken]: t`Another feature already has this code.`,
+    [structureAdminMessages.content_code_format]: t`Use lower-case letters, digits, "-" and "_" only, starting with a letter.`,
+    [structureAdminMessages.content_code_taken]: t`Another page already has this code.`,
+    [structureAdminMessages.folder_unknown]: t`There is no folder with this id.`,
   };
   return (message) => (message === undefined ? undefined : (known[message] ?? general(message)));
 }

@@ -3,7 +3,7 @@ import { BrandDetailPage, BrandListPage, NewBrandPage, brandDetailLoader, brandL
 import { CategoryDetailPage, categoryDetailLoader } from './CategoryDetailPage.tsx';
 import { CategoryTreePage, categoryTreeLoader } from './CategoryTreePage.tsx';
 import { FeatureListPage, FeaturePage, NewFeaturePage, featureListLoader, featureLoader } from './FeaturePages.tsx';
-import { ContentPage, FoldersPage, contentLoader, foldersLoader } from './ContentPages.tsx';
+import { ContentPage, FoldersPage, NewContentPage, contentLoader, foldersLoader, newContentLoader } from './ContentPages.tsx';
 
 /** The shop's structure (issue 16): categories, brands, folders and content pages. */
 export const structureRoutes: RouteObject[] = [
@@ -16,5 +16,6 @@ export const structureRoutes: RouteObject[] = [
   { path: 'features/new', element: <NewFeaturePage /> },
   { path: 'features/:id', loader: featureLoader, element: <FeaturePage /> },
   { path: 'folders', loader: foldersLoader, element: <FoldersPage /> },
+  { path: 'contents/new', loader: newContentLoader, element: <NewContentPage /> },
   { path: 'contents/:id', loader: contentLoader, element: <ContentPage /> },
 ];

@@ -18,6 +18,9 @@ export const structureAdminMessages = {
   at_the_edge: 'The category is already at that end of its level.',
   feature_code_format: 'Use lower-case letters, digits and "_" only, starting with a letter.',
   feature_code_taken: 'Another feature already has this code.',
+  content_code_format: 'Use lower-case letters, digits, "-" and "_" only, starting with a letter.',
+  content_code_taken: 'Another page already has this code.',
+  folder_unknown: 'There is no folder with this id.',
 } as const;
 
 /** Languages whose texts the admin edits (the i18n tables also hold English, left as it is). */
@@ -189,6 +192,24 @@ export const contentBodySchema = z.strictObject({
 });
 export type ContentBody = z.input<typeof contentBodySchema>;
 
+/** A new page: its folder, a code (stable name, e.g. for links in the locale config), and its first shop version's title and address. */
+export const newContentBodySchema = z.strictObject({
+  folder_id: idSchema,
+  code: z
+    .string()
+    .trim()
+    .min(1, { error: fieldMessages.required })
+    .max(60, { error: fieldMessages.text_too_long })
+    .regex(/^[a-z][a-z0-9_-]*$/, { error: structureAdminMessages.content_code_format }),
+  locale: shopLocaleSchema,
+  title: titleSchema,
+  url: seoUrlSchema,
+});
+export type NewContentBody = z.input<typeof newContentBodySchema>;
+
+export const folderBodySchema = z.strictObject({ visible: z.boolean(), titles: z.object({ de: titleSchema, ro: titleSchema }) });
+export type FolderBody = z.input<typeof folderBodySchema>;
+
 export const structureCalls = {
   categories: {
     /** Every category, hidden ones too, by position: the admin builds the tree. */
@@ -218,6 +239,15 @@ export const structureCalls = {
   },
   contents: {
     folders: defineCall({ method: 'GET', path: '/api/admin/folders', auth: 'staff', response: z.object({ data: z.array(adminFolderSchema) }) }),
+    updateFolder: defineCall({
+      method: 'PUT',
+      path: '/api/admin/folders/:id',
+      auth: 'staff',
+      params: idParams,
+      body: folderBodySchema,
+      response: saved(z.object({ id: idSchema, visible: z.boolean(), titles: z.object({ de: z.string(), ro: z.string() }) })),
+    }),
+    create: defineCall({ method: 'POST', path: '/api/admin/contents', auth: 'staff', body: newContentBodySchema, response: saved(adminContentSchema) }),
     detail: defineCall({ method: 'GET', path: '/api/admin/contents/:id', auth: 'staff', params: idParams, response: z.object({ data: adminContentSchema }) }),
     update: defineCall({ method: 'PUT', path: '/api/admin/contents/:id', auth: 'staff', params: idParams, body: contentBodySchema, response: saved(adminContentSchema) }),
   },

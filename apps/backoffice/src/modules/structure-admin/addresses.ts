@@ -43,3 +43,17 @@ export async function refusingTakenUrls<T>(field: string, work: () => Promise<T>
     throw error;
   }
 }
+
+/**
+ * Runs a creating save once more when it met a unique constraint: the ids of brands, features and
+ * pages are handed out as the last one plus one, so a racing save may take the
+ * same id; the second try takes the next one, or meets the code or address it lost at its field.
+ */
+export async function retryingOnce<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return work();
+  }
+}

@@ -2,12 +2,11 @@
 // inactive feature keeps its values; product pages leave it out (catalog's productFeatures).
 import { adminCalls, structureAdminMessages, type AdminFeature, type FeatureBody } from '@shop/contract/admin';
 import type { Transaction } from 'kysely';
-import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { notFound } from '../../http/app-error.ts';
-import { fieldError } from './addresses.ts';
+import { fieldError, retryingOnce } from './addresses.ts';
 import { featureIdWithCode, findFeature, insertFeature, listFeatures, saveFeatureTitle, updateFeature } from './feature-repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findFeature>>>;
@@ -31,16 +30,6 @@ async function saveTitles(trx: Transaction<Database>, id: number, body: FeatureB
 async function refuseTakenCode(trx: Transaction<Database>, code: string, ownId: number | null): Promise<void> {
   const holder = await featureIdWithCode(trx, code);
   if (holder !== undefined && holder !== ownId) throw fieldError('code', structureAdminMessages.feature_code_taken);
-}
-
-async function retryingOnce<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // A racing save took the id or the code: the second try hands out the next id or names the code at its field.
-    return work();
-  }
 }
 
 export function registerFeatureAdminRoutes(register: AdminRegistrar, deps: Deps): void {

@@ -17,10 +17,9 @@ import { listingPostscriptumSchema } from '@shop/contract';
 import type { Transaction } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import type { Database, RewritingView } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../db/database-errors.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AdminRegistrar, AdminWrite, Audit } from '../../http/admin-call.ts';
-import { addressesOf, fieldError, refusingTakenUrls, setAddress } from './addresses.ts';
+import { addressesOf, fieldError, refusingTakenUrls, retryingOnce, setAddress } from './addresses.ts';
 import { registerFeatureAdminRoutes } from './feature-routes.ts';
 import { cleanRichText } from './rich-text.ts';
 import {
@@ -32,7 +31,12 @@ import {
   contentTexts,
   findBrand,
   findCategory,
+  contentIdWithCode,
   findContent,
+  findFolder,
+  folderTitles,
+  insertContent,
+  saveFolder,
   insertBrand,
   listBrandRows,
   listCategoryNodes,
@@ -208,15 +212,7 @@ export function registerStructureAdminRoutes(register: AdminRegistrar, deps: Dep
         await audit({ action: 'brand.create', entity: 'brand', entityId: id, after });
         return after;
       });
-    // Brand ids are handed out as the last one plus one: a save racing for the same id tries again.
-    const saved = await refusingTakenUrls('urls', async () => {
-      try {
-        return await create();
-      } catch (error) {
-        if (isUniqueViolation(error)) return create();
-        throw error;
-      }
-    });
+    const saved = await refusingTakenUrls('urls', () => retryingOnce(create));
     return { status_code: 200 as const, data: saved };
   });
 
@@ -246,6 +242,40 @@ export function registerStructureAdminRoutes(register: AdminRegistrar, deps: Dep
           })),
       })),
     };
+  });
+
+  register(contents.updateFolder, async ({ params, body, write }) => {
+    const saved = await write(async (trx, audit) => {
+      const folder = await findFolder(trx, params.id);
+      if (!folder) throw notFound('not_found', 'Folder not found');
+      const titlesOf = async () => {
+        const rows = await folderTitles(trx, params.id);
+        return { de: rows.find((row) => row.lang === 'de')?.title ?? '', ro: rows.find((row) => row.lang === 'ro')?.title ?? '' };
+      };
+      const before = { visible: folder.visible === 1, titles: await titlesOf() };
+      await saveFolder(trx, params.id, body.visible, body.titles);
+      const after = { visible: body.visible, titles: await titlesOf() };
+      if (JSON.stringify(before) !== JSON.stringify(after)) await audit({ action: 'folder.update', entity: 'folder', entityId: params.id, before, after });
+      return { id: params.id, ...after };
+    });
+    return { status_code: 200 as const, data: saved };
+  });
+
+  // A new page gets its first shop version (title and address); its text is written in the editor.
+  register(contents.create, async ({ body, write }) => {
+    const create = () =>
+      write(async (trx, audit) => {
+        if (!(await findFolder(trx, body.folder_id))) throw fieldError('folder_id', structureAdminMessages.folder_unknown);
+        if ((await contentIdWithCode(trx, body.code)) !== undefined) throw fieldError('code', structureAdminMessages.content_code_taken);
+        const id = await insertContent(trx, body.folder_id, body.code, deps.now().toISOString());
+        await saveContentTexts(trx, id, body.locale, { title: body.title, chapo: '', description: '', postscriptum: '' });
+        await setAddress(trx, 'content', id, body.locale, body.url, 'url');
+        const after = (await contentState(trx, id)) as AdminContent;
+        await audit({ action: 'content.create', entity: 'content', entityId: id, after: { code: body.code, folder_id: body.folder_id, locale: body.locale, title: body.title, url: body.url } });
+        return after;
+      });
+    const saved = await refusingTakenUrls('url', () => retryingOnce(create));
+    return { status_code: 200 as const, data: saved };
   });
 
   register(contents.detail, async ({ params }) => {

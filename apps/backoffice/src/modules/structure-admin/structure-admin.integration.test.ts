@@ -246,6 +246,37 @@ describe.each(databaseKinds)('the admin’s shop structure on %s', (kind) => {
       expect((await save('')).status).toBe(200);
     });
 
+    it('creates a page in a folder with its first shop version; a code or address in use is refused at its field', async () => {
+      const folders = contents.folders.response.parse((await staff.call(contents.folders.path)).body).data;
+      const blog = folders.find((folder) => folder.contents.some((content) => content.code === 'blog')) ?? folders[0];
+      const body = { folder_id: blog?.id as number, code: 'badtrends-2027', locale: 'de_DE', title: 'Badtrends 2027', url: 'blog/badtrends-2027' };
+      const created = await staff.call(contents.create.path, { body });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const page = contents.create.response.parse(created.body).data;
+      expect(page).toMatchObject({ code: 'badtrends-2027', folder_id: blog?.id, visible: true, texts: { de_DE: { title: 'Badtrends 2027', description: '' }, de_AT: null, ro_RO: null }, urls: { de_DE: 'blog/badtrends-2027' } });
+      expect(await resolve('de_DE', 'blog/badtrends-2027')).toMatchObject({ view: 'content', view_id: page.id });
+      const listed = contents.folders.response.parse((await staff.call(contents.folders.path)).body).data.find((folder) => folder.id === blog?.id);
+      expect(listed?.contents.map((content) => content.code)).toContain('badtrends-2027');
+
+      const sameCode = await staff.call(contents.create.path, { body: { ...body, url: 'blog/anders' } });
+      expect(fieldsOf(sameCode)).toEqual([{ path: 'code', message: structureAdminMessages.content_code_taken }]);
+      const sameUrl = await staff.call(contents.create.path, { body: { ...body, code: 'anders' } });
+      expect(fieldsOf(sameUrl)).toEqual([{ path: 'url', message: structureAdminMessages.url_taken }]);
+      const noFolder = await staff.call(contents.create.path, { body: { ...body, folder_id: 999_999, code: 'ohne-ordner', url: 'ohne-ordner' } });
+      expect(fieldsOf(noFolder)).toEqual([{ path: 'folder_id', message: structureAdminMessages.folder_unknown }]);
+      expect(await db().selectFrom('content').select('id').where('code', 'in', ['anders', 'ohne-ordner']).execute()).toEqual([]);
+    });
+
+    it('renames a folder in German and Romanian', async () => {
+      const [folder] = contents.folders.response.parse((await staff.call(contents.folders.path)).body).data;
+      const saved = await staff.call(path(contents.updateFolder.path, folder?.id as number), { method: 'PUT', body: { visible: true, titles: { de: 'Rechtliches & Hilfe', ro: 'Juridic și ajutor' } } });
+      expect(saved.status).toBe(200);
+      const after = contents.folders.response.parse((await staff.call(contents.folders.path)).body).data.find((row) => row.id === folder?.id);
+      expect(after).toMatchObject({ title: 'Rechtliches & Hilfe', title_ro: 'Juridic și ajutor', visible: true });
+      const bad = await staff.call(path(contents.updateFolder.path, folder?.id as number), { method: 'PUT', body: { visible: true, titles: { de: '', ro: 'x' } } });
+      expect(fieldsOf(bad).map((field) => field.path)).toEqual(['titles.de']);
+    });
+
     it('moves a page to a new address; the old one answers with the new', async () => {
       const page = await imprint();
       const old = page.urls.de_AT as string;
