@@ -1,4 +1,4 @@
-// `pnpm --filter @shop/e2e screenshots:structure [outDir]`: screenshots of the admin's structure
+// `pnpm --filter @shop/e2e screenshots:structure [--top] [outDir]`: screenshots (whole page, or --top: first screen) of the admin's structure
 // pages (issue 16: category tree and form, brands, features, folders, a content page in the
 // editor) in German and Romanian at 1280 px and 375 px, into ./screenshots unless told otherwise.
 import { mkdirSync } from 'node:fs';
@@ -7,7 +7,8 @@ import { demoAdmin } from './admin-kit.ts';
 import { launchChromium } from './browser.ts';
 import { startBackOffice } from './start-shop.ts';
 
-const outDir = path.resolve(process.argv[2] ?? path.resolve(import.meta.dirname, '../../../screenshots'));
+const outArg = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+const outDir = path.resolve(outArg ?? path.resolve(import.meta.dirname, '../../../screenshots'));
 mkdirSync(outDir, { recursive: true });
 
 const browser = await launchChromium();
@@ -31,7 +32,7 @@ try {
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
         const name = `admin-${lang}${target.replace(/[/?=]/g, '_')}-${width}.png`;
-        await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+        await page.screenshot({ path: path.join(outDir, name), fullPage: !process.argv.includes('--top') });
         console.info(path.join(outDir, name));
       }
       await context.close();
