@@ -27,7 +27,7 @@ import { SelectField, TextArea, TextField } from '../components/fields.tsx';
 import own from '../customers/pages.module.css';
 import { useLocaleName, useStructureMessage } from './labels.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
-import { FormProblem, useSaveSubmit } from './saving-form.tsx';
+import { Checkbox, FormProblem, SubmitButton, useSaveSubmit } from './saving-form.tsx';
 import css from './structure.module.css';
 
 export async function foldersLoader() {
@@ -92,15 +92,8 @@ function FolderForm({ folder }: { folder: AdminFolder }) {
       <FormProblem message={errors.root?.message} />
       <TextField label={t`Title (German)`} lang="de" error={message(errors.titles?.de?.message)} {...form.register('titles.de')} />
       <TextField label={t`Title (Romanian)`} lang="ro" error={message(errors.titles?.ro?.message)} {...form.register('titles.ro')} />
-      <label className={own.checkbox}>
-        <input type="checkbox" {...form.register('visible')} />
-        <span>{t`Visible in the shops`}</span>
-      </label>
-      <div>
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {t`Save folder`}
-        </button>
-      </div>
+      <Checkbox label={t`Visible in the shops`} {...form.register('visible')} />
+      <SubmitButton label={t`Save folder`} busy={isSubmitting} />
     </form>
   );
 }
@@ -153,11 +146,7 @@ export function NewContentPage() {
         <TextField label={t`Title`} error={message(errors.title?.message)} {...form.register('title')} />
         <TextField label={t`Address`} className={css.mono} autoComplete="off" hint={t`Without the shop’s domain, e.g. blog/badtrends-2027.`} error={message(errors.url?.message)} {...form.register('url')} />
         <TextField label={t`Code`} className={css.mono} autoComplete="off" hint={t`A stable name for links, e.g. badtrends-2027.`} error={message(errors.code?.message)} {...form.register('code')} />
-        <div>
-          <button type="submit" className={styles.primary} disabled={isSubmitting}>
-            {t`Create page`}
-          </button>
-        </div>
+        <SubmitButton label={t`Create page`} busy={isSubmitting} />
       </form>
     </section>
   );
@@ -223,10 +212,7 @@ function ContentForm({ content, locale }: { content: AdminContent; locale: ShopL
     <form className={css.wideForm} onSubmit={submit} noValidate>
       {texts === null ? <p className={styles.notice}>{t`This page has no text for this shop yet: saving creates it.`}</p> : null}
       <FormProblem message={errors.root?.message} />
-      <label className={own.checkbox}>
-        <input type="checkbox" {...form.register('visible')} />
-        <span>{t`Visible in the shops`}</span>
-      </label>
+      <Checkbox label={t`Visible in the shops`} {...form.register('visible')} />
       <TextField label={t`Title`} error={message(errors.title?.message)} {...form.register('title')} />
       <TextArea label={t`Teaser`} rows={2} error={message(errors.chapo?.message)} {...form.register('chapo')} />
       <Controller
@@ -245,11 +231,7 @@ function ContentForm({ content, locale }: { content: AdminContent; locale: ShopL
         {...form.register('postscriptum')}
       />
       <TextField label={t`Address`} className={css.mono} autoComplete="off" hint={t`A changed address keeps the old one working: it redirects (301) to the new one.`} error={message(errors.url?.message)} {...form.register('url')} />
-      <div>
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {t`Save page`}
-        </button>
-      </div>
+      <SubmitButton label={t`Save page`} busy={isSubmitting} />
     </form>
   );
 }

@@ -12,9 +12,8 @@ import { usePageTitle } from '../app/page-title.ts';
 import { DataTable, type Columns } from '../components/DataTable.tsx';
 import styles from '../components/admin.module.css';
 import { TextField } from '../components/fields.tsx';
-import own from '../customers/pages.module.css';
 import { useStructureMessage } from './labels.ts';
-import { FormProblem, useSaveSubmit } from './saving-form.tsx';
+import { Checkbox, FormProblem, SubmitButton, useSaveSubmit } from './saving-form.tsx';
 import css from './structure.module.css';
 
 export async function featureListLoader() {
@@ -112,15 +111,8 @@ function FeatureForm({ feature, onSave }: { feature: AdminFeature | null; onSave
       <TextField label={t`Title (German)`} lang="de" error={message(errors.titles?.de?.message)} {...form.register('titles.de')} />
       <TextField label={t`Title (Romanian)`} lang="ro" error={message(errors.titles?.ro?.message)} {...form.register('titles.ro')} />
       <TextField label={t`Code`} className={css.mono} autoComplete="off" hint={t`For imports and exports, e.g. material.`} error={message(errors.code?.message)} {...form.register('code')} />
-      <label className={own.checkbox}>
-        <input type="checkbox" {...form.register('visible')} />
-        <span>{t`Active (shown on product pages)`}</span>
-      </label>
-      <div>
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {t`Save`}
-        </button>
-      </div>
+      <Checkbox label={t`Active (shown on product pages)`} {...form.register('visible')} />
+      <SubmitButton label={t`Save`} busy={isSubmitting} />
     </form>
   );
 }

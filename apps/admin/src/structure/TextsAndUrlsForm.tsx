@@ -7,9 +7,8 @@ import { categoryBodySchema, shopLocaleSchema, structureLangSchema, type Categor
 import { useForm } from 'react-hook-form';
 import styles from '../components/admin.module.css';
 import { TextArea, TextField } from '../components/fields.tsx';
-import own from '../customers/pages.module.css';
 import { useLocaleName, useStructureMessage } from './labels.ts';
-import { FormProblem, useSaveSubmit } from './saving-form.tsx';
+import { Checkbox, FormProblem, SubmitButton, useSaveSubmit } from './saving-form.tsx';
 import css from './structure.module.css';
 
 type Answered = {
@@ -33,10 +32,7 @@ export function TextsAndUrlsForm({ item, visibleLabel, onSave }: { item: Answere
   return (
     <form className={css.wideForm} onSubmit={submit} noValidate>
       <FormProblem message={errors.root?.message} />
-      <label className={own.checkbox}>
-        <input type="checkbox" {...form.register('visible')} />
-        <span>{visibleLabel}</span>
-      </label>
+      <Checkbox label={visibleLabel} {...form.register('visible')} />
       <div className={css.columns}>
         {structureLangSchema.options.map((lang) => (
           <fieldset key={lang} className={css.fieldset} lang={lang}>
@@ -65,11 +61,7 @@ export function TextsAndUrlsForm({ item, visibleLabel, onSave }: { item: Answere
           </details>
         ) : null}
       </fieldset>
-      <div>
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>
-          {t`Save`}
-        </button>
-      </div>
+      <SubmitButton label={t`Save`} busy={isSubmitting} />
     </form>
   );
 }
