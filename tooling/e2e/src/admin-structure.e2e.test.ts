@@ -59,7 +59,7 @@ describe('the shop structure in the admin', () => {
     expect(await admin.axe(page)).toEqual([]);
     await page.getByRole('navigation', { name: 'Category tree' }).getByRole('link', { name: title, exact: true }).click();
     await page.waitForURL(/\/admin\/categories\/\d+$/);
-    expect(await admin.heading(page)).toBe(title);
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
     expect(await admin.axe(page)).toEqual([]);
     await page.getByLabel('Visible in the shop (a hidden category leaves the menu)').uncheck();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -100,7 +100,7 @@ describe('the shop structure in the admin', () => {
     expect(await admin.axe(page)).toEqual([]);
     await page.getByRole('link', { name: 'Impressum', exact: true }).click();
     await page.waitForURL(/\/admin\/contents\/\d+$/);
-    expect(await admin.heading(page)).toBe('Impressum');
+    await page.getByRole('heading', { level: 1, name: 'Impressum', exact: true }).waitFor();
     await page.getByRole('link', { name: 'Germany (German)' }).waitFor();
     expect(await admin.axe(page)).toEqual([]);
 
@@ -141,7 +141,7 @@ describe('the shop structure in the admin', () => {
     await admin.open(page, '/folders');
     await page.getByRole('region', { name: 'Blog' }).getByRole('link', { name: 'New page in this folder' }).click();
     await page.waitForURL(/\/admin\/contents\/new/);
-    expect(await admin.heading(page)).toBe('New page');
+    await page.getByRole('heading', { level: 1, name: 'New page', exact: true }).waitFor();
     expect(await admin.axe(page)).toEqual([]);
     await page.getByLabel('Title').fill('Badtrends 2027');
     await page.getByLabel('Address').fill('blog/badtrends-2027');
@@ -152,7 +152,7 @@ describe('the shop structure in the admin', () => {
     await page.getByLabel('Code').fill('badtrends-2027');
     await page.getByRole('button', { name: 'Create page' }).click();
     await page.waitForURL(/\/admin\/contents\/\d+\?locale=de_DE$/);
-    expect(await admin.heading(page)).toBe('Badtrends 2027');
+    await page.getByRole('heading', { level: 1, name: 'Badtrends 2027', exact: true }).waitFor();
     await page.getByRole('textbox', { name: 'Text' }).click();
     await page.keyboard.type('Naturstein und warme Farben.');
     await page.getByRole('button', { name: 'Save page' }).click();
@@ -163,6 +163,37 @@ describe('the shop structure in the admin', () => {
     await shopper.getByRole('heading', { level: 1, name: 'Badtrends 2027' }).waitFor();
     await shopper.getByText('Naturstein und warme Farben.').waitFor();
     await shopper.close();
+    await context.close();
+  }, 90_000);
+
+  it('passes axe on the brand and feature pages; a brand is deactivated and activated with the keyboard', async () => {
+    const { context, page } = await admin.newAdminPage(browser);
+    await admin.signIn(page);
+    for (const [address, heading] of [
+      ['/brands', 'Brands'],
+      ['/brands/new', 'New brand'],
+      ['/features', 'Features'],
+      ['/features/new', 'New feature'],
+    ] as const) {
+      expect(await admin.open(page, address)).toBe(heading);
+      expect(await admin.axe(page), address).toEqual([]);
+    }
+    await admin.open(page, '/brands');
+    await page.getByRole('link', { name: 'Aquanova', exact: true }).click();
+    await page.waitForURL(/\/admin\/brands\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Aquanova', exact: true }).waitFor();
+    expect(await admin.axe(page)).toEqual([]);
+    const active = page.getByLabel('Active (shown in the shop)');
+    await active.focus();
+    await page.keyboard.press('Space');
+    expect(await active.isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Save', exact: true }).press('Enter');
+    await page.getByText('Brand saved.').waitFor();
+    await active.focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Save', exact: true }).press('Enter');
+    await page.getByText('Brand saved.').first().waitFor();
+    expect(await page.getByLabel('Active (shown in the shop)').isChecked()).toBe(true);
     await context.close();
   }, 90_000);
 
