@@ -17,8 +17,9 @@ export async function categoryTreeLoader() {
 
 type Node = AdminCategoryNode & { children: Node[] };
 
-function buildTree(rows: AdminCategoryNode[]): Node[] {
-  const byId = new Map<number, Node>(rows.map((row) => [row.id, { ...row, children: [] }]));
+/** The tree; in the Romanian admin the Romanian titles, where a category has one. */
+function buildTree(rows: AdminCategoryNode[], romanian: boolean): Node[] {
+  const byId = new Map<number, Node>(rows.map((row) => [row.id, { ...row, title: romanian && row.title_ro ? row.title_ro : row.title, children: [] }]));
   const roots: Node[] = [];
   for (const node of byId.values()) {
     const parent = node.parent_id === null ? undefined : byId.get(node.parent_id);
@@ -29,10 +30,11 @@ function buildTree(rows: AdminCategoryNode[]): Node[] {
 }
 
 export function CategoryTreePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   usePageTitle(t`Categories`);
   const rows = useLoaderData<typeof categoryTreeLoader>();
-  const roots = useMemo(() => buildTree(rows), [rows]);
+  const romanian = i18n.locale.startsWith('ro');
+  const roots = useMemo(() => buildTree(rows, romanian), [rows, romanian]);
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   // The button to focus once the moved tree is on screen.

@@ -34,13 +34,25 @@ export async function addressesOf(db: Kysely<Database> | Transaction<Database>, 
   return { urls, redirects };
 }
 
-/** Runs a save; a unique violation on the rewriting table (a racing save took the address) becomes the field error. */
-export async function refusingTakenUrls<T>(field: string, work: () => Promise<T>): Promise<T> {
+/** The addresses a save asks for: per locale, the address and the form field it came from. */
+export type AskedAddresses = { view: RewritingView; viewId: number | null; urls: { locale: ShopLocale; url: string; field: string }[] };
+
+/**
+ * Runs a save; a unique violation on the rewriting table (a racing save took an address first)
+ * becomes the field error at each address that now belongs to another item.
+ */
+export async function refusingTakenUrls<T>(db: Kysely<Database>, asked: AskedAddresses, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError(field, structureAdminMessages.url_taken);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    const fields: { path: string; message: string }[] = [];
+    for (const { locale, url, field } of asked.urls) {
+      const row = await findUrlRow(db, url, locale);
+      if (row && (row.view !== asked.view || row.view_id !== asked.viewId)) fields.push({ path: field, message: structureAdminMessages.url_taken });
+    }
+    if (fields.length === 0) throw error;
+    throw new AppError('validation_failed', { fields });
   }
 }
 

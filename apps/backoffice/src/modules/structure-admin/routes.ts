@@ -19,7 +19,7 @@ import type { Deps } from '../../deps.ts';
 import type { Database, RewritingView } from '../../db/schema.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AdminRegistrar, AdminWrite, Audit } from '../../http/admin-call.ts';
-import { addressesOf, fieldError, refusingTakenUrls, retryingOnce, setAddress } from './addresses.ts';
+import { addressesOf, fieldError, refusingTakenUrls, retryingOnce, setAddress, type AskedAddresses } from './addresses.ts';
 import { registerFeatureAdminRoutes } from './feature-routes.ts';
 import { cleanRichText } from './rich-text.ts';
 import {
@@ -126,8 +126,16 @@ const listRow = (row: ListRow) => ({
   product_count: Number(row.product_count ?? 0),
 });
 
+/** The addresses of a category or brand form, with their fields. */
+const askedAddresses = (view: 'category' | 'brand', viewId: number | null, body: CategoryBody): AskedAddresses => ({
+  view,
+  viewId,
+  urls: shopLocaleSchema.options.map((locale) => ({ locale, url: body.urls[locale], field: `urls.${locale}` })),
+});
+
 /** Saves a category's or brand's visibility, texts and addresses in one audited transaction. */
 async function updateTitled<T>(
+  db: Deps['db'],
   write: AdminWrite,
   kind: 'category' | 'brand',
   id: number,
@@ -135,7 +143,7 @@ async function updateTitled<T>(
   stateOf: (db: Db, id: number) => Promise<T | undefined>,
   setVisible: (db: Db, id: number, visible: boolean) => Promise<void>,
 ): Promise<T> {
-  return refusingTakenUrls('urls', () =>
+  return refusingTakenUrls(db, askedAddresses(kind, id, body), () =>
     write(async (trx, audit) => {
       const before = await stateOf(trx, id);
       if (before === undefined) throw notFound('not_found', kind === 'category' ? 'Category not found' : 'Brand not found');
@@ -168,7 +176,7 @@ export function registerStructureAdminRoutes(register: AdminRegistrar, deps: Dep
   });
 
   register(categories.update, async ({ params, body, write }) => {
-    const saved = await updateTitled(write, 'category', params.id, body, categoryState, setCategoryVisible);
+    const saved = await updateTitled(deps.db, write, 'category', params.id, body, categoryState, setCategoryVisible);
     deps.categories.invalidate();
     return { status_code: 200 as const, data: saved };
   });
@@ -212,12 +220,12 @@ export function registerStructureAdminRoutes(register: AdminRegistrar, deps: Dep
         await audit({ action: 'brand.create', entity: 'brand', entityId: id, after });
         return after;
       });
-    const saved = await refusingTakenUrls('urls', () => retryingOnce(create));
+    const saved = await refusingTakenUrls(deps.db, askedAddresses('brand', null, body), () => retryingOnce(create));
     return { status_code: 200 as const, data: saved };
   });
 
   register(brands.update, async ({ params, body, write }) => {
-    const saved = await updateTitled(write, 'brand', params.id, body, brandState, setBrandVisible);
+    const saved = await updateTitled(deps.db, write, 'brand', params.id, body, brandState, setBrandVisible);
     deps.categories.invalidate();
     return { status_code: 200 as const, data: saved };
   });
@@ -274,7 +282,7 @@ export function registerStructureAdminRoutes(register: AdminRegistrar, deps: Dep
         await audit({ action: 'content.create', entity: 'content', entityId: id, after: { code: body.code, folder_id: body.folder_id, locale: body.locale, title: body.title, url: body.url } });
         return after;
       });
-    const saved = await refusingTakenUrls('url', () => retryingOnce(create));
+    const saved = await refusingTakenUrls(deps.db, { view: 'content', viewId: null, urls: [{ locale: body.locale, url: body.url, field: 'url' }] }, () => retryingOnce(create));
     return { status_code: 200 as const, data: saved };
   });
 
@@ -290,7 +298,7 @@ export function registerStructureAdminRoutes(register: AdminRegistrar, deps: Dep
     if (listing && !(await brandExists(deps.db, listing.brand_id))) throw fieldError('postscriptum', structureAdminMessages.brand_unknown);
     if (listing && !(await categoryExists(deps.db, listing.category_id))) throw fieldError('postscriptum', structureAdminMessages.category_unknown);
     const texts = { title: body.title, chapo: cleanRichText(body.chapo), description: cleanRichText(body.description), postscriptum: body.postscriptum };
-    const saved = await refusingTakenUrls('url', () =>
+    const saved = await refusingTakenUrls(deps.db, { view: 'content', viewId: params.id, urls: [{ locale: body.locale, url: body.url, field: 'url' }] }, () =>
       write(async (trx, audit) => {
         const before = await contentState(trx, params.id);
         if (!before) throw notFound('not_found', 'Content not found');

@@ -86,6 +86,24 @@ describe.each(databaseKinds)('the admin’s shop structure on %s', (kind) => {
       expect(fieldsOf(bad).map((field) => field.path).sort()).toEqual(['texts.de.title', 'urls.de_AT']);
     });
 
+    it('gives an address two categories race for to one of them; the other is told at its field', async () => {
+      const nodes = (await tree()).filter((node) => node.parent_id !== null).slice(0, 2);
+      const [a, b] = await Promise.all(nodes.map((node) => categoryOf(node.id)));
+      if (!a || !b) throw new Error('the seed has too few categories');
+      const contested = 'zankapfel-kategorie';
+      const answers = await Promise.all([a, b].map((category) => saveCategory(category.id, { ...bodyOf(category), urls: { ...bodyOf(category).urls, de_DE: contested } })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      const refused = answers.find((answer) => answer.status === 400);
+      expect(fieldsOf(refused as Awaited<ReturnType<typeof saveCategory>>)).toEqual([{ path: 'urls.de_DE', message: structureAdminMessages.url_taken }]);
+      const winner = await resolve('de_DE', contested);
+      const loser = winner?.view_id === a.id ? b : a;
+      expect([a.id, b.id]).toContain(winner?.view_id);
+      // The loser kept its address, unchanged.
+      expect((await categoryOf(loser.id)).urls).toEqual(loser.urls);
+      const won = winner?.view_id === a.id ? a : b;
+      expect((await saveCategory(won.id, bodyOf(won))).status).toBe(200);
+    });
+
     it('takes a deactivated category out of the menu at once (back office) and shows it again when activated', async () => {
       const [, , third] = await menu('de_DE');
       const category = await categoryOf(third?.Id as number);
