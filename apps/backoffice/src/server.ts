@@ -31,6 +31,7 @@ import { paymentsFor, registerPaymentRoutes } from './modules/payments/index.ts'
 import { registerReviewAdminRoutes, registerReviewRoutes } from './modules/reviews/index.ts';
 import { registerWithdrawalAdminRoutes, registerWithdrawalRoutes } from './modules/withdrawals/index.ts';
 import { registerSearch } from './modules/search/index.ts';
+import { registerStructureAdminRoutes } from './modules/structure-admin/index.ts';
 import { registerOrderAdminRoutes } from './modules/order-admin/index.ts';
 import { adminRegistrar, registerStaffRoutes, serveAdminApp } from './modules/staff/index.ts';
 
@@ -103,6 +104,7 @@ export async function createBackOffice(
   registerModulesAdminRoutes(adminCalls, deps);
   registerConfigAdminRoutes(adminCalls, deps);
   registerSalesAdminRoutes(adminCalls, deps);
+  registerStructureAdminRoutes(adminCalls, deps);
   await serveAdminApp(api, config.adminAppDir);
   api.get('/health', async () => ({ status: 'ok' }));
 

@@ -73,7 +73,7 @@ describe('the admin', () => {
       expect(title, href).not.toBe(adminTexts.notFound);
       // The page is inside the signed-in frame, with the admin's navigation.
       expect(await page.getByRole('navigation', { name: 'Admin' }).count(), href).toBe(1);
-      const partTwo = !/\/admin\/(customers|orders|coupons|sales|modules|configuration|catalog|products\/\d+)$/.test(href);
+      const partTwo = !/\/admin\/(customers|orders|coupons|sales|modules|configuration|catalog|products\/\d+|folders|brands)$/.test(href);
       expect(await page.getByText(adminTexts.partTwo).count(), href).toBe(partTwo ? 1 : 0);
     }
     // The product editor (issue 16), named by the product's title.

@@ -17,11 +17,12 @@ import { RouteError } from '../pages/RouteError.tsx';
 import { SignInPage } from '../pages/SignInPage.tsx';
 import { reviewsRoutes } from '../reviews/routes.tsx';
 import { salesRoutes } from '../sales/routes.tsx';
+import { structureRoutes } from '../structure/routes.tsx';
 import { withdrawalsRoutes } from '../withdrawals/routes.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { requireSession } from './session-loader.ts';
 
-const partTwo = ['folders', 'brands', 'brands/:id', 'export', 'import', 'categories/:id', 'contents/:id'];
+const partTwo = ['export', 'import'];
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
           ...modulesRoutes,
           ...configurationRoutes,
           ...salesRoutes,
+          ...structureRoutes,
           ...partTwo.map((path) => ({ path, element: <ComingInPartTwoPage /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -232,6 +232,8 @@ export interface FeatureTable {
   id: number;
   code: string;
   position: number;
+  /** Shown on product pages (migration 2026-11-23-12); switched in the admin. */
+  visible: Generated<Flag>;
 }
 export interface FeatureI18nTable extends I18nTitleTable {
   feature_id: number;

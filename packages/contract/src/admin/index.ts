@@ -13,6 +13,7 @@ import { productCalls } from './products.ts';
 import { reviewCalls } from './reviews.ts';
 import { salesCalls } from './sales.ts';
 import { staffCalls } from './staff.ts';
+import { structureCalls } from './structure.ts';
 import { withdrawalCalls } from './withdrawals.ts';
 
 export * from './audit.ts';
@@ -29,6 +30,7 @@ export * from './products.ts';
 export * from './reviews.ts';
 export * from './sales.ts';
 export * from './staff.ts';
+export * from './structure.ts';
 export * from './withdrawals.ts';
 
 export const adminCalls = {
@@ -46,4 +48,8 @@ export const adminCalls = {
   configuration: configurationCalls,
   sales: salesCalls,
   products: productCalls,
+  categories: structureCalls.categories,
+  brands: structureCalls.brands,
+  features: structureCalls.features,
+  contents: structureCalls.contents,
 } as const;
