@@ -86,6 +86,8 @@ export const moduleDirection = {
   'coupon-admin': ['coupons', 'shop'],
   'modules-admin': ['checkout', 'delivery', 'shop'],
   'config-admin': ['config', 'shop'],
+  // The admin, part 2 (issue 16): the product editor writes the catalog's tables itself.
+  'product-admin': ['media', 'shop'],
 };
 
 /**

@@ -2,6 +2,7 @@
 // helper service ({fast}). They share the database and caches; each registers its own calls.
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BackOfficeConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
@@ -18,6 +19,7 @@ import { accountAcceptsToken, registerCustomerHelperRoutes, registerCustomerRout
 import { registerConfigAdminRoutes, registerSalesAdminRoutes } from './modules/config-admin/index.ts';
 import { registerCouponAdminRoutes } from './modules/coupon-admin/index.ts';
 import { registerModulesAdminRoutes } from './modules/modules-admin/index.ts';
+import { registerProductAdminRoutes, schedulePriceChanges } from './modules/product-admin/index.ts';
 import { registerCustomerAdminRoutes } from './modules/customer-admin/index.ts';
 import { registerDashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { registerMailAdminRoutes, setUpMail } from './modules/mail/index.ts';
@@ -29,6 +31,7 @@ import { paymentsFor, registerPaymentRoutes } from './modules/payments/index.ts'
 import { registerReviewAdminRoutes, registerReviewRoutes } from './modules/reviews/index.ts';
 import { registerWithdrawalAdminRoutes, registerWithdrawalRoutes } from './modules/withdrawals/index.ts';
 import { registerSearch } from './modules/search/index.ts';
+import { registerStructureAdminRoutes } from './modules/structure-admin/index.ts';
 import { registerOrderAdminRoutes } from './modules/order-admin/index.ts';
 import { adminRegistrar, registerStaffRoutes, serveAdminApp } from './modules/staff/index.ts';
 
@@ -84,6 +87,8 @@ export async function createBackOffice(
 
   // The admin ({api}/admin) and its calls ({api}/api/admin/...), on its own session cookie.
   await api.register(cookie);
+  // Photo uploads of the admin's product editor (read by product-admin).
+  await api.register(multipart);
   const adminCalls = adminRegistrar(api, deps, { validateResponses });
   registerStaffRoutes(api, adminCalls, deps);
   registerReviewAdminRoutes(adminCalls, deps);
@@ -91,12 +96,15 @@ export async function createBackOffice(
   registerInvoiceAdminRoutes(adminCalls, deps);
   registerOrderAdminRoutes(adminCalls, deps);
   registerCustomerAdminRoutes(adminCalls, deps);
+  registerProductAdminRoutes(adminCalls, deps);
+  schedulePriceChanges(api, deps);
   registerWithdrawalAdminRoutes(adminCalls, deps);
   registerMailAdminRoutes(adminCalls, deps);
   registerCouponAdminRoutes(adminCalls, deps);
   registerModulesAdminRoutes(adminCalls, deps);
   registerConfigAdminRoutes(adminCalls, deps);
   registerSalesAdminRoutes(adminCalls, deps);
+  registerStructureAdminRoutes(adminCalls, deps);
   await serveAdminApp(api, config.adminAppDir);
   api.get('/health', async () => ({ status: 'ok' }));
 

@@ -48,6 +48,10 @@ export const errorKinds = {
   withdrawal_already_processed: { status: 409, message: 'This declaration has already been processed.' },
   /** Resending a mail that was sent, or one whose one-time link was removed. */
   mail_not_resendable: { status: 409, message: 'This mail cannot be sent again.' },
+  /** A product saved by someone else since the edit form was opened. */
+  product_changed: { status: 409, message: 'Someone else saved this product in the meantime. Reload it to see their changes.' },
+  /** A price change from a price that is no longer the current one (someone else changed it). */
+  price_changed: { status: 409, message: 'The price was changed by someone else in the meantime. Reload to see the current price.' },
   not_found: { status: 404, message: 'Not found' },
   cart_not_found: { status: 404, message: 'Cart not found' },
   order_not_found: { status: 404, message: 'Order not found' },

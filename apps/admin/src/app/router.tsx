@@ -10,17 +10,19 @@ import { AdminLayout } from '../layout/AdminLayout.tsx';
 import { mailsRoutes } from '../mails/routes.tsx';
 import { modulesRoutes } from '../modules/routes.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
+import { productsRoutes } from '../products/routes.tsx';
 import { ComingInPartTwoPage } from '../pages/ComingInPartTwoPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
 import { SignInPage } from '../pages/SignInPage.tsx';
 import { reviewsRoutes } from '../reviews/routes.tsx';
 import { salesRoutes } from '../sales/routes.tsx';
+import { structureRoutes } from '../structure/routes.tsx';
 import { withdrawalsRoutes } from '../withdrawals/routes.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { requireSession } from './session-loader.ts';
 
-const partTwo = ['catalog', 'folders', 'brands', 'brands/:id', 'export', 'import', 'products/:id', 'partner-products/:id', 'categories/:id', 'contents/:id'];
+const partTwo = ['export', 'import'];
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -39,6 +41,7 @@ export const routes: RouteObject[] = [
           ...dashboardRoutes,
           ...ordersRoutes,
           ...customersRoutes,
+          ...productsRoutes,
           ...reviewsRoutes,
           ...withdrawalsRoutes,
           ...mailsRoutes,
@@ -47,6 +50,7 @@ export const routes: RouteObject[] = [
           ...modulesRoutes,
           ...configurationRoutes,
           ...salesRoutes,
+          ...structureRoutes,
           ...partTwo.map((path) => ({ path, element: <ComingInPartTwoPage /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -40,12 +40,13 @@ export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTML
   );
 });
 
-function describedBy(id: string, error: string | undefined, hint: string | undefined): string | undefined {
+export function describedBy(id: string, error: string | undefined, hint: string | undefined): string | undefined {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-function FieldNotes({ id, error, hint }: { id: string; error: string | undefined; hint: string | undefined }) {
+/** The hint and the error below a field, with the ids `describedBy` names. */
+export function FieldNotes({ id, error, hint }: { id: string; error: string | undefined; hint: string | undefined }) {
   return (
     <>
       {hint ? (

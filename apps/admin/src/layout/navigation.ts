@@ -18,9 +18,21 @@ export function useAdminNavigation(role: StaffRole): NavSection[] {
     { to: '/mails', label: t`Mails` },
     ...(role === 'admin' ? [{ to: '/audit', label: t`Audit log` }] : []),
   ];
+  const structure = [
+    { to: '/categories', label: t`Categories` },
+    { to: '/brands', label: t`Brands` },
+    { to: '/features', label: t`Features` },
+    { to: '/folders', label: t`Folders and pages` },
+  ];
+  // The catalog (the admin bar's "Catalog") is the product list (issue 16).
+  const catalog = [
+    { to: '/products', label: t`Products` },
+    ...partTwo.filter((page) => !['catalog', 'folders', 'brands'].includes(page.path)).map((page) => ({ to: `/${page.path}`, label: page.label })),
+  ];
   return [
     { title: t`Operate`, links: operate },
-    { title: t`Catalog and settings`, links: partTwo.map((page) => ({ to: `/${page.path}`, label: page.label })) },
+    { title: t`Shop structure`, links: structure },
+    { title: t`Catalog and settings`, links: catalog },
   ];
 }
 

@@ -128,6 +128,8 @@ export interface ProductI18nTable extends I18nTitleTable {
   product_id: number;
   chapo: string;
   description: string;
+  meta_title: Generated<string>;
+  meta_description: Generated<string>;
 }
 export interface ProductCategoryTable {
   product_id: number;
@@ -181,6 +183,31 @@ export interface PriceHistoryTable {
   price_cents: number;
   valid_from: string;
 }
+/** A price change saved for a later moment; applied_at is set once pse_price holds it. */
+export interface PriceScheduleTable {
+  id: Generated<number>;
+  pse_id: number;
+  country_id: number;
+  price_cents: number;
+  promo_price_cents: number | null;
+  list_price_cents: number | null;
+  list_price_kept: Flag;
+  valid_from: string;
+  created_at: string;
+  applied_at: string | null;
+}
+/** An uploaded photo of a product (WebP, at most 2400 px wide), in the product's order. */
+export interface ProductImageTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  webp: Uint8Array;
+  width: number;
+  height: number;
+  alt_de: Generated<string>;
+  alt_ro: Generated<string>;
+  created_at: string;
+}
 export interface FulfilmentCenterTable {
   id: number;
   name: string;
@@ -205,6 +232,8 @@ export interface FeatureTable {
   id: number;
   code: string;
   position: number;
+  /** Shown on product pages (migration 2026-11-23-12); switched in the admin. */
+  visible: Generated<Flag>;
 }
 export interface FeatureI18nTable extends I18nTitleTable {
   feature_id: number;
@@ -818,6 +847,8 @@ export interface Database {
   product_sale_element: ProductSaleElementTable;
   pse_price: PsePriceTable;
   price_history: PriceHistoryTable;
+  price_schedule: PriceScheduleTable;
+  product_image: ProductImageTable;
   fulfilment_center: FulfilmentCenterTable;
   pse_stock: PseStockTable;
   product_undeliverable: ProductUndeliverableTable;

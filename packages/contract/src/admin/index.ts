@@ -9,9 +9,11 @@ import { documentCalls } from './documents.ts';
 import { mailCalls } from './mails.ts';
 import { moduleCalls } from './modules.ts';
 import { orderCalls } from './orders.ts';
+import { productCalls } from './products.ts';
 import { reviewCalls } from './reviews.ts';
 import { salesCalls } from './sales.ts';
 import { staffCalls } from './staff.ts';
+import { structureCalls } from './structure.ts';
 import { withdrawalCalls } from './withdrawals.ts';
 
 export * from './audit.ts';
@@ -24,9 +26,11 @@ export * from './mails.ts';
 export * from './modules.ts';
 export * from './orders.ts';
 export * from './paging.ts';
+export * from './products.ts';
 export * from './reviews.ts';
 export * from './sales.ts';
 export * from './staff.ts';
+export * from './structure.ts';
 export * from './withdrawals.ts';
 
 export const adminCalls = {
@@ -43,4 +47,9 @@ export const adminCalls = {
   modules: moduleCalls,
   configuration: configurationCalls,
   sales: salesCalls,
+  products: productCalls,
+  categories: structureCalls.categories,
+  brands: structureCalls.brands,
+  features: structureCalls.features,
+  contents: structureCalls.contents,
 } as const;

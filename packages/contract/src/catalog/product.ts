@@ -63,6 +63,9 @@ export const productSchema = z.object({
    * reduction (PAngV section 11); null when the price is not reduced.
    */
   lowest_price_30_days: centsSchema.nullable().optional(),
+  /** Ours (issue 16): the page title and description for search engines set in the admin; empty: derived from title and texts. */
+  meta_title: z.string().optional(),
+  meta_description: z.string().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -18,7 +18,8 @@ export const contentSchema = z.object({
 });
 export type Content = z.infer<typeof contentSchema>;
 
-const listingPostscriptumSchema = z.object({
+/** The listing a postscriptum names (ids as numbers or digit strings). */
+export const listingPostscriptumSchema = z.object({
   brand_id: z.union([idSchema, z.string().regex(/^[1-9]\d*$/).transform(Number)]),
   category_id: z.union([idSchema, z.string().regex(/^[1-9]\d*$/).transform(Number)]),
 });

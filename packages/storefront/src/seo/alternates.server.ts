@@ -2,11 +2,12 @@
 // rarely, so they are kept 300 s like other shop-wide data; without them a page still renders.
 import { calls, type PageViewType } from '@shop/contract';
 import type { Backend } from '../server/backend.server.ts';
-import { createTtlCache, HELPER_CACHE_MS } from '../server/ttl-cache.server.ts';
+import { shopConfig } from '../server/shop-config.server.ts';
+import { createTtlCache } from '../server/ttl-cache.server.ts';
 import { alternateLinks, type AlternateLink } from './hreflang.ts';
 import { seoOrigins } from './seo-context.server.ts';
 
-const cache = createTtlCache(HELPER_CACHE_MS);
+const cache = createTtlCache(() => shopConfig().helperCacheMs);
 
 export async function pageAlternates(backend: Backend, view: PageViewType, viewId: number, query = ''): Promise<AlternateLink[]> {
   try {

@@ -72,10 +72,11 @@ export async function productSeo(backend: Backend, product: Product): Promise<Pa
     categoryTrail(backend, product.DEFAULT_CATEGORY),
     localeConfig(backend),
   ]);
-  const description = descriptionFrom(product.CHAPO, product.DESCRIPTION) || seoTexts.productDescription(product.TITLE, storeName);
+  // The admin's meta title and description (issue 16) when set; otherwise from the title and texts.
+  const description = product.meta_description || descriptionFrom(product.CHAPO, product.DESCRIPTION) || seoTexts.productDescription(product.TITLE, storeName);
   const images = product.images.map(absoluteImage);
   return page({
-    title: product.TITLE,
+    title: product.meta_title || product.TITLE,
     description,
     canonical,
     alternates,

@@ -4,9 +4,9 @@ import { ApiError, callContract, callContractRaw, createApiClients, type ApiClie
 import { data } from 'react-router';
 import { SHOP_TOKEN_HEADER, type CallDef, type CallResponse } from '@shop/contract';
 import { shopConfig } from './shop-config.server.ts';
-import { createTtlCache, HELPER_CACHE_MS } from './ttl-cache.server.ts';
+import { createTtlCache } from './ttl-cache.server.ts';
 
-const helperCache = createTtlCache(HELPER_CACHE_MS);
+const helperCache = createTtlCache(() => shopConfig().helperCacheMs);
 
 // Helper data that is the same for every shopper is fetched as the storefront itself, with one
 // pair of clients per process instead of one per request.

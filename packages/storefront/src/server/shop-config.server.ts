@@ -7,6 +7,7 @@
 import { shopMode, type ShopMode } from '@shop/contract';
 import { z } from 'zod';
 import country from '../country/current-country.ts';
+import { HELPER_CACHE_MS } from './ttl-cache.server.ts';
 
 export type ShopServerConfig = {
   mode: ShopMode;
@@ -29,6 +30,8 @@ export type ShopServerConfig = {
   trustedProxyHops: number;
   /** Hosted card checkout page, `{sessionId}` replaced. */
   cardCheckoutUrl: string;
+  /** How long shop-wide helper data (locale config, menu, content pages) is kept: 300 s unless HELPER_CACHE_SECONDS says otherwise. */
+  helperCacheMs: number;
 };
 
 /** What the browser may know of the configuration: everything but the secrets. */
@@ -59,6 +62,7 @@ const envSchema = z.object({
   SHOP_ORIGINS: optionalText,
   TRUSTED_PROXY_HOPS: optionalText.pipe(z.string().regex(/^\d+$/).transform(Number).optional()).transform((hops) => hops ?? 1),
   CARD_CHECKOUT_URL: optionalText,
+  HELPER_CACHE_SECONDS: optionalText.pipe(z.string().regex(/^\d+$/).transform(Number).optional()),
 });
 
 export function readShopConfig(env: Record<string, string | undefined>): ShopServerConfig {
@@ -105,6 +109,7 @@ export function readShopConfig(env: Record<string, string | undefined>): ShopSer
     shopOrigins: e.SHOP_ORIGINS,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     cardCheckoutUrl: e.CARD_CHECKOUT_URL ?? `${present.apiUrl}/api/payments/card-checkout/{sessionId}`,
+    helperCacheMs: e.HELPER_CACHE_SECONDS === undefined ? HELPER_CACHE_MS : e.HELPER_CACHE_SECONDS * 1000,
   };
 }
 

@@ -12,6 +12,8 @@ import { invoicesMigration } from './2026-11-23-03-invoices.ts';
 import { orderAdminMigration } from './2026-11-23-03-order-admin.ts';
 import { expressMigration } from './2026-11-23-05-express.ts';
 import { paymentFlagsMigration } from './2026-11-23-06-payment-flags.ts';
+import { productAdminMigration } from './2026-11-23-11-product-admin.ts';
+import { featureActiveMigration } from './2026-11-23-12-feature-active.ts';
 import { moduleCountriesMigration } from './2026-11-23-13-module-countries.ts';
 import type { DialectName } from './column-kinds.ts';
 
@@ -29,6 +31,8 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-23-03-order-admin': orderAdminMigration(dialect),
     '2026-11-23-05-express': expressMigration(),
     '2026-11-23-06-payment-flags': paymentFlagsMigration(dialect),
+    '2026-11-23-11-product-admin': productAdminMigration(dialect),
+    '2026-11-23-12-feature-active': featureActiveMigration(dialect),
     '2026-11-23-13-module-countries': moduleCountriesMigration(dialect),
   };
 }

@@ -1,7 +1,7 @@
 // Product features (material, dimensions...): one value per product, feature and language.
 import type { Db } from '../../db/connect.ts';
 
-/** A product's feature values in `lang` with the features' titles there, in the features' order. */
+/** A product's feature values in `lang` with the features' titles there, in the features' order; inactive features are left out. */
 export async function productFeatures(db: Db, productId: number, lang: string) {
   return db
     .selectFrom('feature_product as fp')
@@ -10,6 +10,7 @@ export async function productFeatures(db: Db, productId: number, lang: string) {
     .select(['fp.feature_id', 'fi.title', 'feature.code', 'feature.position', 'fp.value'])
     .where('fp.product_id', '=', productId)
     .where('fp.lang', '=', lang)
+    .where('feature.visible', '=', 1)
     .orderBy('feature.position')
     .orderBy('feature.id')
     .execute();

@@ -217,7 +217,7 @@ function registerProductListCalls(register: CallRegistrar, deps: Deps): void {
 /** Helper calls name a locale, not a country: the products as the country of that locale sells them. */
 async function productCards(deps: Deps, locale: string, ids: number[]): Promise<Product[]> {
   const country = await loadShopCountry(deps.db, await countryIdOfLocale(deps.db, locale), deps.now());
-  return productsByIds({ db: deps.db, country, publicUrl: deps.config.publicApiUrl }, ids);
+  return productsByIds({ db: deps.db, country, publicUrl: deps.config.publicApiUrl, now: deps.now() }, ids);
 }
 
 function registerFulfilmentCalls(register: CallRegistrar, deps: Deps): void {

@@ -6,7 +6,7 @@ import { lowestBefore } from './product-service.ts';
 import { variantPriceHistory } from './variant-repository.ts';
 
 /** The lowest gross price of the 30 days before a sale element's current reduction to `promoNet`. */
-export async function lowestGrossBeforeReduction(db: Db, country: ShopCountry, pseId: number, promoNet: number): Promise<number | null> {
-  const history = await variantPriceHistory(db, pseId, country.id);
+export async function lowestGrossBeforeReduction(db: Db, country: ShopCountry, pseId: number, promoNet: number, now: Date): Promise<number | null> {
+  const history = await variantPriceHistory(db, pseId, country.id, now.toISOString());
   return lowestBefore(history, promoNet, country.vatRate);
 }

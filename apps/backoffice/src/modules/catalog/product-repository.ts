@@ -164,7 +164,8 @@ export async function listProductIds(db: Db, filter: ProductListFilter): Promise
 }
 
 /** Everything a product card or page needs, for a batch of products, keyed by product id. */
-export async function loadProductRows(db: Db, ids: number[], options: { countryId: number; lang: string; locale: string }) {
+/** `asOf` (ISO time): price changes saved for a later moment are not history yet. */
+export async function loadProductRows(db: Db, ids: number[], options: { countryId: number; lang: string; locale: string; asOf: string }) {
   if (ids.length === 0) return null;
   const [products, texts, defaults, colors, categories, keywords, urls, undeliverable] = await Promise.all([
     db
@@ -184,7 +185,7 @@ export async function loadProductRows(db: Db, ids: number[], options: { countryI
       .execute(),
     db
       .selectFrom('product_i18n')
-      .select(['product_id', 'title', 'chapo', 'description'])
+      .select(['product_id', 'title', 'chapo', 'description', 'meta_title', 'meta_description'])
       .where('product_id', 'in', ids)
       .where('lang', '=', options.lang)
       .execute(),
@@ -239,7 +240,7 @@ export async function loadProductRows(db: Db, ids: number[], options: { countryI
   const defaultPseIds = defaults.map((row) => row.id);
   // Price history only of variants on promotion: what a reduced price is compared with (PAngV section 11).
   const promoPseIds = defaults.filter((row) => row.is_promo === 1 && row.promo_price_cents != null).map((row) => row.id);
-  const [pseUrls, priceHistory] = await Promise.all([
+  const [pseUrls, priceHistory, uploadedImages] = await Promise.all([
     defaultPseIds.length === 0
       ? []
       : db
@@ -257,9 +258,12 @@ export async function loadProductRows(db: Db, ids: number[], options: { countryI
           .select(['pse_id', 'price_cents', 'valid_from'])
           .where('pse_id', 'in', promoPseIds)
           .where('country_id', '=', options.countryId)
+          .where('valid_from', '<=', options.asOf)
           .execute(),
+    // Photos uploaded in the admin (issue 16), shown before the drawn pictures.
+    db.selectFrom('product_image').select(['id', 'product_id']).where('product_id', 'in', ids).orderBy('position').orderBy('id').execute(),
   ]);
-  return { products, texts, defaults, colors, categories, keywords, urls: [...urls, ...pseUrls], undeliverable, priceHistory };
+  return { products, texts, defaults, colors, categories, keywords, urls: [...urls, ...pseUrls], undeliverable, priceHistory, uploadedImages };
 }
 
 export type ProductRows = NonNullable<Awaited<ReturnType<typeof loadProductRows>>>;

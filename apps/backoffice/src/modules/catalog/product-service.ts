@@ -3,16 +3,17 @@
 import type { Product } from '@shop/contract';
 import { grossFromNet, lowestPriceBefore, payingPrice, reductionStart } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
-import { productImageUrl } from './image-url.ts';
+import { productImageUrl, uploadedImageUrl } from './image-url.ts';
 import type { ShopCountry } from '../shop/index.ts';
 import { loadProductRows, type ProductRows } from './product-repository.ts';
 
-export type ProductContext = { db: Db; country: ShopCountry; publicUrl: string };
+/** `now`: the moment prices are read for (price changes saved for later are not history yet); default: the clock. */
+export type ProductContext = { db: Db; country: ShopCountry; publicUrl: string; now?: Date };
 
 /** Products in the order of `ids`; unknown or hidden ids are left out. */
 export async function productsByIds(context: ProductContext, ids: number[]): Promise<Product[]> {
   const { db, country } = context;
-  const rows = await loadProductRows(db, ids, { countryId: country.id, lang: country.lang, locale: country.locale });
+  const rows = await loadProductRows(db, ids, { countryId: country.id, lang: country.lang, locale: country.locale, asOf: (context.now ?? new Date()).toISOString() });
   if (!rows) return [];
   const byId = indexRows(rows);
   return ids.flatMap((id) => {
@@ -45,6 +46,7 @@ function indexRows(rows: ProductRows) {
     pseUrl: new Map(rows.urls.filter((u) => u.view === 'pse').map((u) => [u.view_id, u.url])),
     undeliverable: new Set(rows.undeliverable.map((row) => row.product_id)),
     priceHistory: groupBy(rows.priceHistory, (row) => row.pse_id),
+    uploadedImages: group(rows.uploadedImages),
   };
 }
 
@@ -63,7 +65,8 @@ function toProduct(context: ProductContext, id: number, product: ProductRows['pr
   const taxedPromo = grossFromNet(promoNet, country.vatRate);
   const colorIds = (rows.colors.get(id) ?? []).map((row) => row.color_av_id);
   const imageColors = [pse.color_av_id, ...colorIds.filter((c) => c !== pse.color_av_id)];
-  const images = imageColors.map((colorAvId) => productImageUrl(publicUrl, id, colorAvId ?? null));
+  const uploaded = (rows.uploadedImages.get(id) ?? []).map((image) => uploadedImageUrl(publicUrl, image.id));
+  const images = [...uploaded, ...imageColors.map((colorAvId) => productImageUrl(publicUrl, id, colorAvId ?? null))];
   return {
     ID: id,
     REF: product.ref,
@@ -94,6 +97,8 @@ function toProduct(context: ProductContext, id: number, product: ProductRows['pr
     unit: pse.unit,
     unit_content_milli: pse.unit_content_milli,
     lowest_price_30_days: onPromo ? lowestBefore(rows.priceHistory.get(pse.id) ?? [], promoNet, country.vatRate) : null,
+    meta_title: text?.meta_title ?? '',
+    meta_description: text?.meta_description ?? '',
   };
 }
 

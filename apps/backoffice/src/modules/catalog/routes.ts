@@ -35,7 +35,7 @@ function registerProductCalls(register: CallRegistrar, deps: Deps): void {
 
   register(calls.backoffice.product, async ({ params, query }) => {
     const country = await loadShopCountry(db, query.country_id, deps.now());
-    const [product] = await productsByIds({ db, country, publicUrl }, [params.id]);
+    const [product] = await productsByIds({ db, country, publicUrl, now: deps.now() }, [params.id]);
     if (!product) throw (await isHiddenProduct(db, params.id)) ? new AppError('product_gone') : notFound('product_not_found');
     if (query.document === 1) {
       product.documents = [{ title: `${product.TITLE} (PDF)`, url: `${publicUrl}/documents/products/${product.ID}.pdf` }];
@@ -75,14 +75,14 @@ function registerProductCalls(register: CallRegistrar, deps: Deps): void {
       // What there is to filter by within the category or brand, counted once a minute.
       query.facets === 1 ? listingFacets.get(`${country.lang}:${JSON.stringify(target)}`, () => listFacets(db, target, country.lang)) : undefined,
     ]);
-    const items = await productsByIds({ db, country, publicUrl }, ids);
+    const items = await productsByIds({ db, country, publicUrl, now: deps.now() }, ids);
     return { items, total, limit: query.limit, offset: query.offset, ...(facets ? { facets } : {}) };
   });
 
   register(calls.backoffice.productsByIds, async ({ query }) => {
     const country = await loadShopCountry(db, query.country_id, deps.now());
     const ids = [...new Set(query.ids.split(',').map(Number))].slice(0, 100);
-    return { items: await productsByIds({ db, country, publicUrl }, ids) };
+    return { items: await productsByIds({ db, country, publicUrl, now: deps.now() }, ids) };
   });
 
   register(calls.backoffice.pse, async ({ params, query }) => {
@@ -98,7 +98,7 @@ function registerProductCalls(register: CallRegistrar, deps: Deps): void {
     const paying = payingPrice({ price: net, promoPrice: pse.promo_price_cents, isPromo: pse.is_promo });
     const onPromo = paying.onPromo;
     const promoNet = paying.net ?? net;
-    const lowest = onPromo ? await lowestGrossBeforeReduction(db, country, pse.id, promoNet) : null;
+    const lowest = onPromo ? await lowestGrossBeforeReduction(db, country, pse.id, promoNet, deps.now()) : null;
     return {
       data: {
         id: pse.id,

@@ -102,12 +102,16 @@ export async function productIdOfVariant(db: Db, pseId: number): Promise<number 
   return row?.product_id;
 }
 
-/** A variant's price changes in one country (net cents from a date on), unordered. */
-export async function variantPriceHistory(db: Db, pseId: number, countryId: number) {
+/**
+ * A variant's price changes in one country (net cents from a date on) that have begun by `asOf`
+ * (ISO time), unordered: a change saved for a later day counts from its day on.
+ */
+export async function variantPriceHistory(db: Db, pseId: number, countryId: number, asOf: string) {
   return db
     .selectFrom('price_history')
     .select(['price_cents', 'valid_from'])
     .where('pse_id', '=', pseId)
     .where('country_id', '=', countryId)
+    .where('valid_from', '<=', asOf)
     .execute();
 }

@@ -1,6 +1,6 @@
 // Helper-service configuration calls: locale config, module config (sales bar), system variables,
 // tag manager and store info.
-import { calls, localeConfigSchema } from '@shop/contract';
+import { calls, localeConfigSchema, parseCommaIds } from '@shop/contract';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
@@ -21,6 +21,13 @@ export function registerConfigRoutes(register: CallRegistrar, deps: Deps): void 
     ]);
     if (!row) throw notFound('not_found', 'No locale config for this locale');
     const settings = JSON.parse(row.settings) as Record<string, unknown>;
+    // The menu's categories as configured, less those hidden in the admin since (issue 16).
+    if (typeof settings.menu_category_ids === 'string') {
+      const tree = await deps.categories.get(row.lang_locale);
+      settings.menu_category_ids = parseCommaIds(settings.menu_category_ids)
+        .filter((id) => tree.byId.get(id)?.visible === true)
+        .join(',');
+    }
     // Banner images are served by the back office: the browser needs their full address.
     const banners = Array.isArray(settings.banners)
       ? (settings.banners as { image_url: string; mobile_image_url?: string | null }[]).map((banner) => ({

@@ -19,3 +19,4 @@ export { renderProductImage } from './product-image.ts';
 export { isProductType, productTypes } from './product-types.ts';
 export type { ProductType } from './product-types.ts';
 export { registerMediaRoutes } from './routes.ts';
+export { normalizeUpload, UPLOAD_MAX_BYTES, uploadedImagePath, type StoredImage } from './uploaded-image.ts';

@@ -9,6 +9,9 @@ import { renderBannerImage } from './banner-image.ts';
 import { createProductPictureLookup } from './image-lookup.ts';
 import { IMAGE_CACHE_CONTROL, imageWidthFromQuery, parseBannerImagePath, parseProductImagePath, SVG_CONTENT_TYPE } from './image-paths.ts';
 import { renderProductImage } from './product-image.ts';
+import { parseUploadedImagePath, resizedWebp, servedWidth } from './uploaded-image.ts';
+
+const RESIZED_KEPT = 300;
 
 export interface MediaRouteOptions {
   /** Needed for product pictures (type and colour come from the catalog); banners work without. */
@@ -30,6 +33,24 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRouteOpt
     const picture = await lookup(target.productId, target.colorAvId);
     if (!picture) throw notFound('not_found', 'No such image');
     return sendSvg(reply, renderProductImage(picture.productType, picture.colorHex, imageWidthFromQuery(request.query.w)));
+  });
+
+  // Uploaded photos in the asked width; the last few hundred answers are kept in memory.
+  const resized = new Map<string, Buffer>();
+  app.get<{ Querystring: { w?: string } }>('/images/uploads/:file', async (request, reply) => {
+    const imageId = parseUploadedImagePath(pathOf(request.url));
+    if (imageId === null || !options.db) throw notFound('not_found', 'No such image');
+    const width = servedWidth(imageWidthFromQuery(request.query.w));
+    const key = `${imageId}:${width}`;
+    let bytes = resized.get(key);
+    if (!bytes) {
+      const stored = await options.db.selectFrom('product_image').select('webp').where('id', '=', imageId).executeTakeFirst();
+      if (!stored) throw notFound('not_found', 'No such image');
+      bytes = await resizedWebp(Buffer.from(stored.webp), width);
+      if (resized.size >= RESIZED_KEPT) resized.delete(resized.keys().next().value ?? key);
+      resized.set(key, bytes);
+    }
+    return reply.header('content-type', 'image/webp').header('cache-control', IMAGE_CACHE_CONTROL).header('x-content-type-options', 'nosniff').send(bytes);
   });
 
   app.get<{ Querystring: { w?: string } }>('/images/banners/:country/:file', async (request, reply) => {

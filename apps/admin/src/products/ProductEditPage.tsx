@@ -1,0 +1,138 @@
+// One product: its texts in German (the German and Austrian shops) and Romanian, shown or hidden,
+// brand and categories; each variant's reference, EAN, quantity step and stock per fulfilment
+// centre; and its prices per shop from a day on (a reduction shows struck through in the shop, with
+// the lowest price of the 30 days before it). Photos, features and accessories have their own
+// panels (ImagesPanel.tsx, FeaturesPanels.tsx), variants and prices theirs (VariantPanel.tsx).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
+import { adminCalls, productUpdateBodySchema, type ProductDetail, type ProductUpdateBody } from '@shop/contract/admin';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { adminCall } from '../api/admin-client.ts';
+import { usePageTitle } from '../app/page-title.ts';
+import { applyFieldErrors } from '../components/field-errors.ts';
+import { SelectField, TextArea, TextField } from '../components/fields.tsx';
+import styles from '../components/admin.module.css';
+import { AccessoriesPanel, FeaturesPanel } from './FeaturesPanels.tsx';
+import { ImagesPanel } from './ImagesPanel.tsx';
+import { useProductMessage, useRootProblem } from './product-labels.ts';
+import own from './products.module.css';
+import { VariantPanel } from './VariantPanel.tsx';
+
+export async function productEditLoader({ params }: LoaderFunctionArgs) {
+  return (await adminCall(adminCalls.products.detail, { params: { id: Number(params.id) } })).data;
+}
+
+export function ProductEditPage() {
+  const { t } = useLingui();
+  const product = useLoaderData<typeof productEditLoader>();
+  usePageTitle(product.texts.de.title || product.ref);
+  return (
+    <section className={styles.page}>
+      <p>
+        <Link to="/products">{t`All products`}</Link>
+      </p>
+      <h1>{product.texts.de.title || product.ref}</h1>
+      <p className={styles.hint}>
+        {t`Reference ${product.ref}`}
+        {product.shop_path ? ` · ${t`In the German shop at ${product.shop_path}`}` : ''}
+      </p>
+      <ProductForm key={product.updated_at} product={product} />
+      <ImagesPanel key={product.images.map((image) => `${image.id}:${image.alt_de}:${image.alt_ro}`).join(',')} product={product} />
+      <FeaturesPanel key={`features-${product.features.map((feature) => `${feature.value_de}|${feature.value_ro}`).join(',')}`} product={product} />
+      <AccessoriesPanel key={`accessories-${product.accessories.map((accessory) => accessory.ref).join(',')}`} product={product} />
+      <h2>{t`Variants, stock and prices`}</h2>
+      {product.variants.map((variant) => (
+        <VariantPanel key={variant.id} productId={product.id} variant={variant} />
+      ))}
+    </section>
+  );
+}
+
+function ProductForm({ product }: { product: ProductDetail }) {
+  const { t } = useLingui();
+  const revalidator = useRevalidator();
+  const message = useProductMessage();
+  const rootProblem = useRootProblem();
+  const form = useForm<ProductUpdateBody>({
+    resolver: zodResolver(productUpdateBodySchema) as never,
+    defaultValues: {
+      updated_at: product.updated_at,
+      active: product.active,
+      brand_id: product.brand_id,
+      default_category_id: product.default_category_id,
+      category_ids: product.category_ids,
+      texts: product.texts,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await adminCall(adminCalls.products.update, { params: { id: product.id }, body: values });
+      toast.success(t`The product is saved. The shop shows it within a minute.`);
+      await revalidator.revalidate();
+    } catch (error) {
+      if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: rootProblem(error, t`The product could not be saved.`) });
+    }
+  });
+  const languages = [
+    { lang: 'de' as const, title: t`German (Germany and Austria)` },
+    { lang: 'ro' as const, title: t`Romanian` },
+  ];
+  return (
+    <form className={`${styles.card} ${styles.form} ${own.wide}`} onSubmit={submit} noValidate aria-labelledby="product-title">
+      <h2 id="product-title">{t`Product`}</h2>
+      {errors.root ? (
+        <p role="alert" className={styles.formError}>
+          {errors.root.message}
+        </p>
+      ) : null}
+      <label className={own.checkbox}>
+        <input type="checkbox" {...form.register('active')} />
+        <span>{t`Shown in the shop`}</span>
+      </label>
+      <div className={own.columns}>
+        <SelectField label={t`Brand`} error={message(errors.brand_id?.message)} {...form.register('brand_id', { setValueAs: (value: string) => (value === '' ? null : Number(value)) })}>
+          <option value="">{t`No brand`}</option>
+          {product.choices.brands.map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.title}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t`Main category`} error={message(errors.default_category_id?.message)} hint={t`Breadcrumbs and the product’s address follow it.`} {...form.register('default_category_id', { valueAsNumber: true })}>
+          {product.choices.categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {`${'\u2003'.repeat(category.depth)}${category.title}`}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <fieldset className={own.categoryList}>
+        <legend>{t`Also listed in`}</legend>
+        {product.choices.categories.map((category) => (
+          <label key={category.id} className={own.checkbox} style={{ paddingInlineStart: `${category.depth * 1.25}rem` }}>
+            <input type="checkbox" value={category.id} {...form.register('category_ids', { setValueAs: (values: unknown) => (Array.isArray(values) ? values.map(Number) : values) })} />
+            <span>{category.title}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={own.columns}>
+        {languages.map(({ lang, title }) => (
+          <fieldset key={lang} className={`${styles.form} ${own.languages}`} lang={lang}>
+            <legend>{title}</legend>
+            <TextField label={t`Title`} error={message(errors.texts?.[lang]?.title?.message)} {...form.register(`texts.${lang}.title`)} />
+            <TextArea label={t`Short description`} rows={3} error={message(errors.texts?.[lang]?.chapo?.message)} {...form.register(`texts.${lang}.chapo`)} />
+            <TextArea label={t`Description`} rows={8} error={message(errors.texts?.[lang]?.description?.message)} {...form.register(`texts.${lang}.description`)} />
+            <TextField label={t`Meta title`} hint={t`For search engines; empty: the title.`} error={message(errors.texts?.[lang]?.meta_title?.message)} {...form.register(`texts.${lang}.meta_title`)} />
+            <TextArea label={t`Meta description`} rows={2} error={message(errors.texts?.[lang]?.meta_description?.message)} {...form.register(`texts.${lang}.meta_description`)} />
+          </fieldset>
+        ))}
+      </div>
+      <button type="submit" className={styles.primary} disabled={isSubmitting}>
+        {t`Save product`}
+      </button>
+    </form>
+  );
+}

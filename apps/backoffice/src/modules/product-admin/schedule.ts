@@ -1,0 +1,22 @@
+// Price changes saved for a later day take effect at their moment: every minute (and at start) the
+// due ones move into pse_price. The price history already holds their line, which the catalog
+// reads from its valid_from on, so the 30-day lowest price agrees within that minute.
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { applyDuePrices } from './prices.ts';
+
+export const APPLY_PRICES_EVERY_MS = 60_000;
+
+export function schedulePriceChanges(app: FastifyInstance, deps: Deps): void {
+  const run = () => {
+    applyDuePrices(deps.db, deps.now())
+      .then((applied) => {
+        if (applied > 0) app.log.info({ applied }, 'price changes of today took effect');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'applying due price changes failed'));
+  };
+  app.addHook('onReady', async () => run());
+  const timer = setInterval(run, APPLY_PRICES_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,204 @@
+// The admin's products (issue 16) in real Chromium against a running shop: the storefront's
+// "edit product" link opens that product's editor (a partner-product link too), and a German
+// price changed in the editor from today shows on the German product page with the regular price
+// struck through and the lowest price of the 30 days before the reduction. Every admin page
+// visited passes axe. With SHOTS_DIR set, the pages are also photographed there (German and
+// Romanian admin, 1280 px; the product page at 375 px too).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminKit, demoAdmin, type AdminKit } from './admin-kit.ts';
+import { seriousViolations } from './a11y.ts';
+import { launchChromium } from './browser.ts';
+import { startShop, type RunningShop } from './start-shop.ts';
+
+let shop: RunningShop;
+let browser: Browser;
+let admin: AdminKit;
+
+type ShopProduct = {
+  ID: number;
+  IMAGE: string | null;
+  TITLE: string;
+  URL: string;
+  PRICE: number;
+  TAXED_PRICE: number;
+  BEST_TAXED_PRICE: number;
+  IS_PROMO: boolean;
+  is_freight: boolean;
+  unit: string;
+  listen_price: number | null;
+  lowest_price_30_days: number | null;
+};
+
+beforeAll(async () => {
+  [shop, browser] = await Promise.all([startShop(['de']), launchChromium()]);
+  admin = adminKit(shop.backOffice);
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const origin = () => shop.apps.get('de')?.origin ?? '';
+const euro = (cents: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\s/g, ' ');
+const normalized = (text: string | null) => (text ?? '').replace(/\s/g, ' ').trim();
+
+async function shopProduct(id: number): Promise<ShopProduct | undefined> {
+  const response = await fetch(`${shop.backOffice.apiUrl}/api/products/${id}?country_id=5`, { headers: { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e-products' } });
+  if (response.status !== 200) return undefined;
+  return ((await response.json()) as ShopProduct[])[0];
+}
+
+/** A German product sold by the piece, not reduced, with a price shown (no price on request). */
+async function productToReduce(): Promise<ShopProduct> {
+  for (let id = 2; id < 60; id += 1) {
+    const product = await shopProduct(id);
+    if (product && !product.IS_PROMO && !product.is_freight && product.unit === 'piece' && product.PRICE > 2000) return product;
+  }
+  throw new Error('no product to reduce in the demo catalog');
+}
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Signs the demo admin in to the German storefront (the admin bar shows for staff). */
+async function storefrontAsAdmin(page: Page) {
+  await page.goto(`${origin()}/login-register`);
+  await page.locator('html[data-hydrated="true"]').waitFor();
+  await page.getByLabel(/^E-Mail-Adresse/).fill(demoAdmin.email);
+  await page.getByLabel(/^Passwort/).fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Anmelden' }).last().click();
+  await page.waitForURL(/\/account$/);
+}
+
+describe('the admin’s products', () => {
+  it('opens the product’s editor from the storefront’s edit link (and from a partner-product link)', async () => {
+    const product = await productToReduce();
+    const { context, page } = await admin.newAdminPage(browser);
+    await admin.signIn(page);
+    await storefrontAsAdmin(page);
+    await page.goto(`${origin()}${product.URL}`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const edit = page.getByRole('navigation', { name: 'Backoffice-Verknüpfungen' }).getByRole('link', { name: 'Produkt bearbeiten' });
+    expect(await edit.getAttribute('href')).toBe(`${admin.adminUrl}/products/${product.ID}`);
+    await edit.click();
+    await page.waitForURL(`${admin.adminUrl}/products/${product.ID}`);
+    expect(await admin.heading(page)).toBe(product.TITLE);
+    await page.getByRole('form', { name: /^Price in Germany, variant / }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    expect(await admin.open(page, `/partner-products/${product.ID}`)).toBe(product.TITLE);
+    expect(new URL(page.url()).pathname).toBe(`/admin/products/${product.ID}`);
+
+    // The admin bar's "Catalog" is the product list: search by reference.
+    expect(await admin.open(page, '/catalog')).toBe('Products');
+    const search = page.getByRole('search', { name: 'Search products' });
+    await search.getByLabel('Search').fill(product.TITLE);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/[?&]q=/);
+    await page.getByRole('link', { name: product.TITLE }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('DE: a price changed from today shows on the product page with the struck-through price and the lowest price of the 30 days before', async () => {
+    const product = await productToReduce();
+    const regular = product.PRICE + 1_000;
+    const reduced = product.PRICE - 500;
+    const { context, page } = await admin.newAdminPage(browser);
+    await admin.signIn(page);
+    expect(await admin.open(page, `/products/${product.ID}`)).toBe(product.TITLE);
+    const form = page.getByRole('form', { name: /^Price in Germany, variant / }).first();
+    const decimal = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+    await form.getByLabel('Regular price, net (EUR)').fill(decimal(regular));
+    await form.getByLabel('Reduced price, net (EUR)').fill(decimal(reduced));
+    // The regular price is what the shop strikes through.
+    await form.getByLabel('List price, net (EUR)').fill(decimal(regular));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    expect(await form.getByLabel('Valid from').inputValue()).toBe(today);
+    await form.getByRole('button', { name: 'Save price' }).click();
+    await page.getByText('The price is saved. The shop shows it within a minute.').waitFor();
+    await form.getByText(/Now reduced:/).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+
+    // The shop's own answer: reduced, and the lowest price before it is the price asked until now.
+    const after = await shopProduct(product.ID);
+    if (!after) throw new Error('the product is gone from the German shop');
+    expect(after).toMatchObject({ PRICE: regular, IS_PROMO: true, listen_price: after.TAXED_PRICE, lowest_price_30_days: product.TAXED_PRICE });
+
+    for (const width of [1280, 375]) {
+      const shopper = await browser.newContext({ locale: 'de-DE', viewport: { width, height: 900 } });
+      const productPage = await shopper.newPage();
+      await productPage.goto(`${origin()}${product.URL}`);
+      await productPage.locator('html[data-hydrated="true"]').waitFor();
+      // The product's own block (the page also shows other products' prices further down).
+      const main = productPage.locator('article', { has: productPage.getByRole('heading', { level: 1, name: product.TITLE }) });
+      expect(normalized(await main.locator('s').first().textContent())).toBe(euro(after.TAXED_PRICE));
+      expect(normalized(await main.getByText(/^Niedrigster Preis der letzten 30 Tage:/).first().textContent())).toBe(`Niedrigster Preis der letzten 30 Tage: ${euro(product.TAXED_PRICE)}`);
+      expect(normalized(await main.getByText(euro(after.BEST_TAXED_PRICE), { exact: true }).first().textContent())).toBe(euro(after.BEST_TAXED_PRICE));
+      await shot(productPage, `storefront-de-product-${width}`);
+      await shopper.close();
+    }
+  });
+
+  it('uploads a photo with its alternative text in the admin; the shop shows it (the product’s picture in lists, and in the product page’s gallery)', async () => {
+    const product = await productToReduce();
+    const { context, page } = await admin.newAdminPage(browser);
+    await admin.signIn(page);
+    expect(await admin.open(page, `/products/${product.ID}`)).toBe(product.TITLE);
+    // A one-pixel PNG: sharp turns it into the stored WebP.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+    await page.getByLabel('New photo').setInputFiles({ name: 'bad.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Upload photo' }).click();
+    await page.getByText('The photo is added at the end.').waitFor();
+    const photos = page.getByRole('form', { name: 'Photos' });
+    await photos.getByLabel('Alternative text, German').fill('Waschbecken von vorn');
+    await photos.getByRole('button', { name: 'Save photos' }).click();
+    await page.getByText('The photos are saved.').waitFor();
+    expect(await photos.getByLabel('Alternative text, German').inputValue()).toBe('Waschbecken von vorn');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+
+    const shopped = await shopProduct(product.ID);
+    expect(shopped?.IMAGE ?? '').toMatch(/\/images\/uploads\/\d+\.webp$/);
+    const shopper = await browser.newContext({ locale: 'de-DE' });
+    const productPage = await shopper.newPage();
+    await productPage.goto(`${origin()}${product.URL}`);
+    await productPage.locator('html[data-hydrated="true"]').waitFor();
+    const sources = await productPage.locator('article img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src));
+    // The gallery leads with the chosen colour's picture, then the product's photos.
+    expect(sources.some((source) => source.startsWith(shopped?.IMAGE ?? 'missing'))).toBe(true);
+    await shopper.close();
+  });
+
+  it('speaks German and Romanian on the product list and editor', async () => {
+    const product = await productToReduce();
+    for (const locale of ['de-DE', 'ro-RO'] as const) {
+      const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${admin.adminUrl}/sign-in`);
+      await page.getByLabel(/^(E-Mail|E-mail)$/).fill(demoAdmin.email);
+      await page.getByLabel(/^(Passwort|Parolă)$/).fill(demoAdmin.password);
+      await page.getByLabel(/^(Passwort|Parolă)$/).press('Enter');
+      await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'));
+      await page.goto(`${admin.adminUrl}/products`);
+      expect(await admin.heading(page)).toBe(locale === 'de-DE' ? 'Produkte' : 'Produse');
+      await page.getByRole('table').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `admin-${locale}-products`);
+      await page.goto(`${admin.adminUrl}/products/${product.ID}`);
+      expect(await admin.heading(page)).toBe(product.TITLE);
+      await page.getByRole('button', { name: locale === 'de-DE' ? 'Preis speichern' : 'Salvați prețul' }).first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `admin-${locale}-product-edit`);
+      await context.close();
+    }
+  });
+});
