@@ -88,6 +88,9 @@ export const moduleDirection = {
   'config-admin': ['config', 'shop'],
   // The admin, part 2 (issue 16): the product editor writes the catalog's tables itself.
   'product-admin': ['media', 'shop'],
+  // The admin, part 2 (issue 16): categories, brands, features and content pages; it writes the
+  // catalog's and the content's tables itself, as product-admin does.
+  'structure-admin': ['shop'],
 };
 
 /**
