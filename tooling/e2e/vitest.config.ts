@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // expect.poll waits 1 s by default: too short when the servers share two busy cores.
+    expect: { poll: { timeout: 15_000 } },
     // Browser journeys share the two cores with the servers they start: one file at a time.
     fileParallelism: false,
   },
