@@ -73,6 +73,9 @@ describe.each(databaseKinds)('bad input to the checkout on %s', (kind) => {
       ['an unknown delivery method', { ...valid, delivery_module_id: 4242 }, 400],
       ['an unknown coupon', { ...valid, appliedCoupon: 'NOPE' }, 422],
       ['a note too long', { ...valid, message: 'x'.repeat(1001) }, 400],
+      // Valid-looking input that the database could not take: a 4xx here, never a 500 there.
+      ['an id beyond the 32-bit columns', { ...valid, delivery_address_id: 2 ** 40 }, 400],
+      ['a NUL character in the note', { ...valid, message: 'Bitte klingeln\u0000' }, 400],
     ];
     for (const [label, body, status] of cases) {
       const answer = await call(kit.api('/vorkasse/pay'), { headers: owner.headers, body });
