@@ -2,8 +2,7 @@
 // answer they must get, over real HTTP against a real database (SQLite always, PostgreSQL as well
 // when TEST_DATABASE_URL is set). No timing is measured: every assertion is on answers and on what
 // the database holds.
-import crypto, { createHash, randomBytes, scrypt } from 'node:crypto';
-import { syncBuiltinESMExports } from 'node:module';
+import { createHash, randomBytes, scrypt } from 'node:crypto';
 import { checkVatId, fieldMessages, SHOP_TOKEN_HEADER, type Session } from '@shop/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { rateRules } from '../modules/customer/index.ts';
 import { createMailSender, type FakeSmtpServer, smtpTransport, startFakeSmtpServer } from '../modules/mail/testing.ts';
 import { newStaffMember } from '../modules/staff/testing.ts';
 import { createBackOffice } from '../server.ts';
+import { countPasswordHashes } from '../testing/password-hashes.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../testing/test-backoffice.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
@@ -39,26 +39,6 @@ function legacyScryptHash(password: string): Promise<string> {
   });
 }
 
-/**
- * Counts the password hashes computed while `work` runs (the back office runs in this process):
- * what reached the hash is counted, not guessed from the answers or from timings.
- */
-async function countPasswordHashes(work: () => Promise<void>): Promise<number> {
-  const original = crypto.argon2;
-  let count = 0;
-  crypto.argon2 = ((...args: Parameters<typeof crypto.argon2>) => {
-    count += 1;
-    return original(...args);
-  }) as typeof crypto.argon2;
-  syncBuiltinESMExports();
-  try {
-    await work();
-  } finally {
-    crypto.argon2 = original;
-    syncBuiltinESMExports();
-  }
-  return count;
-}
 
 describe.each(databaseKinds)('attacks on accounts, on %s', (kind) => {
   let shop: TestBackOffice;
