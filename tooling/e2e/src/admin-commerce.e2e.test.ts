@@ -37,7 +37,7 @@ describe('the admin sells', () => {
     expect(await admin.heading(page)).toBe('Coupons');
     expect(await admin.axe(page)).toEqual([]);
     await page.getByRole('link', { name: 'New coupon' }).click();
-    expect(await admin.heading(page)).toBe('New coupon');
+    await expect.poll(() => admin.heading(page)).toBe('New coupon');
 
     await page.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
     await page.getByLabel('Kind').selectOption({ label: 'Fixed amount' });

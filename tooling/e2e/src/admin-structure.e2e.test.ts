@@ -193,7 +193,7 @@ describe('the shop structure in the admin', () => {
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Save', exact: true }).press('Enter');
     await page.getByText('Brand saved.').first().waitFor();
-    expect(await page.getByLabel('Active (shown in the shop)').isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel('Active (shown in the shop)').isChecked()).toBe(true);
     await context.close();
   }, 90_000);
 
