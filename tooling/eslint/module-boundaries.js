@@ -6,7 +6,7 @@
 // 2. Back-office modules (apps/backoffice/src/modules/<module>/): another module, and everything
 //    outside modules/, imports a module only through its public entry `index.ts`; test files may
 //    also import its `testing.ts` (the shared test kit). A module imports only the modules the
-//    direction table below allows; db/ and http/ import no module at all.
+//    direction table below allows; db/, http/ and jobs/ import no module at all.
 //
 // A plain rule with no resolver: it reads the import specifier, resolves relative ones against the
 // file's own path, and looks the two places up in the tables. That keeps it exact under ESLint 10's
@@ -156,7 +156,7 @@ function checkModuleImport(fromInner, targetInner) {
     return { messageId: 'deepImport', data: { to: to.module, file: entry, entries: test ? 'index.ts or testing.ts' : 'index.ts' } };
   }
   if (from.module === null) {
-    if (from.area === 'db' || from.area === 'http') return { messageId: 'lowerLayer', data: { from: from.area, to: to.module } };
+    if (from.area === 'db' || from.area === 'http' || from.area === 'jobs') return { messageId: 'lowerLayer', data: { from: from.area, to: to.module } };
     return null;
   }
   // Tests sit above every module (they assemble the whole back office); only production code follows the table.

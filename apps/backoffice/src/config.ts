@@ -36,6 +36,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   /** Read-only key the browser sends to the search endpoint (published through ConfigApi). */
   SEARCH_PUBLIC_KEY: z.string().min(8).optional(),
+  /** A request whose headers and body have not fully arrived after this is answered 408 and closed. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_PRODUCTS: z.coerce.number().int().min(1).optional(),
   /** Outgoing mail server (smtp:// or smtps://, credentials in the URL); unset: mails stay in the outbox. */
@@ -148,6 +150,7 @@ export type BackOfficeConfig = {
   jwtSecret: string;
   searchKey: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  requestTimeoutMs: number;
   seedProducts: number | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -217,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: secret(e.JWT_SECRET, 'jwt-secret', 48),
     searchKey: secret(e.SEARCH_PUBLIC_KEY, 'search-key', 12),
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     seedProducts: e.SEED_PRODUCTS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

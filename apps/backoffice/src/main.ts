@@ -34,7 +34,12 @@ console.info(
     `${config.paymentSandbox ? ', sandbox payment gateway' : ''})`,
 );
 
+let stopping = false;
 const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  // New requests get 503 (and /ready says so) while the ones in flight finish; close() waits for them.
+  backOffice.drain();
   await Promise.allSettled([backOffice.api.close(), backOffice.helper.close()]);
   await database.db.destroy();
   process.exit(0);

@@ -3,12 +3,16 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BackOfficeConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import type { Deps } from './deps.ts';
 import { createCallerResolver } from './http/caller.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { registerHealth } from './http/health.ts';
+import { pendingMigrations } from './db/migrate.ts';
+import { createJobLeases } from './jobs/job-leases.ts';
 import { callRegistrar } from './http/register-call.ts';
 import { registerCartRoutes } from './modules/cart/index.ts';
 import { createCategoryTreeCache, registerCatalogRoutes, registerHelperCatalogRoutes } from './modules/catalog/index.ts';
@@ -35,19 +39,39 @@ import { registerStructureAdminRoutes } from './modules/structure-admin/index.ts
 import { registerOrderAdminRoutes } from './modules/order-admin/index.ts';
 import { adminRegistrar, registerStaffRoutes, serveAdminApp } from './modules/staff/index.ts';
 
-export type BackOffice = { api: FastifyInstance; helper: FastifyInstance; deps: Deps };
+export type BackOffice = {
+  api: FastifyInstance;
+  helper: FastifyInstance;
+  deps: Deps;
+  /** SIGTERM's first step: `/ready` and new requests answer 503 while in-flight ones finish. */
+  drain(): void;
+};
 
 export async function createBackOffice(
   config: BackOfficeConfig,
   database: DatabaseHandle,
   options: { now?: () => Date; logger?: boolean } = {},
 ): Promise<BackOffice> {
+  const now = options.now ?? (() => new Date());
   const deps: Deps = {
     db: database.db,
     database,
     config,
     categories: createCategoryTreeCache(database.db),
-    now: options.now ?? (() => new Date()),
+    now,
+    leases: createJobLeases(database.db, now),
+  };
+  let draining = false;
+  const readiness = {
+    get draining() {
+      return draining;
+    },
+    async check() {
+      if (draining) return 'shutting down';
+      await database.db.selectFrom('job_lease').select('name').limit(1).execute();
+      const pending = await pendingMigrations(database);
+      return pending.length > 0 ? `migrations not applied: ${pending.join(', ')}` : null;
+    },
   };
   const resolveCaller = createCallerResolver({
     shopToken: config.shopToken,
@@ -61,8 +85,14 @@ export async function createBackOffice(
       logger: options.logger === false ? false : { level: config.logLevel },
       routerOptions: { ignoreTrailingSlash: true },
       bodyLimit: 256 * 1024,
+      // A request whose headers or body never complete is answered 408 and closed (Node checks
+      // every second); draining answers in our error shape (health.ts) instead of Fastify's 503.
+      serverFactory: (handler) =>
+        createServer({ requestTimeout: config.requestTimeoutMs, headersTimeout: Math.min(config.requestTimeoutMs, 20_000), connectionsCheckingInterval: 1_000 }, handler),
+      return503OnClosing: false,
     });
     installErrorHandling(app);
+    registerHealth(app, readiness);
     await app.register(cors, {
       origin: config.storefrontOrigins,
       allowedHeaders: ['authorization', 'content-type', 'x-user-identifier'],
@@ -106,7 +136,8 @@ export async function createBackOffice(
   registerSalesAdminRoutes(adminCalls, deps);
   registerStructureAdminRoutes(adminCalls, deps);
   await serveAdminApp(api, config.adminAppDir);
-  api.get('/health', async () => ({ status: 'ok' }));
+  // After every job has stopped (hooks run in order), its leases go, so another process takes over at once.
+  api.addHook('onClose', async () => deps.leases.releaseAll());
 
   const helper = await makeApp();
   const helperCalls = callRegistrar(helper, resolveCaller, { validateResponses });
@@ -116,7 +147,13 @@ export async function createBackOffice(
   registerCheckoutHelperRoutes(helperCalls, deps);
   registerReviewRoutes(helperCalls, deps);
   registerCustomerHelperRoutes(helperCalls, deps);
-  helper.get('/health', async () => ({ status: 'ok' }));
 
-  return { api, helper, deps };
+  return {
+    api,
+    helper,
+    deps,
+    drain: () => {
+      draining = true;
+    },
+  };
 }

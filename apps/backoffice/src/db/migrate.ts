@@ -27,12 +27,22 @@ export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 async function migrate(db: Kysely<any>, dialect: DialectName, schema: string | undefined): Promise<MigrationResultSet> {
-  const migrator = new Migrator({
+  const result = await migratorFor(db, dialect, schema).migrateToLatest();
+  if (result.error) throw result.error;
+  return result;
+}
+
+/** Names of the migrations this build knows that the database has not run (empty: up to date). */
+export async function pendingMigrations({ db, dialect }: DatabaseHandle): Promise<string[]> {
+  const schema = dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  return (await migratorFor(db, dialect, schema).getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+function migratorFor(db: Kysely<any>, dialect: DialectName, schema: string | undefined): Migrator {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => allMigrations(dialect) },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const result = await migrator.migrateToLatest();
-  if (result.error) throw result.error;
-  return result;
 }

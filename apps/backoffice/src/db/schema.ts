@@ -428,6 +428,12 @@ export interface RateLimitHitTable {
   at: string;
 }
 /** Account-security migration: the row every attempt on a rule (bucket) and subject locks first. */
+/** Job-leases migration: who runs a background job, until when (src/jobs/job-leases.ts). */
+export interface JobLeaseTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
 export interface RateLimitSubjectTable {
   bucket: string;
   subject: string;
@@ -907,6 +913,7 @@ export interface Database {
   newsletter_subscription: NewsletterSubscriptionTable;
   rate_limit_hit: RateLimitHitTable;
   rate_limit_subject: RateLimitSubjectTable;
+  job_lease: JobLeaseTable;
   guest_order_link: GuestOrderLinkTable;
   newsletter_unsubscribe_link: NewsletterUnsubscribeLinkTable;
   withdrawal_declaration: WithdrawalDeclarationTable;

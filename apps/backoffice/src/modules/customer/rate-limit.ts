@@ -11,6 +11,7 @@
 // Login gives its attempt back when the password was right: it limits failures.
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db/connect.ts';
+import type { JobLeases } from '../../jobs/job-leases.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countRateHitsSince, deleteRateHits, deleteRateRowsBefore, insertRateHit, lockRateSubject } from './rate-limit-repository.ts';
 
@@ -62,12 +63,14 @@ export type RateLimiter = {
   consume(reply: FastifyReply, checks: readonly RateCheck[]): Promise<void>;
 };
 
-export function createRateLimiter(db: Db, now: () => Date): RateLimiter {
+export function createRateLimiter(db: Db, now: () => Date, leases?: JobLeases): RateLimiter {
   let lastCleanup = 0;
 
   async function cleanUp(moment: Date): Promise<void> {
     if (moment.getTime() - lastCleanup < CLEANUP_EVERY_MS) return;
     lastCleanup = moment.getTime();
+    // One process cleans for all (its lease outlasts the pause between clean-ups).
+    if (leases && !(await leases.holds('rate-limit-cleanup', 2 * CLEANUP_EVERY_MS))) return;
     const before = new Date(moment.getTime() - KEEP_MS).toISOString();
     await deleteRateRowsBefore(db, before);
   }

@@ -25,7 +25,7 @@ import { issueCustomerToken } from './tokens.ts';
 
 export function registerCustomerRoutes(register: CallRegistrar, deps: Deps, ports: { signUpForNewsletter: NewsletterSignUp }): void {
   const { db } = deps;
-  const limiter = createRateLimiter(db, () => deps.now());
+  const limiter = createRateLimiter(db, () => deps.now(), deps.leases);
   // Made now, so the first unknown-email login takes no longer than any other.
   void throwawayPasswordHash();
 

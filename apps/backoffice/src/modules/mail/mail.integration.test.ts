@@ -109,6 +109,9 @@ describe.each(databaseKinds)('mail outbox on %s', (kind) => {
         expect(delivered).toHaveLength(1);
         expect(delivered[0]?.from).toBe('shop@example.org');
         expect(delivered[0]?.data).toContain('Subject: Ihr neues Passwort');
+        // The same Message-ID on every attempt: a receiver tells a mail sent twice (a crash between
+        // the server's acceptance and our mark) for one.
+        expect(delivered[0]?.data).toContain(`Message-ID: <outbox-${queued.id}@example.org>`);
         expect(delivered[0]?.data.replace(/=\r\n/g, '')).toContain('forgot-password?token=3D');
         const row = await mailRow(queued.id);
         expect(row.sent_at).not.toBeNull();

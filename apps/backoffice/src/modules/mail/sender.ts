@@ -8,7 +8,16 @@ import type { Db } from '../../db/connect.ts';
 import { deliverableBody, redactedBody } from './outbox.ts';
 import { claimMail, listDueMails, updateOutboxMail } from './outbox-repository.ts';
 
-export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string };
+export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string; messageId?: string };
+
+/**
+ * The Message-ID of an outbox row, the same on every attempt: a mail sent again after a crash
+ * between the server's acceptance and our "sent" mark is recognisable to the receiver as the same.
+ */
+export function outboxMessageId(mailId: number, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${mailId}@${domain}>`;
+}
 export type MailTransport = { sendMail(message: MailMessage): Promise<unknown>; close?(): void };
 
 export const MAX_ATTEMPTS = 10;
@@ -43,6 +52,8 @@ export function createMailSender(options: {
   /** The back office's secret: opens the encrypted secrets of a mail (outbox.ts). */
   secretKey?: string;
   onError?: (error: unknown) => void;
+  /** Whether this process sends on its timer (the job's lease, src/jobs/); `runOnce` always sends. */
+  mayRun?: () => Promise<boolean>;
 }): MailSender {
   const { db, transport, from, secretKey } = options;
   const now = options.now ?? (() => new Date());
@@ -67,6 +78,7 @@ export function createMailSender(options: {
           from,
           to: mail.to_address,
           subject: mail.subject,
+          messageId: outboxMessageId(mail.id, from),
           text: body.text,
           ...(body.html === null ? {} : { html: body.html }),
         });
@@ -94,7 +106,11 @@ export function createMailSender(options: {
   }
 
   const pass = () => {
-    running = running.then(runOnce).catch((error: unknown) => options.onError?.(error));
+    const turn = async () => {
+      if (options.mayRun && !(await options.mayRun())) return;
+      await runOnce();
+    };
+    running = running.then(turn).catch((error: unknown) => options.onError?.(error));
     return running;
   };
 

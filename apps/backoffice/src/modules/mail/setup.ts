@@ -2,6 +2,7 @@
 // SMTP_URL is configured (stopped when the back office closes).
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { JOB_LEASE_MS } from '../../jobs/job-leases.ts';
 import { registerMailDevPages } from './dev-pages.ts';
 import { createMailSender, smtpTransport } from './sender.ts';
 
@@ -15,6 +16,7 @@ export function setUpMail(api: FastifyInstance, deps: Deps): void {
     from: deps.config.mailFrom,
     secretKey: deps.config.jwtSecret,
     now: deps.now,
+    mayRun: () => deps.leases.holds('mail-sender', JOB_LEASE_MS),
     onError: (error) => api.log.error({ err: error }, 'mail sender pass failed'),
   });
   api.addHook('onReady', async () => sender.start());

@@ -6,7 +6,7 @@ import { createRateLimiter, currentCustomer, shopperIp } from '../customer/index
 import { confirm, subscribe, unsubscribe } from './subscriptions.ts';
 
 export function registerNewsletterRoutes(register: CallRegistrar, deps: Deps): void {
-  const limiter = createRateLimiter(deps.db, () => deps.now());
+  const limiter = createRateLimiter(deps.db, () => deps.now(), deps.leases);
 
   register(calls.backoffice.newsletterSubscribe, async ({ body, caller, request, reply }) => {
     const status = await subscribe(deps, limiter, reply, { email: body.email, locale: body.locale, ip: shopperIp(request, caller) });

@@ -28,16 +28,22 @@ export async function expireAbandonedPayments(deps: Deps): Promise<number> {
 /**
  * Sweeps every few minutes while the back office runs: abandoned online payments (above), then
  * offline orders past their window (orders/unpaid-order-expiry.ts, docs/decisions/006). Both are
- * safe to run in several processes at once.
+ * safe to run in several processes at once; one process runs them.
  */
 export function scheduleOrderSweeps(app: FastifyInstance, deps: Deps): void {
-  const timer = setInterval(() => {
-    expireAbandonedPayments(deps).catch((error: unknown) => app.log.error({ err: error }, 'closing abandoned payments failed'));
-    expireUnpaidOfflineOrders(deps)
+  const sweep = async () => {
+    // Safe in parallel, but one process is enough: the job's lease picks it. Its turn is every five
+    // minutes, so the lease outlasts a turn.
+    if (!(await deps.leases.holds('order-sweeps', 2 * SWEEP_EVERY_MS))) return;
+    await expireAbandonedPayments(deps).catch((error: unknown) => app.log.error({ err: error }, 'closing abandoned payments failed'));
+    await expireUnpaidOfflineOrders(deps)
       .then((expired) => {
         if (expired > 0) app.log.info({ expired }, 'cancelled unpaid offline orders past their window');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'expiring unpaid offline orders failed'));
+  };
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => app.log.error({ err: error }, 'order sweeps failed'));
   }, SWEEP_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

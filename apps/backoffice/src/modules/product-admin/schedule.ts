@@ -1,15 +1,19 @@
 // Price changes saved for a later day take effect at their moment: every minute (and at start) the
 // due ones move into pse_price. The price history already holds their line, which the catalog
-// reads from its valid_from on, so the 30-day lowest price agrees within that minute.
+// reads from its valid_from on, so the 30-day lowest price agrees within that minute. One process runs it
+// (the job's lease).
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { JOB_LEASE_MS } from '../../jobs/job-leases.ts';
 import { applyDuePrices } from './prices.ts';
 
 export const APPLY_PRICES_EVERY_MS = 60_000;
 
 export function schedulePriceChanges(app: FastifyInstance, deps: Deps): void {
   const run = () => {
-    applyDuePrices(deps.db, deps.now())
+    deps.leases
+      .holds('price-schedule', JOB_LEASE_MS)
+      .then((mine) => (mine ? applyDuePrices(deps.db, deps.now()) : 0))
       .then((applied) => {
         if (applied > 0) app.log.info({ applied }, 'price changes of today took effect');
       })

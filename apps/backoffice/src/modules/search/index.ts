@@ -2,6 +2,7 @@
 // serves the search endpoint under {api}/search. See README.md beside this file for the design.
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { JOB_LEASE_MS } from '../../jobs/job-leases.ts';
 import { registerSearchRoutes } from './routes.ts';
 import { createSearchEngine, type SearchEngine } from './search-engine.ts';
 
@@ -16,6 +17,7 @@ export async function registerSearch(api: FastifyInstance, deps: Deps): Promise<
     categories: deps.categories,
     now: deps.now,
     onError: (error) => api.log.error({ err: error }, 'search indexing failed'),
+    mayIndex: () => deps.leases.holds('search-indexer', JOB_LEASE_MS),
   });
   // What the catalog holds is searchable before the first request is answered; a very large
   // backlog (a freshly seeded or imported catalog of 100,000 products) goes on in the background.

@@ -25,6 +25,11 @@ export function createSearchIndexer(options: {
   onError?: (error: unknown) => void;
   /** Called after the index changed (answer caches listen). */
   onChange?: () => void;
+  /**
+   * Whether this process indexes on its timer (the job's lease, src/jobs/): with several processes
+   * one indexes; the others only read the words it wrote. Start-up catch-up always indexes.
+   */
+  mayIndex?: () => Promise<boolean>;
 }) {
   const { store, dictionary } = options;
   const db: SearchDb = options.db.withTables<SearchTables>();
@@ -97,9 +102,13 @@ export function createSearchIndexer(options: {
   const tick = async (intervalMs: number) => {
     timer = null;
     try {
-      // A large backlog (a bulk import) is worked off batch after batch, without waiting in between.
-      while ((await runOnce()) === MARKS_PER_ROUND && !stopped) {
-        // next batch
+      if (options.mayIndex && !(await options.mayIndex())) {
+        await refreshWords();
+      } else {
+        // A large backlog (a bulk import) is worked off batch after batch, without waiting in between.
+        while ((await runOnce()) === MARKS_PER_ROUND && !stopped) {
+          // next batch
+        }
       }
     } catch (error) {
       options.onError?.(error);

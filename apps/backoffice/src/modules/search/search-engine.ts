@@ -47,6 +47,8 @@ export function createSearchEngine(options: {
   categories: CategoryTreeCache;
   now?: () => Date;
   onError?: (error: unknown) => void;
+  /** Whether this process indexes on its timer (see the indexer's option). */
+  mayIndex?: () => Promise<boolean>;
   /** How long totals and category counts of a query are reused; 0: never (benchmarks of cold queries). */
   summaryTtlMs?: number;
 }): SearchEngine {
@@ -67,6 +69,7 @@ export function createSearchEngine(options: {
     dictionary,
     onChange: () => summaries.clear(),
     ...(options.onError ? { onError: options.onError } : {}),
+    ...(options.mayIndex ? { mayIndex: options.mayIndex } : {}),
   });
   const now = options.now ?? (() => new Date());
   // Countries and their VAT change rarely; a search should not pay a query for them each time.

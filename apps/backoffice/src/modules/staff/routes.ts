@@ -19,7 +19,7 @@ const sessionView = (member: StaffMember, csrfToken: string): StaffSession => ({
 });
 
 export function registerStaffRoutes(app: FastifyInstance, register: AdminRegistrar, deps: Deps): void {
-  const limiter = createRateLimiter(deps.db, () => deps.now());
+  const limiter = createRateLimiter(deps.db, () => deps.now(), deps.leases);
   const { signIn, session, signOut } = adminCalls.staff;
 
   // Signing in is the one admin call without a session: the shop's login rules (attempt limits,

@@ -7,7 +7,7 @@ import { createRateLimiter, rateRules, shopperIp } from '../customer/index.ts';
 import { receiveWithdrawal } from './declarations.ts';
 
 export function registerWithdrawalRoutes(register: CallRegistrar, deps: Deps): void {
-  const limiter = createRateLimiter(deps.db, () => deps.now());
+  const limiter = createRateLimiter(deps.db, () => deps.now(), deps.leases);
 
   register(calls.backoffice.withdrawalDeclare, async ({ body, caller, request, reply }) => {
     await limiter.consume(reply, [
