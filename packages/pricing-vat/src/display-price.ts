@@ -1,67 +1,57 @@
-// Spec sections 5 and 9: which price, list price and discount badge a product tile shows.
-import { divideRounded, multiplyRounded, parseDecimal, toSafeInteger } from './decimal.ts';
+// Which price a product shows and what it is compared with (spec sections 5 and 9, as decided in
+// docs/decisions/013-price-comparisons.md). A reduced price is compared only with the lowest price
+// of the 30 days before the reduction (PAngV section 11, EU Court C-330/23), struck through and
+// labelled so, with the percent off that price. A price that is not reduced may name the
+// manufacturer's recommended price, as such, when it is above. The spec's made-up list price of
+// 1.16 x the price is never shown: it would claim a saving that does not exist.
+import { divideRounded } from './decimal.ts';
 import { assertCents, toCents } from './money.ts';
 import type { Cents } from './money.ts';
 
-/** Shown as the list price when there is no real discount: price x 1.16. */
-export const FAKE_LIST_PRICE_FACTOR = '1.16';
-/** The list price must exceed the price by more than 0.1 currency units for a discount badge. */
+/** A comparison price must exceed the price by more than 0.10 currency units to be shown. */
 export const DISCOUNT_BADGE_THRESHOLD: Cents = toCents('0.1');
 
-const FAKE_FACTOR = parseDecimal(FAKE_LIST_PRICE_FACTOR, 'Fake list price factor');
+export type PriceComparison =
+  /** A reduced price: struck-through lowest price of the 30 days before, and the whole percent off it. */
+  | { readonly kind: 'lowest30Days'; readonly amount: Cents; readonly percentOff: number }
+  /** Not reduced: the manufacturer's recommended retail price, named as such, never struck through. */
+  | { readonly kind: 'manufacturerRrp'; readonly amount: Cents };
 
 export type PriceDisplay =
   | { readonly hidden: true }
-  | {
-      readonly hidden: false;
-      readonly price: Cents;
-      /** The real list price when discounted, otherwise the fake one (price x 1.16). */
-      readonly listPrice: Cents;
-      readonly showDiscountBadge: boolean;
-      /** Whole percent off the list price, rounded half away from zero; null without a badge. */
-      readonly discountPercent: number | null;
-    };
+  | { readonly hidden: false; readonly price: Cents; readonly comparison: PriceComparison | null };
 
 export interface PriceDisplayInput {
-  /** The price shown (gross or net per the price mode); falsy means none. */
+  /** The price the shopper pays, gross or net per the price mode; falsy (with no RRP) hides the item. */
   readonly price: Cents | null | undefined;
-  /** The list (recommended) price; falsy means none. */
-  readonly listPrice: Cents | null | undefined;
+  /** Whether the price is a reduction (the product's promo price). */
+  readonly reduced: boolean;
+  /** The lowest price of the 30 days before the reduction, in the price's gross or net. */
+  readonly lowestBefore: Cents | null | undefined;
+  /** The manufacturer's recommended retail price (the product's list price), in the price's gross or net. */
+  readonly manufacturerRrp: Cents | null | undefined;
 }
 
 /**
- * Hidden when both prices are falsy (0, null or undefined). A discount badge when the list price
- * exceeds the price by more than 10 cents. Otherwise the list price shown is 1.16 x price, rounded
- * to the cent. A missing price with a list price is shown as 0, as the spec's rule reads.
+ * Hidden when there is neither a price nor a recommended price. A reduction whose 30-day lowest
+ * price is more than 10 cents above shows that price struck through with the percent off (rounded
+ * half away from zero); a reduction below that, or without a known lowest price, shows no
+ * comparison at all (no other price may stand in for it). A price that is not reduced shows the
+ * manufacturer's RRP when more than 10 cents above it.
  */
-export function displayPrice({ price, listPrice }: PriceDisplayInput): PriceDisplay {
-  if (!price && !listPrice) return { hidden: true };
-  const shownPrice = assertShelfPrice(price ?? 0, 'price');
-  const realListPrice = assertShelfPrice(listPrice ?? 0, 'list price');
-
-  if (realListPrice - shownPrice > DISCOUNT_BADGE_THRESHOLD) {
-    const percentOff = divideRounded(BigInt(realListPrice - shownPrice) * 100n, BigInt(realListPrice));
-    return {
-      hidden: false,
-      price: shownPrice,
-      listPrice: realListPrice,
-      showDiscountBadge: true,
-      discountPercent: Number(percentOff),
-    };
+export function displayPrice({ price, reduced, lowestBefore, manufacturerRrp }: PriceDisplayInput): PriceDisplay {
+  if (!price && !manufacturerRrp) return { hidden: true };
+  const shown = assertShelfPrice(price ?? 0, 'price');
+  if (reduced) {
+    if (!lowestBefore) return { hidden: false, price: shown, comparison: null };
+    const lowest = assertShelfPrice(lowestBefore, 'lowest price of the 30 days before');
+    if (lowest - shown <= DISCOUNT_BADGE_THRESHOLD) return { hidden: false, price: shown, comparison: null };
+    const percentOff = Number(divideRounded(BigInt(lowest - shown) * 100n, BigInt(lowest)));
+    return { hidden: false, price: shown, comparison: { kind: 'lowest30Days', amount: lowest, percentOff } };
   }
-  return {
-    hidden: false,
-    price: shownPrice,
-    listPrice: fakeListPrice(shownPrice),
-    showDiscountBadge: false,
-    discountPercent: null,
-  };
-}
-
-/** price x 1.16, rounded half away from zero to the cent: 999 -> 1158.84 -> 1159. */
-export function fakeListPrice(price: Cents): Cents {
-  assertShelfPrice(price, 'price');
-  return toSafeInteger(multiplyRounded(BigInt(price), FAKE_FACTOR), 'fake list price');
+  const rrp = manufacturerRrp ? assertShelfPrice(manufacturerRrp, 'recommended retail price') : 0;
+  if (rrp - shown > DISCOUNT_BADGE_THRESHOLD) return { hidden: false, price: shown, comparison: { kind: 'manufacturerRrp', amount: rrp } };
+  return { hidden: false, price: shown, comparison: null };
 }
 
 // A negative shelf price is a data error; showing it would also break the percentage maths.

@@ -11,13 +11,8 @@ export {
   vatFromGross,
   vatFromNet,
 } from './gross-net.ts';
-export {
-  DISCOUNT_BADGE_THRESHOLD,
-  displayPrice,
-  FAKE_LIST_PRICE_FACTOR,
-  fakeListPrice,
-} from './display-price.ts';
-export type { PriceDisplay, PriceDisplayInput } from './display-price.ts';
+export { DISCOUNT_BADGE_THRESHOLD, displayPrice } from './display-price.ts';
+export type { PriceComparison, PriceDisplay, PriceDisplayInput } from './display-price.ts';
 export { formatMoney } from './format.ts';
 export type { CurrencySymbol, FormatLocale } from './format.ts';
 export { deliveryCostDisplay } from './delivery-cost.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceLine } from './cart-totals.ts';
 import { grossFromNet, netFromGross, vatFromGross, vatFromNet } from './gross-net.ts';
-import { displayPrice, fakeListPrice } from './display-price.ts';
+import { displayPrice } from './display-price.ts';
 import { formatMoney } from './format.ts';
 import { countryFacts } from '@shop/contract';
 import { vatRateFromTaxTitle } from './vat-rate.ts';
@@ -96,15 +96,26 @@ describe('Romania, "21% TVA"', () => {
   });
 });
 
-describe('fake list price, factor 1.16', () => {
-  it('9.99 € is shown against a list price of 11.59 €', () => {
-    // 999 x 1.16 = 1158.84 -> 1159 cents = 11.59 € (in euros: 9.99 x 1.16 = 11.5884 -> 11.59)
-    expect(fakeListPrice(999)).toBe(1159);
-    expect(displayPrice({ price: 999, listPrice: null })).toMatchObject({ listPrice: 1159, showDiscountBadge: false });
+describe('a reduced price against the lowest price of the 30 days before (decision 013)', () => {
+  it('DE 19 %: 7.99 € after 10.00 € (8.40 € net) is 20 % off, and 10.00 € is struck through', () => {
+    // 840 x 1.19 = 999.6 -> 1000; (1000 - 799) / 1000 = 20.1 % -> 20
+    const lowest = grossFromNet(840, rateOf(countryFacts.DE.taxTitle));
+    expect(displayPrice({ price: 799, reduced: true, lowestBefore: lowest, manufacturerRrp: null })).toEqual({
+      hidden: false,
+      price: 799,
+      comparison: { kind: 'lowest30Days', amount: 1000, percentOff: 20 },
+    });
   });
 
-  it('10.00 € gross from 8.40 € net in Germany is shown against 11.60 €', () => {
-    // 840 x 1.19 = 999.6 -> 1000; 1000 x 1.16 = 1160 exactly
-    expect(fakeListPrice(grossFromNet(840, rateOf(countryFacts.DE.taxTitle)))).toBe(1160);
+  it('AT 20 %: 99.00 € after 120.00 € is 18 % off (17.5 % rounded half away from zero)', () => {
+    // 100.00 net x 1.20 = 120.00; 21 / 120 = 17.5 % -> 18
+    const lowest = grossFromNet(10000, rateOf(countryFacts.AT.taxTitle));
+    expect(displayPrice({ price: 9900, reduced: true, lowestBefore: lowest, manufacturerRrp: null })).toMatchObject({ comparison: { amount: 12000, percentOff: 18 } });
+  });
+
+  it('RO 21 %: 599,99 Lei after 709,99 Lei is 15 % off; not reduced, 149,00 against an RRP of 172,84 names the RRP', () => {
+    // 110.00 / 709.99 = 15.49 % -> 15
+    expect(displayPrice({ price: 59999, reduced: true, lowestBefore: 70999, manufacturerRrp: null })).toMatchObject({ comparison: { amount: 70999, percentOff: 15 } });
+    expect(displayPrice({ price: 14900, reduced: false, lowestBefore: null, manufacturerRrp: 17284 })).toMatchObject({ comparison: { kind: 'manufacturerRrp', amount: 17284 } });
   });
 });

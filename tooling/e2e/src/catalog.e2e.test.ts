@@ -269,7 +269,7 @@ describe('product page', () => {
     await page.close();
   });
 
-  it('shows a tile by the m² and a reduced price with its lowest price of the last 30 days (Germany and Austria)', async () => {
+  it('shows a tile by the m² and a reduced price against its lowest price of the last 30 days (Germany, Austria and Romania); never a made-up RRP', async () => {
     const backOffice = async <T,>(path: string): Promise<T> =>
       (await (
         await fetch(`${shop.backOffice.apiUrl}/api${path}`, { headers: { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e' } })
@@ -283,7 +283,7 @@ describe('product page', () => {
     expect(tile?.unit).toBe('m2');
     const tilePage = await (await fetch(`${origin('at')}/product/${tileId}`)).text();
     expect(tilePage).toMatch(/[\d.,]+\s€ pro m²/);
-    expect(await (await fetch(`${origin('ro')}/product/${tileId}`)).text()).not.toContain('pe m²');
+    expect(await (await fetch(`${origin('ro')}/product/${tileId}`)).text()).toMatch(/[\d.,]+\sLei pe m²/);
     // The listing's cards show it too.
     expect(await (await fetch(`${origin('de')}/shop-grid-standard/category-${tiles.Id}`)).text()).toMatch(/[\d.,]+\s€ pro m²/);
     const promo = await backOffice<{ items: { ID: number; IS_PROMO: boolean }[] }>('/products/?country_id=13&limit=100&order=min_price');
@@ -296,7 +296,12 @@ describe('product page', () => {
     expect(firstPage.items.some((item) => item.IS_PROMO && item.lowest_price_30_days !== null)).toBe(true);
     expect(await (await fetch(`${origin('at')}/shop-grid-standard/all`)).text()).toContain('Niedrigster Preis der letzten 30 Tage');
     const ro = await (await fetch(`${origin('ro')}/product/${reduced.ID}`)).text();
-    expect(ro).not.toContain('30 de zile');
+    expect(ro).toContain('Cel mai mic preț din ultimele 30 de zile');
+    // Decision 013: "UVP"/"PVP" only for a manufacturer's price, named so; no computed list price.
+    const listing = await (await fetch(`${origin('de')}/shop-grid-standard/all`)).text();
+    expect(listing).not.toMatch(/UVP (?!des Herstellers)/);
+    expect(listing).toContain('UVP des Herstellers:');
+    expect(await (await fetch(`${origin('ro')}/shop-grid-standard/all`)).text()).not.toMatch(/PVP/);
   });
 
   it('tells when an item in stock ships and what freight delivery costs', async () => {

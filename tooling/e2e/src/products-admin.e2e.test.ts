@@ -107,7 +107,7 @@ describe('the admin’s products', () => {
     await context.close();
   });
 
-  it('DE: a price changed from today shows on the product page with the struck-through price and the lowest price of the 30 days before', async () => {
+  it('DE: a price reduced from today shows on the product page against the struck-through lowest price of the 30 days before', async () => {
     const product = await productToReduce();
     const regular = product.PRICE + 1_000;
     const reduced = product.PRICE - 500;
@@ -118,7 +118,7 @@ describe('the admin’s products', () => {
     const decimal = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
     await form.getByLabel('Regular price, net (EUR)').fill(decimal(regular));
     await form.getByLabel('Reduced price, net (EUR)').fill(decimal(reduced));
-    // The regular price is what the shop strikes through.
+    // A manufacturer's RRP as well: a reduced price is still compared only with its 30-day lowest price.
     await form.getByLabel('List price, net (EUR)').fill(decimal(regular));
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
     expect(await form.getByLabel('Valid from').inputValue()).toBe(today);
@@ -140,7 +140,9 @@ describe('the admin’s products', () => {
       await productPage.locator('html[data-hydrated="true"]').waitFor();
       // The product's own block (the page also shows other products' prices further down).
       const main = productPage.locator('article', { has: productPage.getByRole('heading', { level: 1, name: product.TITLE }) });
-      expect(normalized(await main.locator('s').first().textContent())).toBe(euro(after.TAXED_PRICE));
+      // The struck-through price is the lowest of the 30 days before the reduction, labelled so (PAngV section 11).
+      expect(normalized(await main.locator('s').first().textContent())).toBe(euro(product.TAXED_PRICE));
+      expect(await main.getByText(/UVP/).count()).toBe(0);
       expect(normalized(await main.getByText(/^Niedrigster Preis der letzten 30 Tage:/).first().textContent())).toBe(`Niedrigster Preis der letzten 30 Tage: ${euro(product.TAXED_PRICE)}`);
       expect(normalized(await main.getByText(euro(after.BEST_TAXED_PRICE), { exact: true }).first().textContent())).toBe(euro(after.BEST_TAXED_PRICE));
       await shot(productPage, `storefront-de-product-${width}`);

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@shop/contract';
-import { priceIndications, shownPrice } from './price.ts';
+import { shownPrice, unitPriceOf, type ShownPrice } from './price.ts';
 import type { PriceContext } from './ProductCard.tsx';
 import { TaxNote } from './TaxNote.tsx';
 import styles from './catalog.module.css';
 
-/** The price block: price, crossed-out list price or discount badge, and the tax and shipping note. */
+/** The price block: price, a reduction against the 30-day lowest price or the manufacturer's RRP, and the tax and shipping note. */
 export function PriceView({ product, prices, compact = false, indications = false }: { product: Product; prices: PriceContext; compact?: boolean; indications?: boolean }) {
   const { t } = useLingui();
   if (prices.priceOnRequest.includes(product.ID)) {
@@ -13,32 +13,29 @@ export function PriceView({ product, prices, compact = false, indications = fals
   }
   const shown = shownPrice(product, prices.shopper, prices.zeroVatCategories, prices.taxTitle);
   if (shown.hidden) return null;
+  const comparison = shown.comparison;
   return (
     <div className={compact ? `${styles.price} ${styles.priceCompact}` : styles.price}>
       <span className={styles.priceNow}>{shown.price}</span>
-      {shown.discountPercent !== null ? (
+      {comparison?.kind === 'lowest30Days' ? (
         <>
-          <s className={styles.priceWas} aria-label={t`Previous price ${shown.listPrice}`}>
-            {shown.listPrice}
-          </s>
-          <span className={styles.discount}>−{shown.discountPercent}%</span>
+          <span className={styles.discount}>−{comparison.percentOff}%</span>
+          {/* PAngV section 11: a reduction is stated against the lowest price of the 30 days before, and labelled so. */}
+          <span className={styles.priceWasLine}>
+            {t`Lowest price of the last 30 days:`} <s className={styles.priceWas}>{comparison.amount}</s>
+          </span>
         </>
-      ) : (
-        <span className={styles.priceList}>{t`RRP ${shown.listPrice}`}</span>
-      )}
+      ) : comparison?.kind === 'manufacturerRrp' ? (
+        <span className={styles.priceList}>{t`Manufacturer's RRP ${comparison.amount}`}</span>
+      ) : null}
       <TaxNote className={styles.taxLabel} taxLabel={shown.taxLabel} includesVat={shown.includesVat} />
-      {indications ? <PriceIndications product={product} price={shown} /> : null}
+      {indications ? <UnitPrice product={product} price={shown} /> : null}
     </div>
   );
 }
 
-function PriceIndications({ product, price }: { product: Product; price: Parameters<typeof priceIndications>[1] }) {
+function UnitPrice({ product, price }: { product: Product; price: ShownPrice }) {
   const { t } = useLingui();
-  const { unitPrice, lowestBefore } = priceIndications(product, price);
-  return (
-    <>
-      {unitPrice ? <span className={styles.unitPrice}>{t`${unitPrice} per m²`}</span> : null}
-      {lowestBefore ? <span className={styles.unitPrice}>{t`Lowest price of the last 30 days: ${lowestBefore}`}</span> : null}
-    </>
-  );
+  const unitPrice = unitPriceOf(product, price);
+  return unitPrice ? <span className={styles.unitPrice}>{t`${unitPrice} per m²`}</span> : null;
 }

@@ -1,6 +1,7 @@
 // How a product's price is shown to this shopper (spec sections 1 and 5): gross with the country's
 // tax label, or net (0 %) for VAT-exempt customers and companies in 0-VAT categories; hidden when
-// there is no price; a discount badge or the 1.16 list price.
+// there is no price; a reduction against the lowest price of the 30 days before, or the
+// manufacturer's RRP (decision 013).
 import type { Product } from '@shop/contract';
 import { moneyLocale } from '@shop/contract/country-facts';
 import { displayPrice, formatMoney, netFromGross, priceForMode, priceMode, unitPrice, type FormatLocale } from '@shop/pricing-vat';
@@ -15,8 +16,8 @@ export type ShownPrice =
       price: string;
       /** The price paid, in cents, as shown (gross or net). */
       priceCents: number;
-      listPrice: string;
-      discountPercent: number | null;
+      /** What the price is compared with: a reduction's 30-day lowest price (struck through), or the manufacturer's RRP. */
+      comparison: { kind: 'lowest30Days'; amount: string; percentOff: number } | { kind: 'manufacturerRrp'; amount: string } | null;
       taxLabel: string;
       includesVat: boolean;
     };
@@ -36,31 +37,35 @@ export function shownPrice(product: Product, shopper: Shopper, zeroVatCategories
     taxTitle,
   });
   const pays = priceForMode(mode, { gross: product.BEST_TAXED_PRICE, net: product.IS_PROMO ? product.PROMO_PRICE : product.PRICE });
-  // The list price comes gross; a net shopper sees it without VAT too.
-  const list = product.listen_price == null ? 0 : mode.includesVat ? product.listen_price : netFromGross(product.listen_price, product.tax_rate);
-  const shown = displayPrice({ price: pays, listPrice: list });
+  // Comparison prices come gross; a net shopper sees them without VAT too.
+  const asShown = (gross: number | null | undefined) => (gross == null ? null : mode.includesVat ? gross : netFromGross(gross, product.tax_rate));
+  const shown = displayPrice({
+    price: pays,
+    reduced: product.IS_PROMO,
+    lowestBefore: asShown(product.lowest_price_30_days),
+    manufacturerRrp: asShown(product.listen_price),
+  });
   if (shown.hidden) return { hidden: true };
+  const comparison = shown.comparison;
   return {
     hidden: false,
     price: money(shown.price),
     priceCents: shown.price,
-    listPrice: money(shown.listPrice),
-    discountPercent: shown.showDiscountBadge ? shown.discountPercent : null,
+    comparison:
+      comparison === null
+        ? null
+        : comparison.kind === 'lowest30Days'
+          ? { kind: 'lowest30Days', amount: money(comparison.amount), percentOff: comparison.percentOff }
+          : { kind: 'manufacturerRrp', amount: money(comparison.amount) },
     taxLabel: mode.includesVat ? taxTitle : '0%',
     includesVat: mode.includesVat,
   };
 }
 
-/**
- * Germany and Austria (PAngV): the price per m² of a product sold by measure, and for a reduced
- * price the lowest price of the 30 days before; both in the same gross or net as the shown price.
- */
-export function priceIndications(product: Product, shown: ShownPrice): { unitPrice: string | null; lowestBefore: string | null } {
-  if (shown.hidden || country.isoAlpha2 === 'RO') return { unitPrice: null, lowestBefore: null };
-  const perUnit = product.unit === 'm2' && product.unit_content_milli ? money(unitPrice(shown.priceCents, product.unit_content_milli)) : null;
-  const lowest = product.IS_PROMO && product.lowest_price_30_days != null ? product.lowest_price_30_days : null;
-  const lowestShown = lowest === null ? null : shown.includesVat ? lowest : netFromGross(lowest, product.tax_rate);
-  return { unitPrice: perUnit, lowestBefore: lowestShown === null ? null : money(lowestShown) };
+/** The price per m² of a product sold by measure (PAngV; the Romanian shop shows it as well), in the same gross or net as the shown price. */
+export function unitPriceOf(product: Product, shown: ShownPrice): string | null {
+  if (shown.hidden || product.unit !== 'm2' || !product.unit_content_milli) return null;
+  return money(unitPrice(shown.priceCents, product.unit_content_milli));
 }
 
 /**
