@@ -656,6 +656,8 @@ export interface OrderPaymentTable {
   status: PaymentStatus;
   provider_session_id: string | null;
   redirect_url: string | null;
+  /** Payment-session-claim migration: when a pay request began making this order's provider session. */
+  session_claimed_at: string | null;
   amount_cents: number;
   currency_code: string;
   created_at: string;

@@ -17,7 +17,18 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { loadOwnedCart, presentedIdentifier } from '../cart/index.ts';
-import { closeOrder, findReplay, mayAccessOrder, type PlacementRequest, placeOrder, setNoteOfUnpaidOrder, storePaymentSession, supersedePendingOrders } from '../orders/index.ts';
+import {
+  claimPaymentSession,
+  closeOrder,
+  findReplay,
+  mayAccessOrder,
+  paymentPageOf,
+  type PlacementRequest,
+  placeOrder,
+  setNoteOfUnpaidOrder,
+  storePaymentSession,
+  supersedePendingOrders,
+} from '../orders/index.ts';
 import { applyCapture, findPaymentOfSession, outcomePath, paymentsFor, returnUrls } from '../payments/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
 import { deliveryModuleFor } from '../delivery/index.ts';
@@ -146,6 +157,13 @@ async function payAnswer(deps: Deps, orderId: number): Promise<PayResponse> {
   // Replaced meanwhile by a checkout of the same cart that came after it: no payment page for it.
   if (order.status !== 'not_paid') throw new AppError('order_state_conflict', { message: 'This checkout was replaced by a newer one for the same cart.' });
 
+  // One provider session per order: the first request makes it; repeats arriving meanwhile (the
+  // same Idempotency-Key sent again, on any process) wait for its page rather than open their own.
+  const now = deps.now();
+  if (!(await claimPaymentSession(db, order.id, now, new Date(now.getTime() - SESSION_CLAIM_STALE_MS)))) {
+    return answer(await awaitPaymentPage(deps, order.id));
+  }
+
   const code = order.payment_code as PaymentCode;
   const provider = paymentsFor(deps).provider(code);
   const store = await storeName(db, order.country_id);
@@ -173,6 +191,24 @@ async function payAnswer(deps: Deps, orderId: number): Promise<PayResponse> {
   // A repeat of the request made its session first: keep that one.
   await provider.cancelSession(session.sessionId);
   return answer(kept.redirectUrl ?? redirect);
+}
+
+/** A claim to make a payment page older than this was left by a process that died: another may take it. */
+const SESSION_CLAIM_STALE_MS = 60_000;
+/** How long a repeated pay request waits for the page the first one is making. */
+const SESSION_WAIT_MS = 20_000;
+
+/** The page another request of the same order is making, once it is stored. */
+async function awaitPaymentPage(deps: Deps, orderId: number): Promise<string> {
+  const deadline = Date.now() + SESSION_WAIT_MS;
+  for (;;) {
+    const page = await paymentPageOf(deps.db, orderId);
+    if (page.redirectUrl !== null) return page.redirectUrl;
+    // The first request's provider failed and closed the order: this one fails the same way.
+    if (!page.waiting) throw new AppError('upstream_unavailable');
+    if (Date.now() > deadline) throw new AppError('service_unavailable');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**

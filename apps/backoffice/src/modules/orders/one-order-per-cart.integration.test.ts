@@ -76,6 +76,26 @@ describe.each(databaseKinds)('one live order per cart on %s, two processes', (ki
     expect(await kit.cartLines(cartId)).toEqual([{ pse_id: item.pseId, quantity: 2 }]);
   });
 
+  it(`opens one provider session when the same pay call (one Idempotency-Key) arrives ${WIDE} times at once over two processes`, async () => {
+    const shopper = await kit.shopper('customer', { countryId: DE });
+    const item = await kit.sellable({ countryId: DE, stock: 50 });
+    const cartId = await kit.cartWith(shopper, [[item, 1]]);
+    const body = await kit.payBody(shopper, cartId, 'paypal');
+    const answers = await Promise.all(
+      Array.from({ length: WIDE }, (_, n) =>
+        call(`${n % 2 === 0 ? shop.apiUrl : secondUrl}/api/paypal/pay`, { method: 'POST', headers: { ...shopper.headers, 'idempotency-key': `one-key-${cartId}` }, body }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: WIDE }, () => 200));
+    const pages = new Set(answers.map((answer) => (answer.body as { data: { redirect_url: string } }).data.redirect_url));
+    expect(pages.size).toBe(1);
+    const orders = await kit.db.selectFrom('shop_order').select(['id', 'ref']).where('cart_id', '=', cartId).execute();
+    expect(orders).toHaveLength(1);
+    // The sandbox gateway plays PayPal here: each session it opened is a row.
+    const sessions = await kit.db.selectFrom('sandbox_payment_session').select('id').where('merchant_reference', '=', orders[0]?.ref ?? '').execute();
+    expect(sessions).toHaveLength(1);
+  });
+
   it(`counts every one of ${WIDE} simultaneous adds of the same item to one cart: no lost update, no refusal`, async () => {
     const shopper = await kit.shopper('guest', { countryId: DE });
     const item = await kit.sellable({ countryId: DE, stock: 100 });

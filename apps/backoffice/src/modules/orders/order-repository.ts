@@ -73,6 +73,33 @@ export async function storePaymentSession(
 }
 
 /**
+ * Claims the making of the order's provider session for this request: true for exactly one of many
+ * requests at once (a conditional update), or for a request coming after a claim that went stale
+ * (`staleBefore`: the claiming process died before it stored a page).
+ */
+export async function claimPaymentSession(db: DbOrTrx, orderId: number, now: Date, staleBefore: Date): Promise<boolean> {
+  const claimed = await db
+    .updateTable('order_payment')
+    .set({ session_claimed_at: now.toISOString() })
+    .where('order_id', '=', orderId)
+    .where('redirect_url', 'is', null)
+    .where((eb) => eb.or([eb('session_claimed_at', 'is', null), eb('session_claimed_at', '<', staleBefore.toISOString())]))
+    .executeTakeFirst();
+  return claimed.numUpdatedRows > 0n;
+}
+
+/** The order's payment page once stored, and whether the order still waits for its payment. */
+export async function paymentPageOf(db: DbOrTrx, orderId: number): Promise<{ redirectUrl: string | null; waiting: boolean }> {
+  const row = await db
+    .selectFrom('order_payment as p')
+    .innerJoin('shop_order as o', 'o.id', 'p.order_id')
+    .select(['p.redirect_url', 'o.status'])
+    .where('p.order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return { redirectUrl: row.redirect_url, waiting: row.status === 'not_paid' };
+}
+
+/**
  * The provider's own reference of the payment it took for a session, in the adapter's format, kept
  * for its refunds and cancels (Klarna: its order id; Global Payments: the HPP answer's PASREF and
  * AUTHCODE).
