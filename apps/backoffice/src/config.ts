@@ -36,6 +36,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   /** Read-only key the browser sends to the search endpoint (published through ConfigApi). */
   SEARCH_PUBLIC_KEY: z.string().min(8).optional(),
+  /** Production: `/metrics` is served only to requests bearing this token (unset: not served). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** A request whose headers and body have not fully arrived after this is answered 408 and closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -151,6 +153,8 @@ export type BackOfficeConfig = {
   searchKey: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   requestTimeoutMs: number;
+  /** `/metrics`: open in the demo; in production only with this bearer token. */
+  metrics: { open: boolean; token: string | undefined };
   seedProducts: number | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -221,6 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     searchKey: secret(e.SEARCH_PUBLIC_KEY, 'search-key', 12),
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    metrics: { open: mode === 'demo', token: e.METRICS_TOKEN },
     seedProducts: e.SEED_PRODUCTS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -11,6 +11,8 @@ import type { Deps } from './deps.ts';
 import { createCallerResolver } from './http/caller.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
+import { loggingOptions, REQUEST_ID_HEADER } from './http/logging.ts';
+import { createMetrics, registerMetricsRoute } from './http/metrics.ts';
 import { pendingMigrations } from './db/migrate.ts';
 import { createJobLeases } from './jobs/job-leases.ts';
 import { callRegistrar } from './http/register-call.ts';
@@ -26,11 +28,11 @@ import { registerModulesAdminRoutes } from './modules/modules-admin/index.ts';
 import { registerProductAdminRoutes, schedulePriceChanges } from './modules/product-admin/index.ts';
 import { registerCustomerAdminRoutes } from './modules/customer-admin/index.ts';
 import { registerDashboardAdminRoutes } from './modules/dashboard/index.ts';
-import { registerMailAdminRoutes, setUpMail } from './modules/mail/index.ts';
+import { mailBacklog, registerMailAdminRoutes, setUpMail } from './modules/mail/index.ts';
 import { registerMediaRoutes } from './modules/media/index.ts';
 import { registerInvoiceAdminRoutes } from './modules/invoices/index.ts';
 import { registerNewsletterRoutes, requestNewsletterSubscription } from './modules/newsletter/index.ts';
-import { registerOrderRoutes } from './modules/orders/index.ts';
+import { orderFigures, registerOrderRoutes } from './modules/orders/index.ts';
 import { paymentsFor, registerPaymentRoutes } from './modules/payments/index.ts';
 import { registerReviewAdminRoutes, registerReviewRoutes } from './modules/reviews/index.ts';
 import { registerWithdrawalAdminRoutes, registerWithdrawalRoutes } from './modules/withdrawals/index.ts';
@@ -53,13 +55,14 @@ export async function createBackOffice(
   options: { now?: () => Date; logger?: boolean } = {},
 ): Promise<BackOffice> {
   const now = options.now ?? (() => new Date());
+  const metrics = createMetrics(async () => ({ ...(await orderFigures(database.db)), mailBacklog: await mailBacklog({ db: database.db }) }));
   const deps: Deps = {
     db: database.db,
     database,
     config,
     categories: createCategoryTreeCache(database.db),
     now,
-    leases: createJobLeases(database.db, now),
+    leases: createJobLeases(database.db, now, { onTurn: (job) => metrics.jobTurn(job) }),
   };
   let draining = false;
   const readiness = {
@@ -81,8 +84,10 @@ export async function createBackOffice(
   const validateResponses = process.env.NODE_ENV !== 'production';
 
   const makeApp = async () => {
+    const logging = loggingOptions(config.logLevel);
     const app = Fastify({
-      logger: options.logger === false ? false : { level: config.logLevel },
+      ...logging,
+      ...(options.logger === false ? { logger: false } : {}),
       routerOptions: { ignoreTrailingSlash: true },
       bodyLimit: 256 * 1024,
       // A request whose headers or body never complete is answered 408 and closed (Node checks
@@ -92,6 +97,9 @@ export async function createBackOffice(
       return503OnClosing: false,
     });
     installErrorHandling(app);
+    app.addHook('onRequest', async (request, reply) => {
+      void reply.header(REQUEST_ID_HEADER, request.id);
+    });
     registerHealth(app, readiness);
     await app.register(cors, {
       origin: config.storefrontOrigins,
@@ -101,6 +109,8 @@ export async function createBackOffice(
   };
 
   const api = await makeApp();
+  metrics.instrument(api, 'api');
+  registerMetricsRoute(api, metrics, config.metrics);
   const apiCalls = callRegistrar(api, resolveCaller, { validateResponses });
   registerCatalogRoutes(apiCalls, deps);
   registerCartRoutes(apiCalls, deps);
@@ -140,6 +150,7 @@ export async function createBackOffice(
   api.addHook('onClose', async () => deps.leases.releaseAll());
 
   const helper = await makeApp();
+  metrics.instrument(helper, 'helper');
   const helperCalls = callRegistrar(helper, resolveCaller, { validateResponses });
   registerConfigRoutes(helperCalls, deps);
   registerContentRoutes(helperCalls, deps);

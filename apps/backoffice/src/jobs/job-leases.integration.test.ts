@@ -17,7 +17,7 @@ describe.each(databaseKinds)('job leases on %s', (kind) => {
   });
 
   it('20 processes asking at once: exactly one runs the job, and it keeps it while it renews', async () => {
-    const contenders = Array.from({ length: 20 }, (_, index) => createJobLeases(shop.backOffice.deps.db, now, `process-${index}`));
+    const contenders = Array.from({ length: 20 }, (_, index) => createJobLeases(shop.backOffice.deps.db, now, { holder: `process-${index}` }));
     const answers = await Promise.all(contenders.map((leases) => leases.holds('test-job', 30_000)));
     const holders = (mine: boolean[]) => contenders.filter((_, index) => mine[index]).map((leases) => leases.holder);
     const first = holders(answers);
@@ -29,8 +29,8 @@ describe.each(databaseKinds)('job leases on %s', (kind) => {
   });
 
   it('a holder that stops renewing hands the job over once its lease has run out', async () => {
-    const first = createJobLeases(shop.backOffice.deps.db, now, 'first');
-    const second = createJobLeases(shop.backOffice.deps.db, now, 'second');
+    const first = createJobLeases(shop.backOffice.deps.db, now, { holder: 'first' });
+    const second = createJobLeases(shop.backOffice.deps.db, now, { holder: 'second' });
     expect(await first.holds('handover', 10_000)).toBe(true);
     clock = new Date(clock.getTime() + 9_000);
     expect(await second.holds('handover', 10_000)).toBe(false);
@@ -42,8 +42,8 @@ describe.each(databaseKinds)('job leases on %s', (kind) => {
   });
 
   it('a stopping process lets go at once, so another takes the job without waiting', async () => {
-    const first = createJobLeases(shop.backOffice.deps.db, now, 'stopping');
-    const second = createJobLeases(shop.backOffice.deps.db, now, 'next');
+    const first = createJobLeases(shop.backOffice.deps.db, now, { holder: 'stopping' });
+    const second = createJobLeases(shop.backOffice.deps.db, now, { holder: 'next' });
     expect(await first.holds('release', 60_000)).toBe(true);
     expect(await second.holds('release', 60_000)).toBe(false);
     await first.releaseAll();

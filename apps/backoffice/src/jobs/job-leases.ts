@@ -24,7 +24,12 @@ export type JobLeases = {
   releaseAll(): Promise<void>;
 };
 
-export function createJobLeases(db: Db, now: () => Date, holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`): JobLeases {
+export function createJobLeases(
+  db: Db,
+  now: () => Date,
+  options: { holder?: string; onTurn?: (job: string) => void } = {},
+): JobLeases {
+  const holder = options.holder ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   /** Until when this process knows it holds a lease, and when to renew it. */
   const held = new Map<string, { renewAt: number }>();
 
@@ -33,10 +38,13 @@ export function createJobLeases(db: Db, now: () => Date, holder = `${hostname()}
     async holds(name, leaseMs) {
       const moment = now();
       const known = held.get(name);
-      if (known && moment.getTime() < known.renewAt) return true;
-      const ok = await claimLease(db, name, holder, moment.toISOString(), new Date(moment.getTime() + leaseMs).toISOString());
-      if (ok) held.set(name, { renewAt: moment.getTime() + leaseMs / 2 });
-      else held.delete(name);
+      let ok = known !== undefined && moment.getTime() < known.renewAt;
+      if (!ok) {
+        ok = await claimLease(db, name, holder, moment.toISOString(), new Date(moment.getTime() + leaseMs).toISOString());
+        if (ok) held.set(name, { renewAt: moment.getTime() + leaseMs / 2 });
+        else held.delete(name);
+      }
+      if (ok) options.onTurn?.(name);
       return ok;
     },
     async releaseAll() {

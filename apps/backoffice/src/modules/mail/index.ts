@@ -5,6 +5,6 @@
 export { registerMailAdminRoutes } from './admin-routes.ts';
 export { escapeHtml } from './html.ts';
 export { enqueueMail, type OutgoingMail } from './outbox.ts';
-export { setUpMail } from './setup.ts';
+export { mailBacklog, setUpMail } from './setup.ts';
 export { mailShopOf } from './shop-links.ts';
 export { type MailLang, mailLangOf, newsletterConfirmationMail, newsletterUnsubscribeMail, passwordResetMail } from './templates.ts';

@@ -21,6 +21,17 @@ export function findOutboxMail(db: Db | Transaction<Database>, id: number) {
   return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** How many mails wait to be sent (unsent, attempts left). */
+export async function outboxBacklog(db: Db, maxAttempts: number): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Unsent mails with attempts left whose pause (or another process's claim) is over at `at`. */
 export function listDueMails(db: Db, at: string, maxAttempts: number, limit: number) {
   return db

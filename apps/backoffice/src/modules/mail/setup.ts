@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { JOB_LEASE_MS } from '../../jobs/job-leases.ts';
 import { registerMailDevPages } from './dev-pages.ts';
-import { createMailSender, smtpTransport } from './sender.ts';
+import { outboxBacklog } from './outbox-repository.ts';
+import { createMailSender, MAX_ATTEMPTS, smtpTransport } from './sender.ts';
 
 export function setUpMail(api: FastifyInstance, deps: Deps): void {
   if (deps.config.mailDevPages) registerMailDevPages(api, deps.db, deps.config.jwtSecret);
@@ -21,4 +22,9 @@ export function setUpMail(api: FastifyInstance, deps: Deps): void {
   });
   api.addHook('onReady', async () => sender.start());
   api.addHook('onClose', async () => sender.stop());
+}
+
+/** Mails waiting to be sent, for the metrics. */
+export function mailBacklog(deps: Pick<Deps, 'db'>): Promise<number> {
+  return outboxBacklog(deps.db, MAX_ATTEMPTS);
 }

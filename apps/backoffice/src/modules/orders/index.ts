@@ -7,7 +7,7 @@ export { loadAccessibleOrder, mayAccessOrder } from './order-access.ts';
 export { CANCELLABLE_BY_STAFF, cancelOrderBeforeShipping, closeOrder, type CloseReason, markOrderPaid, orderContext, supersedePendingOrders } from './order-outcome.ts';
 export { type OrderEvent, type OrderEventKind, recordOrderEvent } from './order-events.ts';
 export { addRefundedIfRoom, changeOrderIf, type OrderStepChanges, subtractRefunded } from './order-status-repository.ts';
-export { claimPaymentSession, paymentPageOf, setNoteOfUnpaidOrder, setOrderPickupPoint, storePaymentRef, storePaymentSession } from './order-repository.ts';
+export { claimPaymentSession, orderFigures, paymentPageOf, setNoteOfUnpaidOrder, setOrderPickupPoint, storePaymentRef, storePaymentSession } from './order-repository.ts';
 export { type AddressRow, findReplay, type PlacementRequest, placeOrder } from './place-order.ts';
 export { registerOrderRoutes } from './routes.ts';
 export { findSetting } from './setting-repository.ts';

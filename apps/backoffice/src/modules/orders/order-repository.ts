@@ -117,3 +117,22 @@ export async function storePaymentRef(db: DbOrTrx, payment: { provider: string; 
 export async function setNoteOfUnpaidOrder(db: DbOrTrx, orderId: number, note: string): Promise<void> {
   await db.updateTable('shop_order').set({ customer_note: note }).where('id', '=', orderId).where('status', '=', 'not_paid').execute();
 }
+
+/** Orders by country and status, and online payments by provider and status: the metrics' figures. */
+export async function orderFigures(db: DbOrTrx) {
+  const orders = await db
+    .selectFrom('shop_order as o')
+    .innerJoin('country as c', 'c.id', 'o.country_id')
+    .select((eb) => ['c.iso_alpha2 as country', 'o.status', eb.fn.countAll<string>().as('count')])
+    .groupBy(['c.iso_alpha2', 'o.status'])
+    .execute();
+  const payments = await db
+    .selectFrom('order_payment')
+    .select((eb) => ['provider', 'status', eb.fn.countAll<string>().as('count')])
+    .groupBy(['provider', 'status'])
+    .execute();
+  return {
+    orders: orders.map((row) => ({ country: row.country, status: row.status, count: Number(row.count) })),
+    payments: payments.map((row) => ({ provider: row.provider, status: row.status, count: Number(row.count) })),
+  };
+}
