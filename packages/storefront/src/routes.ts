@@ -67,6 +67,9 @@ export function storefrontRoutes(appDirectory: string, flags: CountryFlags): Rou
     route('not-found', file('not-found.tsx')),
     route('sitemap.xml', file('sitemap.ts')),
     route('robots.txt', file('robots.ts')),
+    // For load balancers (issue 18): alive, and able to serve (its back office ready).
+    route('health', file('health.ts')),
+    route('ready', file('ready.ts')),
     route('*', file('catch-all.tsx')),
   ];
 }

@@ -91,6 +91,17 @@ describe.each(['de', 'at', 'ro'] as const)('%s shop frame', (code) => {
     }
   });
 
+  it('answers /health and /ready for a load balancer, without a session cookie', async () => {
+    const health = await fetch(`${origin(code)}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${origin(code)}/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+    expect(ready.headers.get('set-cookie')).toBeNull();
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('redirects /widerrufsformular to the withdrawal form of the locale config', async () => {
     const response = await fetch(`${origin(code)}/widerrufsformular`, { redirect: 'manual' });
     expect([301, 302]).toContain(response.status);

@@ -29,7 +29,7 @@ export type Backend = {
   cachedHelper: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
 };
 
-export function backendFor(caller: { customerToken?: string | undefined; userIdentifier: string; clientAddress?: string | null }): Backend {
+export function backendFor(caller: { customerToken?: string | undefined; userIdentifier: string; clientAddress?: string | null; requestId?: string }): Backend {
   const config = shopConfig();
   const who: Caller = caller.customerToken
     ? { kind: 'customer', token: caller.customerToken }
@@ -38,6 +38,8 @@ export function backendFor(caller: { customerToken?: string | undefined; userIde
   // own calls: the shop token scheme, or a customer's bearer token plus the shop token in its header.
   const forwarded: Record<string, string> = {
     ...(caller.clientAddress ? { 'x-forwarded-for': caller.clientAddress } : {}),
+    // One id for the shopper's request in the storefront's and the back office's logs.
+    ...(caller.requestId ? { 'x-request-id': caller.requestId } : {}),
     ...(caller.customerToken ? { [SHOP_TOKEN_HEADER]: config.token } : {}),
   };
   const clients: ApiClients = createApiClients({ apiUrl: config.apiUrl, fastApi: config.fastApi }, who, undefined, forwarded);

@@ -4,6 +4,12 @@ import { backendFor, type Backend } from './backend.server.ts';
 import { shopConfig } from './shop-config.server.ts';
 import { clientAddressOf } from './client-address.server.ts';
 
+/** The id nginx gave the request (`x-request-id`), or a new one: sent on to the back office. */
+function requestIdOf(request: Request): string {
+  const given = request.headers.get('x-request-id');
+  return given && /^[\w.:-]{1,100}$/.test(given) ? given : crypto.randomUUID();
+}
+
 export async function backendOf(request: Request): Promise<Backend> {
   return backendOfSession(await getSession(request), request);
 }
@@ -18,5 +24,6 @@ export function backendOfSession(session: ShopSession, request: Request): Backen
     customerToken: customer ? session.get('token') : undefined,
     userIdentifier: session.get('userIdentifier') ?? 'anonymous',
     clientAddress: clientAddressOf(request, shopConfig().trustedProxyHops),
+    requestId: requestIdOf(request),
   });
 }
