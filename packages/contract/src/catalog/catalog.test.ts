@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '../calls.ts';
 import { categoryTreeNodeSchema } from './category.ts';
 import { searchConnectionSchema } from './config.ts';
-import { productListQuerySchema, productQuerySchema, productSchema } from './product.ts';
+import { productListQuerySchema, productQuerySchema, productSchema, productsByIdsQuerySchema } from './product.ts';
 import { rewritingQuerySchema, rewritingResultSchema } from './rewriting.ts';
 
 const sampleProduct = {
@@ -58,6 +58,14 @@ describe('products', () => {
       feature_availability: 33,
     });
     expect(productListQuerySchema.safeParse({ order: 'cheapest' }).success).toBe(false);
+  });
+});
+
+describe('products by ids', () => {
+  it('takes a comma list of ids within the id columns’ range, and refuses a larger id (the database would)', () => {
+    expect(productsByIdsQuerySchema.parse({ ids: '1,2147483647' })).toEqual({ ids: '1,2147483647' });
+    expect(productsByIdsQuerySchema.safeParse({ ids: '1,2147483648' }).success).toBe(false);
+    expect(productsByIdsQuerySchema.safeParse({ ids: '1,,2' }).success).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@
  * The remaining fields are ours: what a product page and a cart line need.
  */
 import { z } from 'zod';
-import { centsSchema, idSchema, queryIdSchema, queryInt, queryOneSchema } from '../primitives.ts';
+import { centsSchema, idSchema, MAX_ID, queryIdSchema, queryInt, queryOneSchema } from '../primitives.ts';
 
 export const productDocumentSchema = z.object({
   title: z.string(),
@@ -127,7 +127,11 @@ export const productListResponseSchema = z.object({
  * left out of the answer.
  */
 export const productsByIdsQuerySchema = z.object({
-  ids: z.string().regex(/^\d+(,\d+)*$/, { error: 'Expected a comma list of ids.' }),
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, { error: 'Expected a comma list of ids.' })
+    // Each id within the id columns' range (the database refuses larger ones).
+    .refine((list) => list.split(',').every((id) => Number(id) <= MAX_ID), { error: `Expected ids up to ${MAX_ID}.` }),
   country_id: queryIdSchema.optional(),
 });
 export const productsByIdsResponseSchema = z.object({ items: z.array(productSchema) });
