@@ -24,6 +24,7 @@ export function useProductMessage(): (message: string | undefined) => string | u
     [productAdminMessages.unknown_product_ref]: t`No product has this reference.`,
     [productAdminMessages.accessory_self]: t`A product cannot be its own accessory.`,
     [productAdminMessages.accessory_twice]: t`This accessory is listed twice.`,
+    [productAdminMessages.scheduled_price_gone]: t`This price is no longer waiting for its day: it took effect or was cancelled.`,
   };
   return (message) => (message === undefined ? undefined : (known[message] ?? shared(message)));
 }

@@ -26,6 +26,7 @@ export const productAdminMessages = {
   accessory_self: 'A product cannot be its own accessory.',
   accessory_twice: 'This accessory is listed twice.',
   price_country: 'Prices are kept for Germany, Austria and Romania only.',
+  scheduled_price_gone: 'This price is no longer waiting for its day: it took effect or was cancelled.',
 } as const;
 
 /** The languages a product is written in: German (the German and Austrian shops) and Romanian. */
@@ -91,7 +92,7 @@ export const priceSchema = z.object({
   /** The list price (RRP), net: the shop shows it struck through when it is above the price paid. */
   list_price_cents: centsSchema.nullable(),
   /** Changes saved for a later day, soonest first. */
-  scheduled: z.array(z.object({ price_cents: centsSchema, promo_price_cents: centsSchema.nullable(), valid_from: z.string() })),
+  scheduled: z.array(z.object({ id: idSchema, price_cents: centsSchema, promo_price_cents: centsSchema.nullable(), valid_from: z.string() })),
 });
 
 export const variantSchema = z.object({
@@ -285,5 +286,16 @@ export const productCalls = {
       status_code: okStatusSchema,
       data: z.object({ applied: z.int().nonnegative(), scheduled: z.int().nonnegative() }),
     }),
+  }),
+  /**
+   * Cancels a price saved for a later day, before that day: it never takes effect, and its line in
+   * the price history goes with it (the shop's price and its 30-day lowest price stay as they are).
+   */
+  cancelScheduledPrice: defineCall({
+    method: 'DELETE',
+    path: '/api/admin/products/:id/scheduled-prices/:schedule_id',
+    auth: 'staff',
+    params: z.object({ id: queryIdSchema, schedule_id: queryInt(idSchema) }),
+    response: z.object({ status_code: okStatusSchema }),
   }),
 } as const;

@@ -8,7 +8,7 @@ import { newStaffMember, type StaffClient } from '../staff/testing.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 import { applyDuePrices } from './index.ts';
 
-const { list, detail, update, updateVariant, changePrices, uploadImage, saveImages, saveFeatures, saveAccessories } = adminCalls.products;
+const { list, detail, update, updateVariant, changePrices, cancelScheduledPrice, uploadImage, saveImages, saveFeatures, saveAccessories } = adminCalls.products;
 const DE = 5;
 const DAY = 86_400_000;
 
@@ -226,6 +226,46 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
       expect(shown?.lowest_price_30_days).toBe(grossFromNet(9_000, vat));
       // (The admin is not asked at this clock: four idle days end a staff session.)
       expect(await db().selectFrom('price_schedule').select('id').where('pse_id', '=', pseId).where('applied_at', 'is', null).execute()).toEqual([]);
+    } finally {
+      clock = start;
+    }
+  });
+
+  it('cancels a price saved for a later day before its day: the shop’s price and its 30-day lowest price never change for it', async () => {
+    const start = clock;
+    try {
+      const { id, pseId } = await productWithHistory(9);
+      const later = new Date(clock.getTime() + 3 * DAY).toISOString().slice(0, 10);
+      const evenLater = new Date(clock.getTime() + 10 * DAY).toISOString().slice(0, 10);
+      expect((await savePrices(staff, id, [priceChange(pseId, { price_cents: 9_000, promo_price_cents: 5_000, valid_from: later })])).status).toBe(200);
+      expect((await savePrices(staff, id, [priceChange(pseId, { price_cents: 9_500, promo_price_cents: null, valid_from: evenLater })])).status).toBe(200);
+      const [first, second] = (await germanPrice(id)).scheduled;
+      const cancelPath = (scheduleId: number, productId = id) => cancelScheduledPrice.path.replace(':id', String(productId)).replace(':schedule_id', String(scheduleId));
+
+      // Another product's path does not reach it; then the first one is cancelled, once.
+      const other = await db().selectFrom('product').select('id').where('id', '!=', id).executeTakeFirstOrThrow();
+      const wrong = await staff.call(cancelPath(present(first, 'first').id, other.id), { method: 'DELETE' });
+      expect(wrong.status).toBe(400);
+      expect(fieldsOf(wrong)).toEqual([{ path: 'schedule_id', message: productAdminMessages.scheduled_price_gone }]);
+      const answer = await staff.call(cancelPath(present(first, 'first').id), { method: 'DELETE' });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(fieldsOf(await staff.call(cancelPath(present(first, 'first').id), { method: 'DELETE' }))).toEqual([{ path: 'schedule_id', message: productAdminMessages.scheduled_price_gone }]);
+      expect((await germanPrice(id)).scheduled).toEqual([second]);
+      const audited = await auditOf(id, 'product.price_cancel');
+      expect(audited).toHaveLength(1);
+      expect(audited[0]?.actor_email).toBe(staff.email);
+      expect(JSON.parse(audited[0]?.before_json ?? 'null')).toMatchObject({ pse_id: pseId, country_id: DE, price_cents: 9_000, promo_price_cents: 5_000 });
+
+      // Its day passes: the sweep applies nothing, the shop shows 90,00 without a reduction, and
+      // the cancelled 50,00 never counts as a lowest price; the later price still takes effect.
+      clock = new Date(start.getTime() + 4 * DAY);
+      expect(await applyDuePrices(db(), clock)).toBe(0);
+      expect((await inShop(id)).product).toMatchObject({ PRICE: 9_000, IS_PROMO: false, lowest_price_30_days: null });
+      const history = await db().selectFrom('price_history').select('price_cents').where('pse_id', '=', pseId).where('country_id', '=', DE).orderBy('valid_from').execute();
+      expect(history.map((row) => row.price_cents)).toEqual([12_000, 9_000, 9_500]);
+      clock = new Date(start.getTime() + 11 * DAY);
+      expect(await applyDuePrices(db(), clock)).toBe(1);
+      expect((await inShop(id)).product).toMatchObject({ PRICE: 9_500, IS_PROMO: false });
     } finally {
       clock = start;
     }

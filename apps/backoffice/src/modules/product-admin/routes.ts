@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { normalizeUpload, UPLOAD_MAX_BYTES, uploadedImagePath } from '../media/index.ts';
 import { dayIn, loadShopCountry, startOfDayIn } from '../shop/index.ts';
-import { changePrices } from './prices.ts';
+import { cancelScheduledPrice, changePrices } from './prices.ts';
 import {
   accessoriesOf,
   allBrands,
@@ -133,7 +133,7 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
           list_price_cents: row.list_price_cents,
           scheduled: scheduled
             .filter((next) => next.pse_id === variant.id && next.country_id === row.country_id)
-            .map((next) => ({ price_cents: next.price_cents, promo_price_cents: next.promo_price_cents, valid_from: next.valid_from })),
+            .map((next) => ({ id: next.id, price_cents: next.price_cents, promo_price_cents: next.promo_price_cents, valid_from: next.valid_from })),
         })),
     })),
     choices: choicesFrom(brands, categories),
@@ -145,7 +145,7 @@ function choicesFrom(brands: { id: number; title: string | null }[], categories:
 }
 
 export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps): void {
-  const { list, choices, detail, update, updateVariant, uploadImage, saveImages, saveFeatures, saveAccessories, changePrices: changePricesCall } = adminCalls.products;
+  const { list, choices, detail, update, updateVariant, uploadImage, saveImages, saveFeatures, saveAccessories, changePrices: changePricesCall, cancelScheduledPrice: cancelScheduledPriceCall } = adminCalls.products;
 
   register(list, async ({ query }) => {
     const { rows, total } = await searchProducts(deps.db, {
@@ -335,4 +335,14 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
       return { status_code: 200 as const, data: { applied: outcomes.length - scheduled, scheduled } };
     });
   });
+
+  // A price saved for a later day, cancelled before its day: the shop's price never changes for it.
+  register(cancelScheduledPriceCall, async ({ params, write }) =>
+    write(async (trx, audit) => {
+      const cancelled = await cancelScheduledPrice(trx, params.id, params.schedule_id, deps.now());
+      if (!cancelled) throw fieldError('schedule_id', productAdminMessages.scheduled_price_gone);
+      await audit({ action: 'product.price_cancel', entity: 'product', entityId: params.id, before: { schedule_id: params.schedule_id, ...cancelled }, after: null });
+      return { status_code: 200 as const };
+    }),
+  );
 }
