@@ -208,6 +208,18 @@ export interface ProductImageTable {
   alt_ro: Generated<string>;
   created_at: string;
 }
+/** A PDF attached to a product (issue 16), with its title per language, in the product's order. */
+export interface ProductDocumentTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  title_de: string;
+  title_ro: string;
+  file_name: string;
+  pdf: Uint8Array;
+  byte_size: number;
+  created_at: string;
+}
 export interface FulfilmentCenterTable {
   id: number;
   name: string;
@@ -849,6 +861,7 @@ export interface Database {
   price_history: PriceHistoryTable;
   price_schedule: PriceScheduleTable;
   product_image: ProductImageTable;
+  product_document: ProductDocumentTable;
   fulfilment_center: FulfilmentCenterTable;
   pse_stock: PseStockTable;
   product_undeliverable: ProductUndeliverableTable;

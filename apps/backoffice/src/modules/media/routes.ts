@@ -1,6 +1,7 @@
 // GET /images/products/:productId/:colour.svg and /images/banners/:country/:n.svg, with ?w= for
 // the width. Pictures are drawn on request and never change for a URL, so they are cached for a
-// year by browsers and CDNs.
+// year by browsers and CDNs. Uploaded photos: /images/uploads/:id.webp; product documents (PDF):
+// /documents/products/:productId/:id.pdf.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -9,6 +10,8 @@ import { renderBannerImage } from './banner-image.ts';
 import { createProductPictureLookup } from './image-lookup.ts';
 import { IMAGE_CACHE_CONTROL, imageWidthFromQuery, parseBannerImagePath, parseProductImagePath, SVG_CONTENT_TYPE } from './image-paths.ts';
 import { renderProductImage } from './product-image.ts';
+import { DOCUMENT_CACHE_CONTROL, parseProductDocumentPath, safeFileName } from './product-document.ts';
+import { findProductDocument } from './product-document-repository.ts';
 import { parseUploadedImagePath, resizedWebp, servedWidth } from './uploaded-image.ts';
 
 const RESIZED_KEPT = 300;
@@ -58,5 +61,19 @@ export function registerMediaRoutes(app: FastifyInstance, options: MediaRouteOpt
     const svg = target ? renderBannerImage(target.country, target.n, imageWidthFromQuery(request.query.w ?? '1200')) : null;
     if (!svg) throw notFound('not_found', 'No such image');
     return sendSvg(reply, svg);
+  });
+
+  // Product documents (PDF), served inline under the name they were uploaded with.
+  app.get('/documents/products/:productId/:file', async (request, reply) => {
+    const target = parseProductDocumentPath(pathOf(request.url));
+    if (!target || !options.db) throw notFound('not_found', 'No such document');
+    const stored = await findProductDocument(options.db, target.productId, target.documentId);
+    if (!stored) throw notFound('not_found', 'No such document');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${safeFileName(stored.file_name)}"`)
+      .header('cache-control', DOCUMENT_CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(stored.pdf));
   });
 }

@@ -364,3 +364,37 @@ export async function deleteHistoryLine(trx: Transaction<Database>, pseId: numbe
     .executeTakeFirst();
   if (line) await trx.deleteFrom('price_history').where('id', '=', line.id).execute();
 }
+
+export function documentsOf(db: DbOrTrx, productId: number) {
+  return db
+    .selectFrom('product_document')
+    .select(['id', 'position', 'title_de', 'title_ro', 'file_name', 'byte_size'])
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Adds a document after the product's others; answers its id. */
+export async function insertDocument(
+  trx: Transaction<Database>,
+  productId: number,
+  document: { pdf: Uint8Array; title_de: string; title_ro: string; file_name: string },
+  at: string,
+): Promise<number> {
+  const last = await trx.selectFrom('product_document').select((eb) => eb.fn.max('position').as('position')).where('product_id', '=', productId).executeTakeFirst();
+  const row = await trx
+    .insertInto('product_document')
+    .values({ product_id: productId, position: Number(last?.position ?? 0) + 1, ...document, byte_size: document.pdf.byteLength, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteDocuments(trx: Transaction<Database>, productId: number, ids: number[]): Promise<void> {
+  if (ids.length > 0) await trx.deleteFrom('product_document').where('product_id', '=', productId).where('id', 'in', ids).execute();
+}
+
+export async function updateDocument(trx: Transaction<Database>, productId: number, id: number, values: { position: number; title_de: string; title_ro: string }): Promise<void> {
+  await trx.updateTable('product_document').set(values).where('product_id', '=', productId).where('id', '=', id).execute();
+}
