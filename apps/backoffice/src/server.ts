@@ -16,7 +16,7 @@ import { registerCheckoutHelperRoutes, registerCheckoutRoutes } from './modules/
 import { registerConfigRoutes } from './modules/config/index.ts';
 import { registerContentRoutes } from './modules/content/index.ts';
 import { accountAcceptsToken, registerCustomerHelperRoutes, registerCustomerRoutes } from './modules/customer/index.ts';
-import { registerConfigAdminRoutes, registerSalesAdminRoutes } from './modules/config-admin/index.ts';
+import { registerBannerAdminRoutes, registerConfigAdminRoutes, registerSalesAdminRoutes } from './modules/config-admin/index.ts';
 import { registerCouponAdminRoutes } from './modules/coupon-admin/index.ts';
 import { registerModulesAdminRoutes } from './modules/modules-admin/index.ts';
 import { registerProductAdminRoutes, schedulePriceChanges } from './modules/product-admin/index.ts';
@@ -104,6 +104,7 @@ export async function createBackOffice(
   registerModulesAdminRoutes(adminCalls, deps);
   registerConfigAdminRoutes(adminCalls, deps);
   registerSalesAdminRoutes(adminCalls, deps);
+  registerBannerAdminRoutes(adminCalls, deps);
   registerStructureAdminRoutes(adminCalls, deps);
   await serveAdminApp(api, config.adminAppDir);
   api.get('/health', async () => ({ status: 'ok' }));

@@ -6,7 +6,7 @@
 // the journeys wait for the change (at most the cache time plus a margin), never for a fixed time.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKit, demoAdmin, type AdminKit } from './admin-kit.ts';
+import { adminKit, demoAdmin, eventually, type AdminKit } from './admin-kit.ts';
 import { launchChromium } from './browser.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
 
@@ -24,20 +24,6 @@ afterAll(async () => {
 });
 
 const origin = () => shop.apps.get('de')?.origin ?? '';
-
-/**
- * Loads a storefront page until `check` holds (the storefront's cache time has passed), at most
- * 20 s. Each load asks with a new query, past the browser's own cache (pages are public for 60 s).
- */
-async function eventually(page: Page, url: string, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (let attempt = 1; ; attempt += 1) {
-    await page.goto(`${url}?attempt=${Date.now()}-${attempt}`);
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`${url}: the change did not arrive`);
-    await page.waitForTimeout(500);
-  }
-}
 
 async function menuTitles(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Produktkategorien' });

@@ -1,11 +1,12 @@
 // The sales of one shop country (?country=DE|AT|RO): the sales bar above every page (on or off,
 // message, link, whether shoppers may close it), the products on the home page and whether the
-// advent calendar shows. The shops show a change within 5 minutes (their cache of these settings).
+// advent calendar shows (with a link to the advent calendar's page), and the home page's banners
+// (BannersPanel.tsx). The shops show a change within 5 minutes (their cache of these settings).
 import { useLingui } from '@lingui/react/macro';
-import { adminCalls, salesMessages, type Sales, type SalesBody } from '@shop/contract/admin';
+import { adminCalls, salesMessages, type Banners, type Sales, type SalesBody } from '@shop/contract/admin';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
 import { CountryTabs, countryOfRequest, type ShopCountryId } from '../components/CountryTabs.tsx';
@@ -14,9 +15,12 @@ import { TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
 import { useCountryName, useKnownMessages } from '../customers/labels.ts';
 import own from '../customers/pages.module.css';
+import { BannersPanel } from './BannersPanel.tsx';
 
 export async function salesLoader({ request }: LoaderFunctionArgs) {
-  return (await adminCall(adminCalls.sales.detail, { params: { country: countryOfRequest(request).id } })).data;
+  const country = countryOfRequest(request).id;
+  const [sales, banners] = await Promise.all([adminCall(adminCalls.sales.detail, { params: { country } }), adminCall(adminCalls.banners.detail, { params: { country } })]);
+  return { sales: sales.data, banners: banners.data };
 }
 
 function useSalesMessage(): (message: string | undefined) => string | undefined {
@@ -31,11 +35,11 @@ function useSalesMessage(): (message: string | undefined) => string | undefined 
 }
 
 export function SalesPage() {
-  const sales = useLoaderData<typeof salesLoader>();
-  return <SalesForm key={sales.country_id} sales={sales} />;
+  const { sales, banners } = useLoaderData<typeof salesLoader>();
+  return <SalesForm key={sales.country_id} sales={sales} banners={banners} />;
 }
 
-function SalesForm({ sales }: { sales: Sales }) {
+function SalesForm({ sales, banners }: { sales: Sales; banners: Banners }) {
   const { t } = useLingui();
   usePageTitle(t`Sales`);
   const countryName = useCountryName();
@@ -82,8 +86,15 @@ function SalesForm({ sales }: { sales: Sales }) {
           {...form.register('homepage_products')}
         />
         {checkbox('advent_active', t`Show the advent calendar`)}
+        {banners.advent_page ? (
+          <p className={styles.hint}>
+            {t`What the advent calendar shows is its page:`}{' '}
+            <Link to={`/contents/${banners.advent_page.id}`}>{t`Edit “${banners.advent_page.title}”`}</Link>
+          </p>
+        ) : null}
         <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Save sales`}</button>
       </form>
+      <BannersPanel key={banners.banners.map((banner) => `${banner.image_url}|${banner.link}|${banner.alt}`).join(',')} banners={banners} />
     </section>
   );
 }

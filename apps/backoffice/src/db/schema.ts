@@ -220,6 +220,15 @@ export interface ProductDocumentTable {
   byte_size: number;
   created_at: string;
 }
+/** A home-page banner image uploaded in the admin (issue 16), WebP, cropped to 3:1. */
+export interface BannerImageTable {
+  id: Generated<number>;
+  country_id: number;
+  webp: Uint8Array;
+  width: number;
+  height: number;
+  created_at: string;
+}
 export interface FulfilmentCenterTable {
   id: number;
   name: string;
@@ -862,6 +871,7 @@ export interface Database {
   price_schedule: PriceScheduleTable;
   product_image: ProductImageTable;
   product_document: ProductDocumentTable;
+  banner_image: BannerImageTable;
   fulfilment_center: FulfilmentCenterTable;
   pse_stock: PseStockTable;
   product_undeliverable: ProductUndeliverableTable;

@@ -16,6 +16,7 @@ import { productAdminMigration } from './2026-11-23-11-product-admin.ts';
 import { featureActiveMigration } from './2026-11-23-12-feature-active.ts';
 import { moduleCountriesMigration } from './2026-11-23-13-module-countries.ts';
 import { productDocumentsMigration } from './2026-11-23-15-product-documents.ts';
+import { bannerImagesMigration } from './2026-11-23-16-banner-images.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-23-12-feature-active': featureActiveMigration(dialect),
     '2026-11-23-13-module-countries': moduleCountriesMigration(dialect),
     '2026-11-23-15-product-documents': productDocumentsMigration(dialect),
+    '2026-11-23-16-banner-images': bannerImagesMigration(dialect),
   };
 }

@@ -22,3 +22,4 @@ export type { ProductType } from './product-types.ts';
 export { registerMediaRoutes } from './routes.ts';
 export { normalizeUpload, UPLOAD_MAX_BYTES, uploadedImagePath, type StoredImage } from './uploaded-image.ts';
 export { DOCUMENT_MAX_BYTES, isPdf, productDocumentPath } from './product-document.ts';
+export { BANNER_RATIO, cropBannerUpload, NARROW_BANNER_WIDTH, parseUploadedBannerPath, uploadedBannerPath } from './banner-upload.ts';
