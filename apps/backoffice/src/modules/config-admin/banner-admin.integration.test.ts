@@ -81,7 +81,7 @@ describe.each(databaseKinds)('the admin’s home-page banners on %s', (kind) => 
 
   it('refuses what is not a banner at its field, and keeps the banners as they were', async () => {
     const before = await read(DE);
-    const expectFields = async (answer: { status: number; body: unknown }, fields: { path: string; message: string }[]) => {
+    const expectFields = async (answer: { status: number; body: unknown; headers: Headers }, fields: { path: string; message: string }[]) => {
       expect(answer.status).toBe(400);
       expect(fieldsOf(answer)).toEqual(fields);
     };
