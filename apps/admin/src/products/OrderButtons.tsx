@@ -6,7 +6,7 @@ import own from './products.module.css';
 
 export function OrderButtons({ index, count, name, move, remove }: { index: number; count: number; name: string; move: (from: number, to: number) => void; remove: (index: number) => void }) {
   const { t } = useLingui();
-  const suffix = <span className={own.visuallyHidden}>{` (${name})`}</span>;
+  const suffix = <span className={styles.visuallyHidden}>{` (${name})`}</span>;
   return (
     <div className={own.photoActions}>
       <button type="button" className={styles.button} disabled={index === 0} onClick={() => move(index, index - 1)}>

@@ -262,7 +262,7 @@ function ScheduledPrice({ productId, currency, next }: { productId: number; curr
       <span className={styles.hint}>{text}</span>
       <button type="button" className={styles.danger} disabled={busy} onClick={() => void cancel()}>
         {t`Cancel price`}
-        <span className={own.visuallyHidden}>{` (${text})`}</span>
+        <span className={styles.visuallyHidden}>{` (${text})`}</span>
       </button>
       {problem ? (
         <p role="alert" className={styles.formError}>
