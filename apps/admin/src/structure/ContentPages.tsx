@@ -43,7 +43,7 @@ export function FoldersPage() {
   return (
     <section className={styles.page}>
       <h1>{t`Folders and pages`}</h1>
-      <details className={styles.card}>
+      <details className={`${styles.card} ${css.spaced}`}>
         <summary>{t`New folder`}</summary>
         <NewFolderForm />
       </details>
