@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { adminCalls, salesMessages, type Banners, type Sales, type SalesBody } from '@shop/contract/admin';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
 import { CountryTabs, countryOfRequest, type ShopCountryId } from '../components/CountryTabs.tsx';
@@ -28,8 +28,8 @@ function useSalesMessage(): (message: string | undefined) => string | undefined 
   return useKnownMessages({
     [salesMessages.message_required]: t`A sales bar that shows needs a message.`,
     [salesMessages.link_href]: t`A link starts with / (a page of the shop) or https://.`,
-    [salesMessages.comma_ids]: t`Enter product numbers separated by commas, such as 12,15,40.`,
-    [salesMessages.unknown_product]: t`One of these numbers is not a product of the shop.`,
+    [salesMessages.comma_ids]: t`Enter product numbers or references separated by commas, such as 12,15,WT-000040.`,
+    [salesMessages.unknown_product]: t`One of these numbers or references is not a product of the shop.`,
     [salesMessages.too_many_products]: t`At most 24 products.`,
   });
 }
@@ -44,6 +44,7 @@ function SalesForm({ sales, banners }: { sales: Sales; banners: Banners }) {
   usePageTitle(t`Sales`);
   const countryName = useCountryName();
   const message = useSalesMessage();
+  const revalidator = useRevalidator();
   const form = useForm<SalesBody>({ defaultValues: sales.values });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -51,6 +52,8 @@ function SalesForm({ sales, banners }: { sales: Sales; banners: Banners }) {
       const answer = await adminCall(adminCalls.sales.update, { params: { country: sales.country_id as ShopCountryId }, body: values });
       form.reset(answer.data.values);
       toast.success(t`Sales of ${countryName(sales.country_id)} saved. The shop shows them within 5 minutes.`);
+      // The list of saved products below the field follows.
+      await revalidator.revalidate();
     } catch (error) {
       if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`That did not work. Please try again.` });
     }
@@ -81,10 +84,19 @@ function SalesForm({ sales, banners }: { sales: Sales; banners: Banners }) {
         <TextField
           label={t`Products on the home page`}
           autoComplete="off"
-          hint={t`Product numbers in this order, separated by commas.`}
+          hint={t`Product numbers or references in this order, separated by commas; saved as numbers.`}
           error={message(errors.homepage_products?.message)}
           {...form.register('homepage_products')}
         />
+        {sales.homepage_product_list.length > 0 ? (
+          <ol aria-label={t`The home page’s products as saved`} className={styles.hint}>
+            {sales.homepage_product_list.map((product) => (
+              <li key={product.id}>
+                <Link to={`/products/${product.id}`}>{product.title}</Link> ({product.ref})
+              </li>
+            ))}
+          </ol>
+        ) : null}
         {checkbox('advent_active', t`Show the advent calendar`)}
         {banners.advent_page ? (
           <p className={styles.hint}>

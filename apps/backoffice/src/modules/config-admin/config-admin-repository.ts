@@ -23,13 +23,6 @@ export function findLocaleOf(db: Db, countryId: number) {
   return db.selectFrom('locale_config').select(['lang_locale', 'settings']).where('country_id', '=', countryId).executeTakeFirst();
 }
 
-/** Which of these product ids exist. */
-export async function existingProductIds(db: Db, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('product').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((row) => row.id));
-}
-
 /**
  * The content page the country's shop shows at /advent-calendar (its current address there), with
  * its title in the shop's locale; a read of the content tables, which structure-admin writes.
@@ -57,4 +50,15 @@ export async function deleteBannerImagesExcept(db: Db, countryId: number, keptId
   let query = db.deleteFrom('banner_image').where('country_id', '=', countryId);
   if (keptIds.length > 0) query = query.where('id', 'not in', keptIds);
   await query.execute();
+}
+
+/** Products by number or reference, with their German title (a read of the catalog's tables). */
+export function productsByIdOrRef(db: Db, ids: number[], refs: string[]) {
+  if (ids.length === 0 && refs.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('product')
+    .leftJoin('product_i18n as i', (join) => join.onRef('i.product_id', '=', 'product.id').on('i.lang', '=', 'de'))
+    .select(['product.id', 'product.ref', 'i.title'])
+    .where((eb) => eb.or([...(ids.length > 0 ? [eb('product.id', 'in', ids)] : []), ...(refs.length > 0 ? [eb('product.ref', 'in', refs)] : [])]))
+    .execute();
 }
