@@ -167,7 +167,7 @@ describe('the shop structure in the admin', () => {
       return titles;
     })();
     await page.getByRole('link', { name: 'New category' }).click();
-    expect(await admin.heading(page)).toBe('New category');
+    await expect.poll(() => admin.heading(page)).toBe('New category');
     expect(await admin.axe(page)).toEqual([]);
     const parent = page.getByLabel('Parent category');
     const parentValue = await parent.locator('option', { hasText: parentTitle as string }).first().getAttribute('value');
@@ -181,7 +181,7 @@ describe('the shop structure in the admin', () => {
     await page.getByLabel('Romania (Romanian)').fill(`accesorii-sauna-${slug}`);
     await page.getByRole('button', { name: 'Save', exact: true }).press('Enter');
     await page.waitForURL(/\/admin\/categories\/\d+$/);
-    expect(await admin.heading(page)).toBe('Saunazubehör');
+    await expect.poll(() => admin.heading(page)).toBe('Saunazubehör');
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain(parentTitle);
     expect(await admin.axe(page)).toEqual([]);
 
@@ -196,6 +196,7 @@ describe('the shop structure in the admin', () => {
     // A top category has subcategories: refused, and the page says why.
     await page.getByRole('navigation', { name: 'Category tree' }).getByRole('link', { name: parentTitle as string, exact: true }).click();
     await page.waitForURL(/\/admin\/categories\/\d+$/);
+    await expect.poll(() => admin.heading(page)).toBe(parentTitle);
     await page.getByRole('button', { name: 'Delete category' }).click();
     await page.getByRole('alert').filter({ hasText: 'This category has subcategories: delete or move them first.' }).waitFor();
     await shopper.close();
