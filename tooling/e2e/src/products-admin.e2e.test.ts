@@ -2,7 +2,8 @@
 // "edit product" link opens that product's editor (a partner-product link too), and a German
 // price changed in the editor from today shows on the German product page with the regular price
 // struck through and the lowest price of the 30 days before the reduction; a PDF attached in the
-// editor is listed on the German product page and its link downloads it. Every admin page
+// editor is listed on the German product page and its link downloads it; a price saved for a
+// later day is cancelled in the editor and the shop keeps its price. Every admin page
 // visited passes axe. With SHOTS_DIR set, the pages are also photographed there (German and
 // Romanian admin, 1280 px; the product page at 375 px too).
 import { mkdirSync } from 'node:fs';
@@ -147,6 +148,29 @@ describe('the admin’s products', () => {
       await shot(productPage, `storefront-de-product-${width}`);
       await shopper.close();
     }
+  });
+
+  it('cancels a price saved for a later day in the editor, before its day; the shop keeps its price', async () => {
+    const product = await productToReduce();
+    const { context, page } = await admin.newAdminPage(browser);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await admin.signIn(page);
+    expect(await admin.open(page, `/products/${product.ID}`)).toBe(product.TITLE);
+    const form = page.getByRole('form', { name: /^Price in Germany, variant / }).first();
+    const later = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 5 * 86_400_000));
+    await form.getByLabel('Regular price, net (EUR)').fill('1,00');
+    await form.getByLabel('Valid from').fill(later);
+    await form.getByRole('button', { name: 'Save price' }).click();
+    await page.getByText(/^The price is saved and takes effect on /).waitFor();
+    const waiting = form.getByRole('list', { name: 'Prices saved for a later day in Germany' });
+    await waiting.getByText(/€1\.00 net$/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // With the keyboard, after the confirmation.
+    await waiting.getByRole('button', { name: /^Cancel price \(From .*€1\.00 net\)$/ }).press('Enter');
+    await page.getByText(/^The price for .* is cancelled\.$/).waitFor();
+    await expect.poll(() => form.getByRole('list', { name: 'Prices saved for a later day in Germany' }).count()).toBe(0);
+    await context.close();
+    expect((await shopProduct(product.ID))?.PRICE).toBe(product.PRICE);
   });
 
   it('uploads a photo with its alternative text in the admin; the shop shows it (the product’s picture in lists, and in the product page’s gallery)', async () => {
