@@ -85,7 +85,7 @@ export const moduleDirection = {
   // The admin, part 2 (issue 16): coupons, payment and delivery methods per country, the locale config.
   'coupon-admin': ['coupons', 'shop'],
   'modules-admin': ['checkout', 'delivery', 'shop'],
-  'config-admin': ['config', 'shop'],
+  'config-admin': ['config', 'media', 'shop'],
   // The admin, part 2 (issue 16): the product editor writes the catalog's tables itself.
   'product-admin': ['media', 'shop'],
   // The admin, part 2 (issue 16): categories, brands, features and content pages; it writes the

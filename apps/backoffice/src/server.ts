@@ -22,7 +22,7 @@ import { registerCheckoutHelperRoutes, registerCheckoutRoutes } from './modules/
 import { registerConfigRoutes } from './modules/config/index.ts';
 import { registerContentRoutes } from './modules/content/index.ts';
 import { accountAcceptsToken, registerCustomerHelperRoutes, registerCustomerRoutes } from './modules/customer/index.ts';
-import { registerConfigAdminRoutes, registerSalesAdminRoutes } from './modules/config-admin/index.ts';
+import { registerBannerAdminRoutes, registerConfigAdminRoutes, registerSalesAdminRoutes } from './modules/config-admin/index.ts';
 import { registerCouponAdminRoutes } from './modules/coupon-admin/index.ts';
 import { registerModulesAdminRoutes } from './modules/modules-admin/index.ts';
 import { registerProductAdminRoutes, schedulePriceChanges } from './modules/product-admin/index.ts';
@@ -144,6 +144,7 @@ export async function createBackOffice(
   registerModulesAdminRoutes(adminCalls, deps);
   registerConfigAdminRoutes(adminCalls, deps);
   registerSalesAdminRoutes(adminCalls, deps);
+  registerBannerAdminRoutes(adminCalls, deps);
   registerStructureAdminRoutes(adminCalls, deps);
   await serveAdminApp(api, config.adminAppDir);
   // After every job has stopped (hooks run in order), its leases go, so another process takes over at once.

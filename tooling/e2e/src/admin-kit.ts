@@ -125,3 +125,17 @@ export function adminKit(backOffice: RunningBackOffice) {
 
   return { adminUrl, newAdminPage, heading, open, signIn, signInWithKeyboard, signedInIn, axe, grant, idleFor };
 }
+
+/**
+ * Loads a storefront page until `check` holds (the storefront's cache time has passed), at most
+ * 20 s. Each load asks with a new query, past the browser's own cache (pages are public for 60 s).
+ */
+export async function eventually(page: Page, url: string, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (let attempt = 1; ; attempt += 1) {
+    await page.goto(`${url}?attempt=${Date.now()}-${attempt}`);
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`${url}: the change did not arrive`);
+    await page.waitForTimeout(500);
+  }
+}

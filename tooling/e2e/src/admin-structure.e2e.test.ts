@@ -1,12 +1,14 @@
 // The shop's structure in the admin (issue 16), in real Chromium against the running apps: a
 // category deactivated in the admin leaves the storefront's menu; the imprint edited in the admin's
 // rich-text editor shows on the storefront's imprint page, and a script typed or pasted into the
-// editor never reaches it; a blog page created in the admin answers at its address; the storefront's "edit category" and "edit content" links open the
+// editor never reaches it; a blog page created in the admin answers at its address; a category
+// created in the admin answers at its address and is deleted again (one with subcategories is
+// refused), and a folder is created and deleted (one with pages is refused); the storefront's "edit category" and "edit content" links open the
 // matching admin pages. The storefront keeps helper data 300 s; here HELPER_CACHE_SECONDS=1, and
 // the journeys wait for the change (at most the cache time plus a margin), never for a fixed time.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminKit, demoAdmin, type AdminKit } from './admin-kit.ts';
+import { adminKit, demoAdmin, eventually, type AdminKit } from './admin-kit.ts';
 import { launchChromium } from './browser.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
 
@@ -24,20 +26,6 @@ afterAll(async () => {
 });
 
 const origin = () => shop.apps.get('de')?.origin ?? '';
-
-/**
- * Loads a storefront page until `check` holds (the storefront's cache time has passed), at most
- * 20 s. Each load asks with a new query, past the browser's own cache (pages are public for 60 s).
- */
-async function eventually(page: Page, url: string, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (let attempt = 1; ; attempt += 1) {
-    await page.goto(`${url}?attempt=${Date.now()}-${attempt}`);
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`${url}: the change did not arrive`);
-    await page.waitForTimeout(500);
-  }
-}
 
 async function menuTitles(page: Page): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Produktkategorien' });
@@ -163,6 +151,71 @@ describe('the shop structure in the admin', () => {
     await shopper.getByRole('heading', { level: 1, name: 'Badtrends 2027' }).waitFor();
     await shopper.getByText('Naturstein und warme Farben.').waitFor();
     await shopper.close();
+    await context.close();
+  }, 90_000);
+
+  it('creates a subcategory that the storefront shows at its address, deletes it again, and refuses to delete a category with subcategories; creates and deletes a folder, refusing one with pages', async () => {
+    const { context, page } = await admin.newAdminPage(browser);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await admin.signIn(page);
+    expect(await admin.open(page, '/categories')).toBe('Categories');
+    const [parentTitle] = await (async () => {
+      const shopper = await browser.newPage();
+      await shopper.goto(`${origin()}/`);
+      const titles = await menuTitles(shopper);
+      await shopper.close();
+      return titles;
+    })();
+    await page.getByRole('link', { name: 'New category' }).click();
+    await expect.poll(() => admin.heading(page)).toBe('New category');
+    expect(await admin.axe(page)).toEqual([]);
+    const parent = page.getByLabel('Parent category');
+    const parentValue = await parent.locator('option', { hasText: parentTitle as string }).first().getAttribute('value');
+    await parent.selectOption(parentValue ?? '');
+    const german = page.getByRole('group', { name: 'German', exact: true });
+    await german.getByLabel('Title').fill('Saunazubehör');
+    await page.getByRole('group', { name: 'Romanian', exact: true }).getByLabel('Title').fill('Accesorii pentru saună');
+    const slug = `saunazubehoer-${Date.now().toString(36)}`;
+    await page.getByLabel('Germany (German)').fill(slug);
+    await page.getByLabel('Austria (German)').fill(slug);
+    await page.getByLabel('Romania (Romanian)').fill(`accesorii-sauna-${slug}`);
+    await page.getByRole('button', { name: 'Save', exact: true }).press('Enter');
+    await page.waitForURL(/\/admin\/categories\/\d+$/);
+    await expect.poll(() => admin.heading(page)).toBe('Saunazubehör');
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain(parentTitle);
+    expect(await admin.axe(page)).toEqual([]);
+
+    const shopper = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await eventually(shopper, `${origin()}/${slug}`, async () => (await shopper.getByRole('heading', { level: 1, name: 'Saunazubehör' }).count()) === 1);
+
+    // Deleted with the keyboard (after the confirmation): gone from the tree.
+    await page.getByRole('button', { name: 'Delete category' }).press('Enter');
+    await page.waitForURL(/\/admin\/categories$/);
+    await page.getByText('The category “Saunazubehör” is deleted.').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Category tree' }).getByRole('link', { name: 'Saunazubehör' }).count()).toBe(0);
+    // A top category has subcategories: refused, and the page says why.
+    await page.getByRole('navigation', { name: 'Category tree' }).getByRole('link', { name: parentTitle as string, exact: true }).click();
+    await page.waitForURL(/\/admin\/categories\/\d+$/);
+    await expect.poll(() => admin.heading(page)).toBe(parentTitle);
+    await page.getByRole('button', { name: 'Delete category' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This category has subcategories: delete or move them first.' }).waitFor();
+    await shopper.close();
+
+    // A folder: created, refused while it holds a page (Blog), deleted when empty.
+    await admin.open(page, '/folders');
+    await page.getByText('New folder', { exact: true }).click();
+    const newFolder = page.getByRole('form', { name: 'New folder' });
+    await newFolder.getByLabel('Title (German)').fill('Ratgeber');
+    await newFolder.getByLabel('Title (Romanian)').fill('Ghiduri');
+    await newFolder.getByRole('button', { name: 'Create folder' }).click();
+    const folder = page.getByRole('region', { name: 'Ratgeber' });
+    await folder.waitFor();
+    expect(await admin.axe(page)).toEqual([]);
+    await page.getByRole('region', { name: 'Blog' }).getByRole('button', { name: 'Delete folder' }).click();
+    await page.getByRole('region', { name: 'Blog' }).getByRole('alert').filter({ hasText: 'This folder still holds pages: it can be deleted once it is empty.' }).waitFor();
+    await folder.getByRole('button', { name: 'Delete folder' }).click();
+    await page.getByText('Folder “Ratgeber” deleted.').waitFor();
+    await expect.poll(() => page.getByRole('region', { name: 'Ratgeber' }).count()).toBe(0);
     await context.close();
   }, 90_000);
 

@@ -7,7 +7,7 @@ import type { RunningBackOffice } from './start-shop.ts';
 export type Code = 'de' | 'at' | 'ro';
 export const countryIds: Record<Code, number> = { de: 5, at: 13, ro: 146 };
 
-export type ListedProduct = { ID: number; stock: number; is_freight: boolean; undeliverable: boolean; BEST_TAXED_PRICE: number; category: number[] };
+export type ListedProduct = { ID: number; TITLE: string; stock: number; is_freight: boolean; undeliverable: boolean; BEST_TAXED_PRICE: number; category: number[] };
 
 /** In-stock products that can be bought and sent as parcels in the country, from the back office. */
 export async function sellableProducts(backOffice: RunningBackOffice, code: Code, extra: Record<string, string> = {}): Promise<ListedProduct[]> {

@@ -1,7 +1,9 @@
 // The admin's products (issue 16) in real Chromium against a running shop: the storefront's
 // "edit product" link opens that product's editor (a partner-product link too), and a German
 // price changed in the editor from today shows on the German product page with the regular price
-// struck through and the lowest price of the 30 days before the reduction. Every admin page
+// struck through and the lowest price of the 30 days before the reduction; a PDF attached in the
+// editor is listed on the German product page and its link downloads it; a price saved for a
+// later day is cancelled in the editor and the shop keeps its price. Every admin page
 // visited passes axe. With SHOTS_DIR set, the pages are also photographed there (German and
 // Romanian admin, 1280 px; the product page at 375 px too).
 import { mkdirSync } from 'node:fs';
@@ -150,6 +152,29 @@ describe('the admin’s products', () => {
     }
   });
 
+  it('cancels a price saved for a later day in the editor, before its day; the shop keeps its price', async () => {
+    const product = await productToReduce();
+    const { context, page } = await admin.newAdminPage(browser);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await admin.signIn(page);
+    expect(await admin.open(page, `/products/${product.ID}`)).toBe(product.TITLE);
+    const form = page.getByRole('form', { name: /^Price in Germany, variant / }).first();
+    const later = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 5 * 86_400_000));
+    await form.getByLabel('Regular price, net (EUR)').fill('1,00');
+    await form.getByLabel('Valid from').fill(later);
+    await form.getByRole('button', { name: 'Save price' }).click();
+    await page.getByText(/^The price is saved and takes effect on /).waitFor();
+    const waiting = form.getByRole('list', { name: 'Prices saved for a later day in Germany' });
+    await waiting.getByText(/€1\.00 net$/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // With the keyboard, after the confirmation.
+    await waiting.getByRole('button', { name: /^Cancel price \(From .*€1\.00 net\)$/ }).press('Enter');
+    await page.getByText(/^The price for .* is cancelled\.$/).waitFor();
+    await expect.poll(() => form.getByRole('list', { name: 'Prices saved for a later day in Germany' }).count()).toBe(0);
+    await context.close();
+    expect((await shopProduct(product.ID))?.PRICE).toBe(product.PRICE);
+  });
+
   it('uploads a photo with its alternative text in the admin; the shop shows it (the product’s picture in lists, and in the product page’s gallery)', async () => {
     const product = await productToReduce();
     const { context, page } = await admin.newAdminPage(browser);
@@ -177,6 +202,50 @@ describe('the admin’s products', () => {
     const sources = await productPage.locator('article img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src));
     // The gallery leads with the chosen colour's picture, then the product's photos.
     expect(sources.some((source) => source.startsWith(shopped?.IMAGE ?? 'missing'))).toBe(true);
+    await shopper.close();
+  });
+
+  it('attaches a PDF with its German and Romanian title in the admin; the German product page lists it and its link downloads the PDF', async () => {
+    const product = await productToReduce();
+    const { context, page } = await admin.newAdminPage(browser);
+    await admin.signIn(page);
+    expect(await admin.open(page, `/products/${product.ID}`)).toBe(product.TITLE);
+    const upload = page.getByRole('form', { name: 'New document' });
+    // A text file is refused at the file field, and nothing is added.
+    await upload.getByLabel('New document').setInputFiles({ name: 'notiz.pdf', mimeType: 'application/pdf', buffer: Buffer.from('no PDF at all') });
+    await upload.getByLabel('Title, German').fill('Notiz');
+    await upload.getByLabel('Title, Romanian').fill('Notă');
+    await upload.getByRole('button', { name: 'Upload document' }).click();
+    await upload.getByText('This file is no PDF: please upload a PDF document.').waitFor();
+    const pdf = Buffer.from(
+      '%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      'latin1',
+    );
+    await upload.getByLabel('New document').setInputFiles({ name: 'Montageanleitung.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await upload.getByLabel('Title, German').fill('Montageanleitung E2E');
+    await upload.getByLabel('Title, Romanian').fill('Instrucțiuni de montaj E2E');
+    await upload.getByRole('button', { name: 'Upload document' }).click();
+    await page.getByText('The document is added at the end.').waitFor();
+    const documents = page.getByRole('form', { name: 'Documents' });
+    await expect.poll(async () => documents.getByRole('link', { name: /^Montageanleitung\.pdf/ }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'admin-product-documents');
+    await context.close();
+
+    const shopper = await browser.newContext({ locale: 'de-DE' });
+    const productPage = await shopper.newPage();
+    await productPage.goto(`${origin()}${product.URL}`);
+    await productPage.locator('html[data-hydrated="true"]').waitFor();
+    const section = productPage.getByRole('region', { name: 'Dokumente' });
+    const link = section.getByRole('link', { name: 'Montageanleitung E2E (PDF)' });
+    await link.waitFor();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(new RegExp(`/documents/products/${product.ID}/\\d+\\.pdf$`));
+    const download = await shopper.request.get(href);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect((await download.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await seriousViolations(productPage)).toEqual([]);
     await shopper.close();
   });
 

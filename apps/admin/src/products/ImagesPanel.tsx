@@ -10,6 +10,7 @@ import { adminCall, adminUpload } from '../api/admin-client.ts';
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
+import { OrderButtons } from './OrderButtons.tsx';
 import { useProductMessage } from './product-labels.ts';
 import own from './products.module.css';
 
@@ -91,20 +92,7 @@ export function ImagesPanel({ product }: { product: ProductDetail }) {
                 <div className={own.photoFields}>
                   <TextField label={t`Alternative text, German`} lang="de" error={message(errors.images?.[index]?.alt_de?.message)} {...form.register(`images.${index}.alt_de`)} />
                   <TextField label={t`Alternative text, Romanian`} lang="ro" error={message(errors.images?.[index]?.alt_ro?.message)} {...form.register(`images.${index}.alt_ro`)} />
-                  <div className={own.photoActions}>
-                    <button type="button" className={styles.button} disabled={index === 0} onClick={() => move(index, index - 1)}>
-                      {t`Move up`}
-                      <span className={own.visuallyHidden}>{` (${t`photo ${index + 1}`})`}</span>
-                    </button>
-                    <button type="button" className={styles.button} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)}>
-                      {t`Move down`}
-                      <span className={own.visuallyHidden}>{` (${t`photo ${index + 1}`})`}</span>
-                    </button>
-                    <button type="button" className={styles.danger} onClick={() => remove(index)}>
-                      {t`Remove`}
-                      <span className={own.visuallyHidden}>{` (${t`photo ${index + 1}`})`}</span>
-                    </button>
-                  </div>
+                  <OrderButtons index={index} count={fields.length} name={t`photo ${index + 1}`} move={move} remove={remove} />
                 </div>
               </li>
             ))}

@@ -2,7 +2,7 @@
 // brand and categories; each variant's reference, EAN, quantity step and stock per fulfilment
 // centre; and its prices per shop from a day on (a reduction shows struck through in the shop, with
 // the lowest price of the 30 days before it). Photos, features and accessories have their own
-// panels (ImagesPanel.tsx, FeaturesPanels.tsx), variants and prices theirs (VariantPanel.tsx).
+// panels (ImagesPanel.tsx, DocumentsPanel.tsx, FeaturesPanels.tsx), variants and prices theirs (VariantPanel.tsx).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, productUpdateBodySchema, type ProductDetail, type ProductUpdateBody } from '@shop/contract/admin';
@@ -14,6 +14,7 @@ import { usePageTitle } from '../app/page-title.ts';
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { SelectField, TextArea, TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
+import { DocumentsPanel } from './DocumentsPanel.tsx';
 import { AccessoriesPanel, FeaturesPanel } from './FeaturesPanels.tsx';
 import { ImagesPanel } from './ImagesPanel.tsx';
 import { useProductMessage, useRootProblem } from './product-labels.ts';
@@ -40,6 +41,7 @@ export function ProductEditPage() {
       </p>
       <ProductForm key={product.updated_at} product={product} />
       <ImagesPanel key={product.images.map((image) => `${image.id}:${image.alt_de}:${image.alt_ro}`).join(',')} product={product} />
+      <DocumentsPanel key={product.documents.map((document) => `${document.id}:${document.title_de}:${document.title_ro}`).join(',')} product={product} />
       <FeaturesPanel key={`features-${product.features.map((feature) => `${feature.value_de}|${feature.value_ro}`).join(',')}`} product={product} />
       <AccessoriesPanel key={`accessories-${product.accessories.map((accessory) => accessory.ref).join(',')}`} product={product} />
       <h2>{t`Variants, stock and prices`}</h2>

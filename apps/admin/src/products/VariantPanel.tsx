@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@shop/api-client';
 import { adminCalls, type ProductVariant } from '@shop/contract/admin';
 import { decimalAmount, grossFromNet, toCents } from '@shop/pricing-vat';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
@@ -184,13 +185,13 @@ function PriceForm({ productId, variant, price }: { productId: number; variant: 
           </>
         )}
       </p>
-      {price.scheduled.map((next) => (
-        <p key={next.valid_from} className={styles.hint}>
-          {next.promo_price_cents === null
-            ? t`From ${date(next.valid_from)}: ${money(next.price_cents, price.currency_code)} net`
-            : t`From ${date(next.valid_from)}: ${money(next.promo_price_cents, price.currency_code)} net instead of ${money(next.price_cents, price.currency_code)}`}
-        </p>
-      ))}
+      {price.scheduled.length > 0 ? (
+        <ul className={own.scheduled} aria-label={t`Prices saved for a later day in ${country}`}>
+          {price.scheduled.map((next) => (
+            <ScheduledPrice key={next.id} productId={productId} currency={price.currency_code} next={next} />
+          ))}
+        </ul>
+      ) : null}
       {errors.root ? (
         <p role="alert" className={styles.formError}>
           {errors.root.message}
@@ -227,5 +228,47 @@ function PriceForm({ productId, variant, price }: { productId: number; variant: 
         {t`Save price`}
       </button>
     </form>
+  );
+}
+
+/** A price waiting for its day, with the button that cancels it before then. */
+function ScheduledPrice({ productId, currency, next }: { productId: number; currency: string; next: Price['scheduled'][number] }) {
+  const { t } = useLingui();
+  const revalidator = useRevalidator();
+  const message = useProductMessage();
+  const rootProblem = useRootProblem();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const text =
+    next.promo_price_cents === null
+      ? t`From ${date(next.valid_from)}: ${money(next.price_cents, currency)} net`
+      : t`From ${date(next.valid_from)}: ${money(next.promo_price_cents, currency)} net instead of ${money(next.price_cents, currency)}`;
+  const cancel = async () => {
+    if (!window.confirm(t`Cancel the price saved for ${date(next.valid_from)}? The shop keeps its current price.`)) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      await adminCall(adminCalls.products.cancelScheduledPrice, { params: { id: productId, schedule_id: next.id } });
+      toast.success(t`The price for ${date(next.valid_from)} is cancelled.`);
+      await revalidator.revalidate();
+    } catch (error) {
+      const field = error instanceof ApiError ? error.body?.error.fields?.[0]?.message : undefined;
+      setProblem(message(field) ?? rootProblem(error, t`The price could not be cancelled.`));
+      setBusy(false);
+    }
+  };
+  return (
+    <li className={own.scheduledLine}>
+      <span className={styles.hint}>{text}</span>
+      <button type="button" className={styles.danger} disabled={busy} onClick={() => void cancel()}>
+        {t`Cancel price`}
+        <span className={styles.visuallyHidden}>{` (${text})`}</span>
+      </button>
+      {problem ? (
+        <p role="alert" className={styles.formError}>
+          {problem}
+        </p>
+      ) : null}
+    </li>
   );
 }

@@ -24,6 +24,10 @@ export function useProductMessage(): (message: string | undefined) => string | u
     [productAdminMessages.unknown_product_ref]: t`No product has this reference.`,
     [productAdminMessages.accessory_self]: t`A product cannot be its own accessory.`,
     [productAdminMessages.accessory_twice]: t`This accessory is listed twice.`,
+    [productAdminMessages.document_not_pdf]: t`This file is no PDF: please upload a PDF document.`,
+    [productAdminMessages.document_too_large]: t`This file is too large: at most 20 MB.`,
+    [productAdminMessages.unknown_document]: t`This document does not belong to the product.`,
+    [productAdminMessages.scheduled_price_gone]: t`This price is no longer waiting for its day: it took effect or was cancelled.`,
   };
   return (message) => (message === undefined ? undefined : (known[message] ?? shared(message)));
 }

@@ -1,11 +1,12 @@
 // The sales of one shop country (?country=DE|AT|RO): the sales bar above every page (on or off,
 // message, link, whether shoppers may close it), the products on the home page and whether the
-// advent calendar shows. The shops show a change within 5 minutes (their cache of these settings).
+// advent calendar shows (with a link to the advent calendar's page), and the home page's banners
+// (BannersPanel.tsx). The shops show a change within 5 minutes (their cache of these settings).
 import { useLingui } from '@lingui/react/macro';
-import { adminCalls, salesMessages, type Sales, type SalesBody } from '@shop/contract/admin';
+import { adminCalls, salesMessages, type Banners, type Sales, type SalesBody } from '@shop/contract/admin';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
 import { CountryTabs, countryOfRequest, type ShopCountryId } from '../components/CountryTabs.tsx';
@@ -14,9 +15,12 @@ import { TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
 import { useCountryName, useKnownMessages } from '../customers/labels.ts';
 import own from '../customers/pages.module.css';
+import { BannersPanel } from './BannersPanel.tsx';
 
 export async function salesLoader({ request }: LoaderFunctionArgs) {
-  return (await adminCall(adminCalls.sales.detail, { params: { country: countryOfRequest(request).id } })).data;
+  const country = countryOfRequest(request).id;
+  const [sales, banners] = await Promise.all([adminCall(adminCalls.sales.detail, { params: { country } }), adminCall(adminCalls.banners.detail, { params: { country } })]);
+  return { sales: sales.data, banners: banners.data };
 }
 
 function useSalesMessage(): (message: string | undefined) => string | undefined {
@@ -24,22 +28,23 @@ function useSalesMessage(): (message: string | undefined) => string | undefined 
   return useKnownMessages({
     [salesMessages.message_required]: t`A sales bar that shows needs a message.`,
     [salesMessages.link_href]: t`A link starts with / (a page of the shop) or https://.`,
-    [salesMessages.comma_ids]: t`Enter product numbers separated by commas, such as 12,15,40.`,
-    [salesMessages.unknown_product]: t`One of these numbers is not a product of the shop.`,
+    [salesMessages.comma_ids]: t`Enter product numbers or references separated by commas, such as 12,15,WT-000040.`,
+    [salesMessages.unknown_product]: t`One of these numbers or references is not a product of the shop.`,
     [salesMessages.too_many_products]: t`At most 24 products.`,
   });
 }
 
 export function SalesPage() {
-  const sales = useLoaderData<typeof salesLoader>();
-  return <SalesForm key={sales.country_id} sales={sales} />;
+  const { sales, banners } = useLoaderData<typeof salesLoader>();
+  return <SalesForm key={sales.country_id} sales={sales} banners={banners} />;
 }
 
-function SalesForm({ sales }: { sales: Sales }) {
+function SalesForm({ sales, banners }: { sales: Sales; banners: Banners }) {
   const { t } = useLingui();
   usePageTitle(t`Sales`);
   const countryName = useCountryName();
   const message = useSalesMessage();
+  const revalidator = useRevalidator();
   const form = useForm<SalesBody>({ defaultValues: sales.values });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -47,6 +52,8 @@ function SalesForm({ sales }: { sales: Sales }) {
       const answer = await adminCall(adminCalls.sales.update, { params: { country: sales.country_id as ShopCountryId }, body: values });
       form.reset(answer.data.values);
       toast.success(t`Sales of ${countryName(sales.country_id)} saved. The shop shows them within 5 minutes.`);
+      // The list of saved products below the field follows.
+      await revalidator.revalidate();
     } catch (error) {
       if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`That did not work. Please try again.` });
     }
@@ -77,13 +84,29 @@ function SalesForm({ sales }: { sales: Sales }) {
         <TextField
           label={t`Products on the home page`}
           autoComplete="off"
-          hint={t`Product numbers in this order, separated by commas.`}
+          hint={t`Product numbers or references in this order, separated by commas; saved as numbers.`}
           error={message(errors.homepage_products?.message)}
           {...form.register('homepage_products')}
         />
+        {sales.homepage_product_list.length > 0 ? (
+          <ol aria-label={t`The home page’s products as saved`} className={styles.hint}>
+            {sales.homepage_product_list.map((product) => (
+              <li key={product.id}>
+                <Link to={`/products/${product.id}`}>{product.title}</Link> ({product.ref})
+              </li>
+            ))}
+          </ol>
+        ) : null}
         {checkbox('advent_active', t`Show the advent calendar`)}
+        {banners.advent_page ? (
+          <p className={styles.hint}>
+            {t`What the advent calendar shows is its page:`}{' '}
+            <Link to={`/contents/${banners.advent_page.id}`}>{t`Edit “${banners.advent_page.title}”`}</Link>
+          </p>
+        ) : null}
         <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Save sales`}</button>
       </form>
+      <BannersPanel key={banners.banners.map((banner) => `${banner.image_url}|${banner.link}|${banner.alt}`).join(',')} banners={banners} />
     </section>
   );
 }

@@ -107,6 +107,11 @@ export function CategoryTreePage() {
     <section className={styles.page}>
       <h1>{t`Categories`}</h1>
       <p className={styles.hint}>{t`The shop’s menu shows visible categories with products, in this order. The shops take over a change within 5 minutes.`}</p>
+      <p>
+        <Link to="/categories/new" className={styles.button}>
+          {t`New category`}
+        </Link>
+      </p>
       <nav aria-label={t`Category tree`} className={`${styles.card} ${own.tree}`}>
         {renderLevel(roots)}
       </nav>

@@ -1,7 +1,7 @@
 // Folders and content pages (terms, imprint, privacy, delivery, FAQ, blog…): the folders with their
-// pages, and one page per shop locale (German pages differ between Germany and Austria): title,
-// teaser, the text in the rich-text editor, the postscriptum that turns the page into a brand and
-// category listing, and its address.
+// pages (a new folder; an empty one deleted), and one page per shop locale (German pages differ
+// between Germany and Austria): title, teaser, the text in the rich-text editor, the postscriptum
+// that turns the page into a brand and category listing, and its address.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -17,6 +17,8 @@ import {
   type NewContentBody,
   type ShopLocale,
 } from '@shop/contract/admin';
+import { ApiError } from '@shop/api-client';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
@@ -41,6 +43,10 @@ export function FoldersPage() {
   return (
     <section className={styles.page}>
       <h1>{t`Folders and pages`}</h1>
+      <details className={`${styles.card} ${css.spaced}`}>
+        <summary>{t`New folder`}</summary>
+        <NewFolderForm />
+      </details>
       <div className={styles.grid}>
         {folders.map((folder) => (
           <section key={folder.id} className={`${styles.card} ${own.panel}`} aria-labelledby={`folder-${folder.id}`}>
@@ -69,6 +75,7 @@ export function FoldersPage() {
               <summary>{t`Rename or hide the folder`}</summary>
               <FolderForm folder={folder} />
             </details>
+            <DeleteFolder folder={folder} />
           </section>
         ))}
       </div>
@@ -95,6 +102,62 @@ function FolderForm({ folder }: { folder: AdminFolder }) {
       <Checkbox label={t`Visible in the shops`} {...form.register('visible')} />
       <SubmitButton label={t`Save folder`} busy={isSubmitting} />
     </form>
+  );
+}
+
+function NewFolderForm() {
+  const { t } = useLingui();
+  const message = useStructureMessage();
+  const revalidator = useRevalidator();
+  const form = useForm<FolderBody>({ resolver: zodResolver(folderBodySchema) as never, defaultValues: { visible: true, titles: { de: '', ro: '' } } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = useSaveSubmit(form, async (values) => {
+    await adminCall(adminCalls.contents.createFolder, { body: values });
+    toast.success(t`Folder “${values.titles.de}” created.`);
+    form.reset();
+    await revalidator.revalidate();
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t`New folder`}>
+      <FormProblem message={errors.root?.message} />
+      <TextField label={t`Title (German)`} lang="de" error={message(errors.titles?.de?.message)} {...form.register('titles.de')} />
+      <TextField label={t`Title (Romanian)`} lang="ro" error={message(errors.titles?.ro?.message)} {...form.register('titles.ro')} />
+      <Checkbox label={t`Visible in the shops`} {...form.register('visible')} />
+      <SubmitButton label={t`Create folder`} busy={isSubmitting} />
+    </form>
+  );
+}
+
+/** Deletes an empty folder after a confirmation; the back office refuses one that holds pages. */
+function DeleteFolder({ folder }: { folder: AdminFolder }) {
+  const { t } = useLingui();
+  const message = useStructureMessage();
+  const revalidator = useRevalidator();
+  const [problem, setProblem] = useState<string | null>(null);
+  const remove = async () => {
+    if (!window.confirm(t`Delete the folder “${folder.title}”?`)) return;
+    setProblem(null);
+    try {
+      await adminCall(adminCalls.contents.deleteFolder, { params: { id: folder.id } });
+      toast.success(t`Folder “${folder.title}” deleted.`);
+      await revalidator.revalidate();
+    } catch (error) {
+      const field = error instanceof ApiError ? error.body?.error.fields?.[0]?.message : undefined;
+      setProblem(message(field) ?? t`The folder could not be deleted.`);
+    }
+  };
+  return (
+    <div>
+      {problem ? (
+        <p role="alert" className={styles.formError}>
+          {problem}
+        </p>
+      ) : null}
+      <button type="button" className={styles.danger} onClick={() => void remove()}>
+        {t`Delete folder`}
+        <span className={styles.visuallyHidden}>{` (${folder.title})`}</span>
+      </button>
+    </div>
   );
 }
 

@@ -27,6 +27,9 @@ export function useStructureMessage(): (message: string | undefined) => string |
     [structureAdminMessages.content_code_format]: t`Use lower-case letters, digits, "-" and "_" only, starting with a letter.`,
     [structureAdminMessages.content_code_taken]: t`Another page already has this code.`,
     [structureAdminMessages.folder_unknown]: t`There is no folder with this id.`,
+    [structureAdminMessages.category_has_children]: t`This category has subcategories: delete or move them first.`,
+    [structureAdminMessages.category_has_products]: t`Products are filed under this category: file them under another one first.`,
+    [structureAdminMessages.folder_not_empty]: t`This folder still holds pages: it can be deleted once it is empty.`,
   };
   return (message) => (message === undefined ? undefined : (known[message] ?? general(message)));
 }

@@ -208,6 +208,27 @@ export interface ProductImageTable {
   alt_ro: Generated<string>;
   created_at: string;
 }
+/** A PDF attached to a product (issue 16), with its title per language, in the product's order. */
+export interface ProductDocumentTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  title_de: string;
+  title_ro: string;
+  file_name: string;
+  pdf: Uint8Array;
+  byte_size: number;
+  created_at: string;
+}
+/** A home-page banner image uploaded in the admin (issue 16), WebP, cropped to 3:1. */
+export interface BannerImageTable {
+  id: Generated<number>;
+  country_id: number;
+  webp: Uint8Array;
+  width: number;
+  height: number;
+  created_at: string;
+}
 export interface FulfilmentCenterTable {
   id: number;
   name: string;
@@ -857,6 +878,8 @@ export interface Database {
   price_history: PriceHistoryTable;
   price_schedule: PriceScheduleTable;
   product_image: ProductImageTable;
+  product_document: ProductDocumentTable;
+  banner_image: BannerImageTable;
   fulfilment_center: FulfilmentCenterTable;
   pse_stock: PseStockTable;
   product_undeliverable: ProductUndeliverableTable;

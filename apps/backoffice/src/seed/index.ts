@@ -9,6 +9,7 @@ import { createBatchInserter, dialectOf } from './batch-insert.ts';
 import { buildCatalogIndex } from './catalog-index.ts';
 import { contentRows } from './content/index.ts';
 import { brands } from './data/brands.ts';
+import { seedProductDocuments } from './product-documents.ts';
 import { buildProductRows, planProduct, type Counters, type ProductPlan } from './products.ts';
 import { createRelationIndex, listRows, productRelationRows, shopPicks } from './relations.ts';
 import { referenceRows } from './reference-data.ts';
@@ -128,6 +129,7 @@ export async function seedDemoShop(db: Kysely<Database>, options: SeedOptions = 
       for (let id = from; id <= to; id += 1) buildProductRows(plans[id - 1] as ProductPlan, { catalog, now, counters, urls }, rows);
       await inserter.insertAll(rows, PRODUCT_TABLES);
     }
+    await seedProductDocuments(trx, productCount, now);
     const relationIndex = createRelationIndex(plans);
     for (let from = 1; from <= productCount; from += PRODUCTS_PER_CHUNK * 10) {
       await inserter.insertAll(productRelationRows(relationIndex, from, from + PRODUCTS_PER_CHUNK * 10 - 1), RELATION_TABLES);

@@ -1,6 +1,7 @@
 // The admin's calls ({api}/api/admin/...): one file per domain, gathered in `adminCalls`.
 // Imported as `@shop/contract/admin` (the storefront never loads them).
 import { auditCalls } from './audit.ts';
+import { bannerCalls } from './banners.ts';
 import { configurationCalls } from './configuration.ts';
 import { couponCalls } from './coupons.ts';
 import { customerCalls } from './customers.ts';
@@ -17,6 +18,7 @@ import { structureCalls } from './structure.ts';
 import { withdrawalCalls } from './withdrawals.ts';
 
 export * from './audit.ts';
+export * from './banners.ts';
 export * from './configuration.ts';
 export * from './coupons.ts';
 export * from './customers.ts';
@@ -47,6 +49,7 @@ export const adminCalls = {
   modules: moduleCalls,
   configuration: configurationCalls,
   sales: salesCalls,
+  banners: bannerCalls,
   products: productCalls,
   categories: structureCalls.categories,
   brands: structureCalls.brands,

@@ -26,6 +26,10 @@ export const productAdminMessages = {
   accessory_self: 'A product cannot be its own accessory.',
   accessory_twice: 'This accessory is listed twice.',
   price_country: 'Prices are kept for Germany, Austria and Romania only.',
+  document_not_pdf: 'This file is no PDF: please upload a PDF document.',
+  document_too_large: 'This file is too large: at most 20 MB.',
+  unknown_document: 'This document does not belong to the product.',
+  scheduled_price_gone: 'This price is no longer waiting for its day: it took effect or was cancelled.',
 } as const;
 
 /** The languages a product is written in: German (the German and Austrian shops) and Romanian. */
@@ -91,7 +95,7 @@ export const priceSchema = z.object({
   /** The list price (RRP), net: the shop shows it struck through when it is above the price paid. */
   list_price_cents: centsSchema.nullable(),
   /** Changes saved for a later day, soonest first. */
-  scheduled: z.array(z.object({ price_cents: centsSchema, promo_price_cents: centsSchema.nullable(), valid_from: z.string() })),
+  scheduled: z.array(z.object({ id: idSchema, price_cents: centsSchema, promo_price_cents: centsSchema.nullable(), valid_from: z.string() })),
 });
 
 export const variantSchema = z.object({
@@ -128,6 +132,10 @@ export const productDetailSchema = z.object({
   variants: z.array(variantSchema),
   /** Photos uploaded in the admin, in the shop's order (before the drawn pictures). */
   images: z.array(z.object({ id: idSchema, url: z.string(), width: z.int(), height: z.int(), alt_de: z.string(), alt_ro: z.string() })),
+  /** PDF documents (data sheets, manuals) in the shop's order, with their title per language. */
+  documents: z.array(
+    z.object({ id: idSchema, url: z.string(), title_de: z.string(), title_ro: z.string(), file_name: z.string(), byte_size: z.int().nonnegative() }),
+  ),
   /** Every feature (material, width…) with this product's value per language ('' when it has none). */
   features: z.array(z.object({ feature_id: idSchema, title: z.string(), value_de: z.string(), value_ro: z.string() })),
   /** Accessories shown on the product page, in their order. */
@@ -200,6 +208,18 @@ export const productImagesBodySchema = z.strictObject({
 });
 export type ProductImagesBody = z.input<typeof productImagesBodySchema>;
 
+const documentTitleSchema = z.string().trim().min(1, { error: fieldMessages.required }).max(200, { error: fieldMessages.text_too_long });
+
+/** The text fields sent with a document upload (multipart, before the file): its title per language. */
+export const productDocumentUploadFieldsSchema = z.strictObject({ title_de: documentTitleSchema, title_ro: documentTitleSchema });
+export type ProductDocumentUploadFields = z.input<typeof productDocumentUploadFieldsSchema>;
+
+/** The product's documents in the order given, with their titles; a document left out is removed. */
+export const productDocumentsBodySchema = z.strictObject({
+  documents: z.array(z.strictObject({ id: idSchema, title_de: documentTitleSchema, title_ro: documentTitleSchema })).max(50),
+});
+export type ProductDocumentsBody = z.input<typeof productDocumentsBodySchema>;
+
 /** The product's feature values; an empty value removes it in that language. */
 export const productFeaturesBodySchema = z.strictObject({
   features: z
@@ -258,6 +278,22 @@ export const productCalls = {
     body: productImagesBodySchema,
     response: z.object({ status_code: okStatusSchema }),
   }),
+  /** A PDF document (multipart form: fields `title_de`, `title_ro`, then the file `file`); it goes last in the product's order. */
+  uploadDocument: defineCall({
+    method: 'POST',
+    path: '/api/admin/products/:id/documents',
+    auth: 'staff',
+    params: idParams,
+    response: z.object({ status_code: okStatusSchema, data: z.object({ id: idSchema, url: z.string() }) }),
+  }),
+  saveDocuments: defineCall({
+    method: 'PUT',
+    path: '/api/admin/products/:id/documents',
+    auth: 'staff',
+    params: idParams,
+    body: productDocumentsBodySchema,
+    response: z.object({ status_code: okStatusSchema }),
+  }),
   saveFeatures: defineCall({
     method: 'PUT',
     path: '/api/admin/products/:id/features',
@@ -285,5 +321,16 @@ export const productCalls = {
       status_code: okStatusSchema,
       data: z.object({ applied: z.int().nonnegative(), scheduled: z.int().nonnegative() }),
     }),
+  }),
+  /**
+   * Cancels a price saved for a later day, before that day: it never takes effect, and its line in
+   * the price history goes with it (the shop's price and its 30-day lowest price stay as they are).
+   */
+  cancelScheduledPrice: defineCall({
+    method: 'DELETE',
+    path: '/api/admin/products/:id/scheduled-prices/:schedule_id',
+    auth: 'staff',
+    params: z.object({ id: queryIdSchema, schedule_id: queryInt(idSchema) }),
+    response: z.object({ status_code: okStatusSchema }),
   }),
 } as const;

@@ -1,6 +1,6 @@
 // The admin's sales page: per shop country the sales bar above every page (on or off, message,
-// link and its text, whether shoppers may close it), the home page's product list and whether the
-// advent calendar shows. The bar is the SalesBar module's settings under the country's locale
+// link and its text, whether shoppers may close it), the home page's product list (numbers or
+// references, kept as numbers) and whether the advent calendar shows. The bar is the SalesBar module's settings under the country's locale
 // (`de_AT`), which win over the language's; the rest is the locale config. The storefront caches
 // both for 5 minutes (HELPER_CACHE_MS).
 import { z } from 'zod';
@@ -11,8 +11,8 @@ import { countrySettingCalls } from './country-settings.ts';
 export const salesMessages = {
   message_required: 'A sales bar that shows needs a message.',
   link_href: 'A link starts with / (a page of the shop) or https://.',
-  comma_ids: 'Enter product numbers separated by commas, such as 12,15,40.',
-  unknown_product: 'One of these numbers is not a product of the shop.',
+  comma_ids: 'Enter product numbers or references separated by commas, such as 12,15,WT-000040.',
+  unknown_product: 'One of these numbers or references is not a product of the shop.',
   too_many_products: 'At most 24 products.',
 } as const;
 
@@ -27,11 +27,11 @@ export const salesBodySchema = z
       .refine((value) => value === '' || /^(\/(?!\/)|https:\/\/)\S*$/.test(value), { error: salesMessages.link_href }),
     salesbar_link_text: z.string().trim().max(60, { error: fieldMessages.text_too_long }),
     salesbar_dismiss_button: z.boolean(),
-    /** Product numbers on the home page, in this order. */
+    /** The home page's products in this order: product numbers or references (stored as numbers). */
     homepage_products: z
       .string()
       .trim()
-      .refine((value) => value === '' || /^\d+(\s*,\s*\d+)*$/.test(value), { error: salesMessages.comma_ids })
+      .refine((value) => value === '' || /^[A-Za-z0-9][A-Za-z0-9._-]*(\s*,\s*[A-Za-z0-9][A-Za-z0-9._-]*)*$/.test(value), { error: salesMessages.comma_ids })
       .transform((value) => value.replace(/\s+/g, ''))
       .refine((value) => value === '' || value.split(',').length <= 24, { error: salesMessages.too_many_products }),
     /** The advent calendar in the menu and on the home page (where the country has one). */
@@ -45,6 +45,8 @@ export type SalesValues = z.output<typeof salesBodySchema>;
 
 export const salesSchema = z.object({
   country_id: idSchema,
+  /** The home page's products as saved, with their reference and German title, in order. */
+  homepage_product_list: z.array(z.object({ id: idSchema, ref: z.string(), title: z.string() })),
   values: z.object({
     salesbar_active: z.boolean(),
     salesbar_message: z.string(),

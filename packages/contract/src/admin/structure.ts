@@ -21,6 +21,9 @@ export const structureAdminMessages = {
   content_code_format: 'Use lower-case letters, digits, "-" and "_" only, starting with a letter.',
   content_code_taken: 'Another page already has this code.',
   folder_unknown: 'There is no folder with this id.',
+  category_has_children: 'This category has subcategories: delete or move them first.',
+  category_has_products: 'Products are filed under this category: file them under another one first.',
+  folder_not_empty: 'This folder still holds pages: it can be deleted once it is empty.',
 } as const;
 
 /** Languages whose texts the admin edits (the i18n tables also hold English, left as it is). */
@@ -88,6 +91,10 @@ export const categoryBodySchema = z.strictObject({
   urls: urlsSchema,
 });
 export type CategoryBody = z.input<typeof categoryBodySchema>;
+
+/** A new category: where it goes (null: a top category, at the end of its level), shown or not, texts and addresses. */
+export const newCategoryBodySchema = categoryBodySchema.extend({ parent_id: idSchema.nullable() });
+export type NewCategoryBody = z.input<typeof newCategoryBodySchema>;
 
 export const moveDirectionSchema = z.enum(['up', 'down']);
 
@@ -210,12 +217,17 @@ export type NewContentBody = z.input<typeof newContentBodySchema>;
 export const folderBodySchema = z.strictObject({ visible: z.boolean(), titles: z.object({ de: titleSchema, ro: titleSchema }) });
 export type FolderBody = z.input<typeof folderBodySchema>;
 
+const folderStateSchema = z.object({ id: idSchema, visible: z.boolean(), titles: z.object({ de: z.string(), ro: z.string() }) });
+
 export const structureCalls = {
   categories: {
     /** Every category, hidden ones too, by position: the admin builds the tree. */
     tree: defineCall({ method: 'GET', path: '/api/admin/categories', auth: 'staff', response: z.object({ data: z.array(adminCategoryNodeSchema) }) }),
     detail: defineCall({ method: 'GET', path: '/api/admin/categories/:id', auth: 'staff', params: idParams, response: z.object({ data: adminCategorySchema }) }),
     update: defineCall({ method: 'PUT', path: '/api/admin/categories/:id', auth: 'staff', params: idParams, body: categoryBodySchema, response: saved(adminCategorySchema) }),
+    create: defineCall({ method: 'POST', path: '/api/admin/categories', auth: 'staff', body: newCategoryBodySchema, response: saved(adminCategorySchema) }),
+    /** Deletes a category without subcategories and products (refused at `children` / `products` otherwise); its addresses go with it. */
+    remove: defineCall({ method: 'DELETE', path: '/api/admin/categories/:id', auth: 'staff', params: idParams, response: z.object({ status_code: okStatusSchema }) }),
     /** One place up or down among its siblings; answers the siblings' order after the move. */
     move: defineCall({
       method: 'POST',
@@ -245,8 +257,12 @@ export const structureCalls = {
       auth: 'staff',
       params: idParams,
       body: folderBodySchema,
-      response: saved(z.object({ id: idSchema, visible: z.boolean(), titles: z.object({ de: z.string(), ro: z.string() }) })),
+      response: saved(folderStateSchema),
     }),
+    /** A new folder at the end of the list. */
+    createFolder: defineCall({ method: 'POST', path: '/api/admin/folders', auth: 'staff', body: folderBodySchema, response: saved(folderStateSchema) }),
+    /** Deletes an empty folder (refused at `contents` while it holds pages). */
+    deleteFolder: defineCall({ method: 'DELETE', path: '/api/admin/folders/:id', auth: 'staff', params: idParams, response: z.object({ status_code: okStatusSchema }) }),
     create: defineCall({ method: 'POST', path: '/api/admin/contents', auth: 'staff', body: newContentBodySchema, response: saved(adminContentSchema) }),
     detail: defineCall({ method: 'GET', path: '/api/admin/contents/:id', auth: 'staff', params: idParams, response: z.object({ data: adminContentSchema }) }),
     update: defineCall({ method: 'PUT', path: '/api/admin/contents/:id', auth: 'staff', params: idParams, body: contentBodySchema, response: saved(adminContentSchema) }),

@@ -1,6 +1,6 @@
 // The product page (spec section 2, issue 7): gallery, price with the German price indications,
 // colour and size, stock and delivery time, add to cart, badges, description, features,
-// accessories, recommendations and reviews.
+// documents (PDF, attached in the admin), accessories, recommendations and reviews.
 import { useLingui } from '@lingui/react/macro';
 import { countMessages } from '@shop/i18n';
 import { stockDisplay } from '@shop/pricing-vat';
@@ -93,6 +93,20 @@ export function ProductScreen({ page, breadcrumbs }: { page: ProductPage; breadc
               ))}
             </tbody>
           </table>
+        </section>
+      ) : null}
+      {product.documents && product.documents.length > 0 ? (
+        <section aria-labelledby="documents-title" className={styles.section}>
+          <h2 id="documents-title">{t`Documents`}</h2>
+          <ul className={styles.documents}>
+            {product.documents.map((document) => (
+              <li key={document.url}>
+                <a href={document.url} type="application/pdf" target="_blank" rel="noopener">
+                  {document.title} (PDF)
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       {page.accessories.length > 0 ? (

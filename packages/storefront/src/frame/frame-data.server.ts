@@ -81,7 +81,7 @@ function shopSettings(config: LocaleConfig): FrameData['shop'] {
     siteName: deriveSiteName(config.store_name, config.lang_code),
     taxTitle: config.tax_title,
     currencySymbol: config.currency_symbol,
-    banners: (config.banners ?? []).map((banner) => ({ imageUrl: banner.image_url, link: banner.link, alt: banner.alt })),
+    banners: (config.banners ?? []).map((banner) => ({ imageUrl: banner.image_url, mobileImageUrl: banner.mobile_image_url ?? null, link: banner.link, alt: banner.alt })),
     displayAdvent: config.displayAdvent === true && country.flags.adventCalendar,
     social,
     shopvote: config.shopvote_id ? { id: config.shopvote_id, footer: config.shopvote_display_footer === true, badge: config.shopvote_display_badge === true } : null,

@@ -10,7 +10,8 @@ export type FrameData = {
     siteName: string;
     taxTitle: string;
     currencySymbol: string;
-    banners: { imageUrl: string; link: string | null; alt: string }[];
+    /** The home page's banners, 3:1; `mobileImageUrl` (with its width) for narrow screens. */
+    banners: { imageUrl: string; mobileImageUrl: string | null; link: string | null; alt: string }[];
     displayAdvent: boolean;
     social: { network: 'facebook' | 'instagram' | 'youtube' | 'tiktok'; href: string }[];
     shopvote: { id: string; footer: boolean; badge: boolean } | null;

@@ -42,15 +42,19 @@ export default function Home() {
       </h1>
       {banner ? (
         <a href={banner.link ?? '#main'} className={styles.banner}>
-          <img
-            src={`${banner.imageUrl}?w=1200`}
-            srcSet={`${banner.imageUrl}?w=600 600w, ${banner.imageUrl}?w=1200 1200w`}
-            sizes="(min-width: 1200px) 1200px, 100vw"
-            width={1200}
-            height={400}
-            alt={banner.alt}
-            fetchPriority="high"
-          />
+          <picture>
+            {/* Narrow screens get the banner's own image for them, when it has one. */}
+            {banner.mobileImageUrl ? <source media="(max-width: 767px)" srcSet={banner.mobileImageUrl} width={768} height={256} /> : null}
+            <img
+              src={`${banner.imageUrl}?w=1200`}
+              srcSet={`${banner.imageUrl}?w=600 600w, ${banner.imageUrl}?w=1200 1200w`}
+              sizes="(min-width: 1200px) 1200px, 100vw"
+              width={1200}
+              height={400}
+              alt={banner.alt}
+              fetchPriority="high"
+            />
+          </picture>
         </a>
       ) : null}
       <section aria-labelledby="top-categories">

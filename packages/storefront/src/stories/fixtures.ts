@@ -273,7 +273,7 @@ export function frameFor(country: CountryConfig, mode: PriceModeChoice, options:
       siteName: domain,
       taxTitle: country.taxTitle,
       currencySymbol: country.currency.symbol,
-      banners: [{ imageUrl: `${ASSETS}/banner.svg`, link: '/shop-grid-standard/category-10', alt: words[lang].banner }],
+      banners: [{ imageUrl: `${ASSETS}/banner.svg`, mobileImageUrl: null, link: '/shop-grid-standard/category-10', alt: words[lang].banner }],
       displayAdvent: false,
       social: [
         { network: 'facebook', href: `https://www.facebook.com/${domain}` },

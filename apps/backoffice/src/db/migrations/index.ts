@@ -15,6 +15,8 @@ import { paymentFlagsMigration } from './2026-11-23-06-payment-flags.ts';
 import { productAdminMigration } from './2026-11-23-11-product-admin.ts';
 import { featureActiveMigration } from './2026-11-23-12-feature-active.ts';
 import { moduleCountriesMigration } from './2026-11-23-13-module-countries.ts';
+import { productDocumentsMigration } from './2026-11-23-15-product-documents.ts';
+import { bannerImagesMigration } from './2026-11-23-16-banner-images.ts';
 import { jobLeasesMigration } from './2026-11-23-30-job-leases.ts';
 import { paymentSessionClaimMigration } from './2026-11-23-31-payment-session-claim.ts';
 import type { DialectName } from './column-kinds.ts';
@@ -36,6 +38,8 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-23-11-product-admin': productAdminMigration(dialect),
     '2026-11-23-12-feature-active': featureActiveMigration(dialect),
     '2026-11-23-13-module-countries': moduleCountriesMigration(dialect),
+    '2026-11-23-15-product-documents': productDocumentsMigration(dialect),
+    '2026-11-23-16-banner-images': bannerImagesMigration(dialect),
     '2026-11-23-30-job-leases': jobLeasesMigration(dialect),
     '2026-11-23-31-payment-session-claim': paymentSessionClaimMigration(dialect),
   };

@@ -103,7 +103,17 @@ describe.each(databaseKinds)('back-office catalog calls on %s', (kind) => {
     expect(answer.status).toBe(200);
     const [product] = calls.backoffice.product.response.parse(answer.body);
     expect(product?.ID).toBe(first.ID);
-    expect(product?.documents?.length).toBeGreaterThan(0);
+    // The demo's data sheet (seed/product-documents.ts) on product 1, titled in the shop's language.
+    const sheet = async (countryId: number) => calls.backoffice.product.response.parse((await get(`/products/1?document=1&country_id=${countryId}`)).body)[0]?.documents;
+    const [german] = (await sheet(5)) ?? [];
+    expect(german?.title).toBe('Datenblatt');
+    expect((await sheet(146))?.[0]?.title).toBe('Fișă tehnică');
+    const pdf = await fetch(german?.url ?? '');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Without the flag, no documents.
+    expect(calls.backoffice.product.response.parse((await get('/products/1?country_id=5')).body)[0]?.documents).toBeUndefined();
     expect(product?.IMAGE).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\//);
     const image = await fetch(`${product?.IMAGE ?? ''}?w=320`);
     expect(image.status).toBe(200);

@@ -273,3 +273,8 @@ export async function isHiddenProduct(db: Db, id: number): Promise<boolean> {
   const row = await db.selectFrom('product').select('visible').where('id', '=', id).executeTakeFirst();
   return row !== undefined && row.visible !== 1;
 }
+
+/** The product's documents (issue 16) in their order, with the title in the shop's language. */
+export function productDocuments(db: Db, productId: number) {
+  return db.selectFrom('product_document').select(['id', 'title_de', 'title_ro']).where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
+}

@@ -7,12 +7,13 @@ import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { createTtlMemo } from '../../http/ttl-memo.ts';
+import { productDocumentPath } from '../media/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
 import { toCategory } from './category-view.ts';
 import { subtreeIds } from './category-tree.ts';
 import { productImageUrl } from './image-url.ts';
 import { productFeatures } from './feature-repository.ts';
-import { countProducts, isHiddenProduct, listFacets, listProductIds } from './product-repository.ts';
+import { countProducts, isHiddenProduct, listFacets, listProductIds, productDocuments } from './product-repository.ts';
 import { lowestGrossBeforeReduction } from './product-detail.ts';
 import { productsByIds } from './product-service.ts';
 import { alternateUrls, resolveUrl } from './rewriting.ts';
@@ -38,7 +39,12 @@ function registerProductCalls(register: CallRegistrar, deps: Deps): void {
     const [product] = await productsByIds({ db, country, publicUrl, now: deps.now() }, [params.id]);
     if (!product) throw (await isHiddenProduct(db, params.id)) ? new AppError('product_gone') : notFound('product_not_found');
     if (query.document === 1) {
-      product.documents = [{ title: `${product.TITLE} (PDF)`, url: `${publicUrl}/documents/products/${product.ID}.pdf` }];
+      // The PDFs attached in the admin, served by the back office (media's document route).
+      const documents = await productDocuments(db, product.ID);
+      product.documents = documents.map((document) => ({
+        title: country.lang === 'ro' ? document.title_ro : document.title_de,
+        url: `${publicUrl}${productDocumentPath(product.ID, document.id)}`,
+      }));
     }
     return [product];
   });

@@ -58,6 +58,26 @@ describe.each(databaseKinds)('the admin’s sales page on %s', (kind) => {
     expect(isSalesBarVisible(await salesBar('de_AT'))).toBe(true);
   });
 
+  it('takes the home page’s products by number or reference, keeps them as numbers in that order, and names them', async () => {
+    const rows = await shop.backOffice.deps.db.selectFrom('product').select(['id', 'ref']).orderBy('id').limit(3).execute();
+    const [a, b, c] = rows as [(typeof rows)[number], (typeof rows)[number], (typeof rows)[number]];
+    const current = await read(AT);
+    const answer = await save(AT, { ...current.values, homepage_products: `${b.ref}, ${a.id},${c.ref}` });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await localeConfig('de_AT')).homepage_products).toBe(`${b.id},${a.id},${c.id}`);
+    const saved = await read(AT);
+    expect(saved.values.homepage_products).toBe(`${b.id},${a.id},${c.id}`);
+    expect(saved.homepage_product_list.map((product) => [product.id, product.ref])).toEqual([
+      [b.id, b.ref],
+      [a.id, a.ref],
+      [c.id, c.ref],
+    ]);
+    expect(saved.homepage_product_list.every((product) => product.title !== '')).toBe(true);
+    const unknown = await save(AT, { ...current.values, homepage_products: `${a.ref},NO-SUCH-REF` });
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as { error: { fields: unknown[] } }).error.fields).toEqual([{ path: 'homepage_products', message: salesMessages.unknown_product }]);
+  });
+
   it('refuses bad values at their fields', async () => {
     const current = await read(AT);
     const fields = async (body: SalesBody) => {

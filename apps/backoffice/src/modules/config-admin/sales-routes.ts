@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, foundOr404 } from '../../http/app-error.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { listModuleConfigValues, lockLocaleConfig, saveModuleConfigValues, saveSettings } from '../config/index.ts';
-import { existingProductIds, findLocaleOf } from './config-admin-repository.ts';
+import { findLocaleOf, productsByIdOrRef } from './config-admin-repository.ts';
 
 async function salesOf(db: Db, countryId: number): Promise<Sales & { locale: string; settings: Record<string, unknown> }> {
   const row = foundOr404(await findLocaleOf(db, countryId), 'No configuration for this country');
@@ -18,17 +18,24 @@ async function salesOf(db: Db, countryId: number): Promise<Sales & { locale: str
   const merged = Object.fromEntries([...values].sort((a, b) => a.lang.length - b.lang.length).map((value) => [value.name, value.value]));
   const bar = salesBarSettingsSchema.parse(merged);
   const settings = JSON.parse(row.settings) as Record<string, unknown>;
+  const homepage = typeof settings.homepage_products === 'string' ? settings.homepage_products : '';
+  const ids = homepage === '' ? [] : homepage.split(',').map(Number).filter(Number.isSafeInteger);
+  const found = new Map((await productsByIdOrRef(db, ids, [])).map((product) => [product.id, product]));
   return {
     locale: row.lang_locale,
     settings,
     country_id: countryId,
+    homepage_product_list: ids.flatMap((id) => {
+      const product = found.get(id);
+      return product ? [{ id, ref: product.ref, title: product.title ?? product.ref }] : [];
+    }),
     values: {
       salesbar_active: bar.module_active && bar.salesbar_active,
       salesbar_message: bar.salesbar_message,
       salesbar_link: bar.salesbar_link,
       salesbar_link_text: bar.salesbar_link_text,
       salesbar_dismiss_button: bar.salesbar_dismiss_button,
-      homepage_products: typeof settings.homepage_products === 'string' ? settings.homepage_products : '',
+      homepage_products: homepage,
       advent_active: settings.displayAdvent === true,
     },
   };
@@ -43,9 +50,13 @@ export function registerSalesAdminRoutes(register: AdminRegistrar, deps: Deps): 
   });
 
   register(update, async ({ params, body, write }) => {
-    const ids = body.homepage_products === '' ? [] : body.homepage_products.split(',').map(Number);
-    const known = await existingProductIds(deps.db, ids);
-    if (ids.some((id) => !known.has(id))) throw new AppError('validation_failed', { fields: [{ path: 'homepage_products', message: salesMessages.unknown_product }] });
+    // Numbers or references, each a product of the shop; kept as numbers, in the order given.
+    const tokens = body.homepage_products === '' ? [] : body.homepage_products.split(',');
+    const isNumber = (token: string) => /^\d+$/.test(token);
+    const found = await productsByIdOrRef(deps.db, tokens.filter(isNumber).map(Number), tokens.filter((token) => !isNumber(token)));
+    const ids = tokens.map((token) => found.find((product) => (isNumber(token) ? product.id === Number(token) : product.ref === token))?.id);
+    if (ids.some((id) => id === undefined)) throw new AppError('validation_failed', { fields: [{ path: 'homepage_products', message: salesMessages.unknown_product }] });
+    const homepageProducts = ids.join(',');
     return write(async (trx, audit) => {
       await lockLocaleConfig(trx, params.country);
       const before = await salesOf(trx, params.country);
@@ -58,7 +69,7 @@ export function registerSalesAdminRoutes(register: AdminRegistrar, deps: Deps): 
         salesbar_link_text: body.salesbar_link_text,
         salesbar_dismiss_button: flag(body.salesbar_dismiss_button),
       });
-      await saveSettings(trx, params.country, { ...before.settings, homepage_products: body.homepage_products, displayAdvent: body.advent_active, advent_banner_active: body.advent_active });
+      await saveSettings(trx, params.country, { ...before.settings, homepage_products: homepageProducts, displayAdvent: body.advent_active, advent_banner_active: body.advent_active });
       const { locale: _locale, settings: _settings, ...after } = await salesOf(trx, params.country);
       if (JSON.stringify(before.values) !== JSON.stringify(after.values)) {
         await audit({ action: 'sales.update', entity: 'locale_config', entityId: params.country, before: before.values, after: after.values });

@@ -15,6 +15,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { deleteHistoryLine, deleteOpenScheduledPrice, openScheduledPrice, openScheduledPricesAt } from './product-admin-repository.ts';
 
 type Trx = Transaction<Database>;
 
@@ -171,4 +172,22 @@ export async function applyDuePrices(db: Kysely<Database>, now: Date): Promise<n
     });
   }
   return applied;
+}
+
+export type CancelledPrice = { pse_id: number; country_id: number; price_cents: number; promo_price_cents: number | null; list_price_cents: number | null; valid_from: string };
+
+/**
+ * Cancels a price saved for a later day while it still waits (its moment is after `now`): the
+ * schedule row goes, and with it the history line it wrote, unless another waiting price of the
+ * same moment pays the same (that line is theirs too). Answers what was cancelled; null when the
+ * price is not the product's, took effect already or is gone.
+ */
+export async function cancelScheduledPrice(trx: Trx, productId: number, scheduleId: number, now: Date): Promise<CancelledPrice | null> {
+  const row = await openScheduledPrice(trx, productId, scheduleId);
+  if (!row) return null;
+  if (!(await deleteOpenScheduledPrice(trx, scheduleId, now.toISOString()))) return null;
+  const paying = row.promo_price_cents ?? row.price_cents;
+  const others = await openScheduledPricesAt(trx, row.pse_id, row.country_id, row.valid_from);
+  if (!others.some((other) => (other.promo_price_cents ?? other.price_cents) === paying)) await deleteHistoryLine(trx, row.pse_id, row.country_id, row.valid_from, paying);
+  return { pse_id: row.pse_id, country_id: row.country_id, price_cents: row.price_cents, promo_price_cents: row.promo_price_cents, list_price_cents: row.list_price_cents, valid_from: row.valid_from };
 }

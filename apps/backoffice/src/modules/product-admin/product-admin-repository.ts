@@ -170,7 +170,7 @@ export function scheduledPricesOf(db: DbOrTrx, pseIds: number[]) {
   if (pseIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('price_schedule')
-    .select(['pse_id', 'country_id', 'price_cents', 'promo_price_cents', 'valid_from'])
+    .select(['id', 'pse_id', 'country_id', 'price_cents', 'promo_price_cents', 'valid_from'])
     .where('pse_id', 'in', pseIds)
     .where('applied_at', 'is', null)
     .orderBy('valid_from')
@@ -318,4 +318,83 @@ export async function replaceAccessories(trx: Transaction<Database>, productId: 
       .values(accessoryIds.map((accessory_id, index) => ({ product_id: productId, accessory_id, position: index + 1 })))
       .execute();
   }
+}
+
+/** A price of this product still waiting for its day (not applied), with the variant it is for. */
+export function openScheduledPrice(db: DbOrTrx, productId: number, scheduleId: number) {
+  return db
+    .selectFrom('price_schedule as s')
+    .innerJoin('product_sale_element as v', 'v.id', 's.pse_id')
+    .select(['s.id', 's.pse_id', 's.country_id', 's.price_cents', 's.promo_price_cents', 's.list_price_cents', 's.valid_from'])
+    .where('s.id', '=', scheduleId)
+    .where('v.product_id', '=', productId)
+    .where('s.applied_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Removes a waiting price, only while it still waits; answers whether it did. */
+export async function deleteOpenScheduledPrice(trx: Transaction<Database>, scheduleId: number, notAfter: string): Promise<boolean> {
+  const result = await trx.deleteFrom('price_schedule').where('id', '=', scheduleId).where('applied_at', 'is', null).where('valid_from', '>', notAfter).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Other waiting prices of the variant in the country from the same moment. */
+export function openScheduledPricesAt(trx: Transaction<Database>, pseId: number, countryId: number, validFrom: string) {
+  return trx
+    .selectFrom('price_schedule')
+    .select(['id', 'price_cents', 'promo_price_cents'])
+    .where('pse_id', '=', pseId)
+    .where('country_id', '=', countryId)
+    .where('valid_from', '=', validFrom)
+    .where('applied_at', 'is', null)
+    .execute();
+}
+
+/** Removes the newest history line of the variant in the country at that moment with that paying price. */
+export async function deleteHistoryLine(trx: Transaction<Database>, pseId: number, countryId: number, validFrom: string, paying: number): Promise<void> {
+  const line = await trx
+    .selectFrom('price_history')
+    .select('id')
+    .where('pse_id', '=', pseId)
+    .where('country_id', '=', countryId)
+    .where('valid_from', '=', validFrom)
+    .where('price_cents', '=', paying)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (line) await trx.deleteFrom('price_history').where('id', '=', line.id).execute();
+}
+
+export function documentsOf(db: DbOrTrx, productId: number) {
+  return db
+    .selectFrom('product_document')
+    .select(['id', 'position', 'title_de', 'title_ro', 'file_name', 'byte_size'])
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Adds a document after the product's others; answers its id. */
+export async function insertDocument(
+  trx: Transaction<Database>,
+  productId: number,
+  document: { pdf: Uint8Array; title_de: string; title_ro: string; file_name: string },
+  at: string,
+): Promise<number> {
+  const last = await trx.selectFrom('product_document').select((eb) => eb.fn.max('position').as('position')).where('product_id', '=', productId).executeTakeFirst();
+  const row = await trx
+    .insertInto('product_document')
+    .values({ product_id: productId, position: Number(last?.position ?? 0) + 1, ...document, byte_size: document.pdf.byteLength, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteDocuments(trx: Transaction<Database>, productId: number, ids: number[]): Promise<void> {
+  if (ids.length > 0) await trx.deleteFrom('product_document').where('product_id', '=', productId).where('id', 'in', ids).execute();
+}
+
+export async function updateDocument(trx: Transaction<Database>, productId: number, id: number, values: { position: number; title_de: string; title_ro: string }): Promise<void> {
+  await trx.updateTable('product_document').set(values).where('product_id', '=', productId).where('id', '=', id).execute();
 }

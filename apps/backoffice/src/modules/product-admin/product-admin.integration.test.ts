@@ -1,6 +1,7 @@
 import { calls, fieldMessages } from '@shop/contract';
 import { ADMIN_CSRF_HEADER, adminCalls, productAdminMessages, type PriceChangeInput } from '@shop/contract/admin';
 import { grossFromNet } from '@shop/pricing-vat';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf, fieldsOf } from '../customer/testing.ts';
@@ -8,9 +9,22 @@ import { newStaffMember, type StaffClient } from '../staff/testing.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 import { applyDuePrices } from './index.ts';
 
-const { list, detail, update, updateVariant, changePrices, uploadImage, saveImages, saveFeatures, saveAccessories } = adminCalls.products;
+const { list, detail, update, updateVariant, changePrices, cancelScheduledPrice, uploadImage, saveImages, uploadDocument, saveDocuments, saveFeatures, saveAccessories } = adminCalls.products;
 const DE = 5;
 const DAY = 86_400_000;
+
+/** A small real PDF with one line of text. */
+function pdfWith(text: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const pdf = new PDFDocument({ size: 'A6' });
+    const chunks: Buffer[] = [];
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+    pdf.text(text);
+    pdf.end();
+  });
+}
 
 /** The value, failing the test where it is missing. */
 function present<T>(value: T | undefined | null, what: string): T {
@@ -231,6 +245,46 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     }
   });
 
+  it('cancels a price saved for a later day before its day: the shop’s price and its 30-day lowest price never change for it', async () => {
+    const start = clock;
+    try {
+      const { id, pseId } = await productWithHistory(9);
+      const later = new Date(clock.getTime() + 3 * DAY).toISOString().slice(0, 10);
+      const evenLater = new Date(clock.getTime() + 10 * DAY).toISOString().slice(0, 10);
+      expect((await savePrices(staff, id, [priceChange(pseId, { price_cents: 9_000, promo_price_cents: 5_000, valid_from: later })])).status).toBe(200);
+      expect((await savePrices(staff, id, [priceChange(pseId, { price_cents: 9_500, promo_price_cents: null, valid_from: evenLater })])).status).toBe(200);
+      const [first, second] = (await germanPrice(id)).scheduled;
+      const cancelPath = (scheduleId: number, productId = id) => cancelScheduledPrice.path.replace(':id', String(productId)).replace(':schedule_id', String(scheduleId));
+
+      // Another product's path does not reach it; then the first one is cancelled, once.
+      const other = await db().selectFrom('product').select('id').where('id', '!=', id).executeTakeFirstOrThrow();
+      const wrong = await staff.call(cancelPath(present(first, 'first').id, other.id), { method: 'DELETE' });
+      expect(wrong.status).toBe(400);
+      expect(fieldsOf(wrong)).toEqual([{ path: 'schedule_id', message: productAdminMessages.scheduled_price_gone }]);
+      const answer = await staff.call(cancelPath(present(first, 'first').id), { method: 'DELETE' });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(fieldsOf(await staff.call(cancelPath(present(first, 'first').id), { method: 'DELETE' }))).toEqual([{ path: 'schedule_id', message: productAdminMessages.scheduled_price_gone }]);
+      expect((await germanPrice(id)).scheduled).toEqual([second]);
+      const audited = await auditOf(id, 'product.price_cancel');
+      expect(audited).toHaveLength(1);
+      expect(audited[0]?.actor_email).toBe(staff.email);
+      expect(JSON.parse(audited[0]?.before_json ?? 'null')).toMatchObject({ pse_id: pseId, country_id: DE, price_cents: 9_000, promo_price_cents: 5_000 });
+
+      // Its day passes: the sweep applies nothing, the shop shows 90,00 without a reduction, and
+      // the cancelled 50,00 never counts as a lowest price; the later price still takes effect.
+      clock = new Date(start.getTime() + 4 * DAY);
+      expect(await applyDuePrices(db(), clock)).toBe(0);
+      expect((await inShop(id)).product).toMatchObject({ PRICE: 9_000, IS_PROMO: false, lowest_price_30_days: null });
+      const history = await db().selectFrom('price_history').select('price_cents').where('pse_id', '=', pseId).where('country_id', '=', DE).orderBy('valid_from').execute();
+      expect(history.map((row) => row.price_cents)).toEqual([12_000, 9_000, 9_500]);
+      clock = new Date(start.getTime() + 11 * DAY);
+      expect(await applyDuePrices(db(), clock)).toBe(1);
+      expect((await inShop(id)).product).toMatchObject({ PRICE: 9_500, IS_PROMO: false });
+    } finally {
+      clock = start;
+    }
+  });
+
   it('lets one of two staff saving the same price at once win; the other is refused with a conflict and nothing of it is written', async () => {
     const { id, pseId } = await productWithHistory(4);
     const [a, b] = await Promise.all([
@@ -341,6 +395,78 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     expect(fieldsOf(foreign)).toEqual([{ path: 'images.0.id', message: productAdminMessages.unknown_image }]);
     expect((await auditOf(id, 'product.image_upload')).length).toBe(2);
     expect((await auditOf(id, 'product.images')).length).toBe(2);
+  });
+
+  it('takes PDF documents with a title per language (a non-PDF refused at its field), serves them, lists them in the shop in their order and removes the ones left out', async () => {
+    const row = await db()
+      .selectFrom('product as p')
+      .select('p.id')
+      .where('p.visible', '=', 1)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('product_document as d').select('d.id').whereRef('d.product_id', '=', 'p.id'))))
+      .orderBy('p.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const id = row.id;
+    const upload = async (bytes: Buffer, name: string, titles: { title_de?: string; title_ro?: string }) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(titles)) form.append(key, value);
+      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
+      const response = await fetch(`${shop.apiUrl}${path(uploadDocument.path, id)}`, { method: 'POST', headers: { cookie: staff.cookie, [ADMIN_CSRF_HEADER]: staff.csrf }, body: form });
+      return { status: response.status, body: (await response.json()) as unknown, headers: response.headers };
+    };
+    const shopDocuments = async (countryId: number) => {
+      const answer = await call(`${shop.apiUrl}${calls.backoffice.product.path.replace(':id', String(id))}?document=1&country_id=${countryId}`, { headers: shop.guest });
+      return calls.backoffice.product.response.parse(answer.body)[0]?.documents ?? [];
+    };
+
+    const manual = await upload(await pdfWith('Montageanleitung'), 'Montageanleitung.pdf', { title_de: 'Montageanleitung', title_ro: 'Instrucțiuni de montaj' });
+    expect(manual.status, JSON.stringify(manual.body)).toBe(200);
+    const manualId = uploadDocument.response.parse(manual.body).data.id;
+    const sheetId = uploadDocument.response.parse((await upload(await pdfWith('Datenblatt'), 'datenblatt.pdf', { title_de: 'Datenblatt', title_ro: 'Fișă tehnică' })).body).data.id;
+
+    // A text file named .pdf, a picture, and a missing title: refused at their fields, nothing stored.
+    const notPdf = await upload(Buffer.from('just some text, no PDF'), 'fake.pdf', { title_de: 'Falsch', title_ro: 'Greșit' });
+    expect(notPdf.status).toBe(400);
+    expect(fieldsOf(notPdf)).toEqual([{ path: 'file', message: productAdminMessages.document_not_pdf }]);
+    const picture = await upload(await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer(), 'bild.pdf', { title_de: 'Bild', title_ro: 'Imagine' });
+    expect(fieldsOf(picture)).toEqual([{ path: 'file', message: productAdminMessages.document_not_pdf }]);
+    const untitled = await upload(await pdfWith('Ohne Titel'), 'ohne.pdf', { title_de: ' ' });
+    expect(untitled.status).toBe(400);
+    expect(fieldsOf(untitled).map((field) => field.path).sort()).toEqual(['title_de', 'title_ro']);
+
+    expect((await product(id)).documents).toMatchObject([
+      { id: manualId, title_de: 'Montageanleitung', title_ro: 'Instrucțiuni de montaj', file_name: 'Montageanleitung.pdf' },
+      { id: sheetId, title_de: 'Datenblatt', title_ro: 'Fișă tehnică' },
+    ]);
+    // The shop's call lists them in the shop's language, at the back office's public address.
+    expect(await shopDocuments(DE)).toEqual([
+      { title: 'Montageanleitung', url: `${shop.config.publicApiUrl}/documents/products/${id}/${manualId}.pdf` },
+      { title: 'Datenblatt', url: `${shop.config.publicApiUrl}/documents/products/${id}/${sheetId}.pdf` },
+    ]);
+    expect((await shopDocuments(146)).map((document) => document.title)).toEqual(['Instrucțiuni de montaj', 'Fișă tehnică']);
+    const served = await fetch(`${shop.apiUrl}/documents/products/${id}/${manualId}.pdf`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toBe('inline; filename="Montageanleitung.pdf"');
+    expect(Buffer.from(await served.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Another product's path does not reach it.
+    expect((await fetch(`${shop.apiUrl}/documents/products/${id + 1}/${manualId}.pdf`)).status).toBe(404);
+
+    // The data sheet first and renamed; then the manual removed.
+    const order = await staff.call(path(saveDocuments.path, id), {
+      method: 'PUT',
+      body: { documents: [{ id: sheetId, title_de: 'Technisches Datenblatt', title_ro: 'Fișă tehnică' }, { id: manualId, title_de: 'Montageanleitung', title_ro: 'Instrucțiuni de montaj' }] },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect((await shopDocuments(DE)).map((document) => document.title)).toEqual(['Technisches Datenblatt', 'Montageanleitung']);
+    expect((await staff.call(path(saveDocuments.path, id), { method: 'PUT', body: { documents: [{ id: sheetId, title_de: 'Technisches Datenblatt', title_ro: 'Fișă tehnică' }] } })).status).toBe(200);
+    expect((await shopDocuments(DE)).map((document) => document.title)).toEqual(['Technisches Datenblatt']);
+    expect((await fetch(`${shop.apiUrl}/documents/products/${id}/${manualId}.pdf`)).status).toBe(404);
+    const foreign = await staff.call(path(saveDocuments.path, id), { method: 'PUT', body: { documents: [{ id: manualId, title_de: 'x', title_ro: 'x' }] } });
+    expect(fieldsOf(foreign)).toEqual([{ path: 'documents.0.id', message: productAdminMessages.unknown_document }]);
+    const emptyTitle = await staff.call(path(saveDocuments.path, id), { method: 'PUT', body: { documents: [{ id: sheetId, title_de: '', title_ro: 'x' }] } });
+    expect(fieldsOf(emptyTitle)).toEqual([{ path: 'documents.0.title_de', message: fieldMessages.required }]);
+    expect((await auditOf(id, 'product.document_upload')).length).toBe(2);
+    expect((await auditOf(id, 'product.documents')).length).toBe(2);
   });
 
   it('sets feature values per language and the accessories in their order; the shop shows them', async () => {

@@ -3,13 +3,14 @@
 // in one audited transaction. A product saved by someone else since the form was opened is refused
 // (product_changed); a price changed by someone else since it was shown too (price_changed).
 import { countryFactsOf } from '@shop/contract';
-import { adminCalls, PRICE_COUNTRY_IDS, productAdminMessages, type ProductDetail, type ProductListRow } from '@shop/contract/admin';
+import { adminCalls, PRICE_COUNTRY_IDS, productAdminMessages, productDocumentUploadFieldsSchema, type ProductDetail, type ProductDocumentUploadFields, type ProductListRow } from '@shop/contract/admin';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
-import { normalizeUpload, UPLOAD_MAX_BYTES, uploadedImagePath } from '../media/index.ts';
+import { parsePart } from '../../http/parse-part.ts';
+import { DOCUMENT_MAX_BYTES, isPdf, normalizeUpload, productDocumentPath, UPLOAD_MAX_BYTES, uploadedImagePath } from '../media/index.ts';
 import { dayIn, loadShopCountry, startOfDayIn } from '../shop/index.ts';
-import { changePrices } from './prices.ts';
+import { cancelScheduledPrice, changePrices } from './prices.ts';
 import {
   accessoriesOf,
   allBrands,
@@ -18,7 +19,11 @@ import {
   productIdsByRef,
   replaceAccessories,
   setFeatureValues,
+  deleteDocuments,
   deleteImages,
+  documentsOf,
+  insertDocument,
+  updateDocument,
   imagesOf,
   insertImage,
   updateImage,
@@ -93,6 +98,7 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
     featuresOf(db, id),
     accessoriesOf(db, id),
   ]);
+  const documents = await documentsOf(db, id);
   const pseIds = variants.map((variant) => variant.id);
   const [stock, prices, scheduled] = await Promise.all([stockOf(db, pseIds), pricesOf(db, pseIds), scheduledPricesOf(db, pseIds)]);
   const vatOf = new Map(countries.map((country) => [country.id, country.vatRate]));
@@ -110,6 +116,7 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
     updated_at: product.updated_at,
     texts: { de: textOf('de'), ro: textOf('ro') },
     shop_path: shopPath,
+    documents: documents.map((document) => ({ id: document.id, url: productDocumentPath(id, document.id), title_de: document.title_de, title_ro: document.title_ro, file_name: document.file_name, byte_size: document.byte_size })),
     features,
     accessories: accessories.map((accessory) => ({ id: accessory.id, ref: accessory.ref, title: accessory.title ?? accessory.ref })),
     images: images.map((image) => ({ id: image.id, url: uploadedImagePath(image.id), width: image.width, height: image.height, alt_de: image.alt_de, alt_ro: image.alt_ro })),
@@ -133,7 +140,7 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
           list_price_cents: row.list_price_cents,
           scheduled: scheduled
             .filter((next) => next.pse_id === variant.id && next.country_id === row.country_id)
-            .map((next) => ({ price_cents: next.price_cents, promo_price_cents: next.promo_price_cents, valid_from: next.valid_from })),
+            .map((next) => ({ id: next.id, price_cents: next.price_cents, promo_price_cents: next.promo_price_cents, valid_from: next.valid_from })),
         })),
     })),
     choices: choicesFrom(brands, categories),
@@ -145,7 +152,7 @@ function choicesFrom(brands: { id: number; title: string | null }[], categories:
 }
 
 export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps): void {
-  const { list, choices, detail, update, updateVariant, uploadImage, saveImages, saveFeatures, saveAccessories, changePrices: changePricesCall } = adminCalls.products;
+  const { list, choices, detail, update, updateVariant, uploadImage, saveImages, uploadDocument, saveDocuments, saveFeatures, saveAccessories, changePrices: changePricesCall, cancelScheduledPrice: cancelScheduledPriceCall } = adminCalls.products;
 
   register(list, async ({ query }) => {
     const { rows, total } = await searchProducts(deps.db, {
@@ -270,6 +277,53 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
     }),
   );
 
+  // A document: the title fields come first, then the file, read whole (at most 20 MB) and checked
+  // to be a PDF before the transaction.
+  register(uploadDocument, async ({ params, request, write }) => {
+    if (!(await findProduct(deps.db, params.id))) throw notFound('product_not_found');
+    if (!request.isMultipart()) throw fieldError('file', productAdminMessages.document_not_pdf);
+    const file = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5 } });
+    if (!file) throw fieldError('file', productAdminMessages.document_not_pdf);
+    const fieldValue = (name: string) => {
+      const field = file.fields[name];
+      return field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : '';
+    };
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch {
+      throw fieldError('file', productAdminMessages.document_too_large);
+    }
+    const titles = parsePart(productDocumentUploadFieldsSchema, { title_de: fieldValue('title_de'), title_ro: fieldValue('title_ro') }) as ProductDocumentUploadFields;
+    if (!isPdf(bytes)) throw fieldError('file', productAdminMessages.document_not_pdf);
+    return write(async (trx, audit) => {
+      const id = await insertDocument(trx, params.id, { pdf: bytes, ...titles, file_name: file.filename.replaceAll('\u0000', '').slice(0, 255) }, deps.now().toISOString());
+      await audit({ action: 'product.document_upload', entity: 'product', entityId: params.id, after: { document_id: id, file_name: file.filename, byte_size: bytes.byteLength, ...titles } });
+      return { status_code: 200 as const, data: { id, url: productDocumentPath(params.id, id) } };
+    });
+  });
+
+  // Order and titles, and removal of the documents left out.
+  register(saveDocuments, async ({ params, body, write }) =>
+    write(async (trx, audit) => {
+      const current = await documentsOf(trx, params.id);
+      const known = new Set(current.map((document) => document.id));
+      const unknown = body.documents.findIndex((document) => !known.has(document.id));
+      if (unknown >= 0) throw fieldError(`documents.${unknown}.id`, productAdminMessages.unknown_document);
+      const kept = new Set(body.documents.map((document) => document.id));
+      await deleteDocuments(trx, params.id, [...known].filter((id) => !kept.has(id)));
+      for (const [index, document] of body.documents.entries()) await updateDocument(trx, params.id, document.id, { position: index + 1, title_de: document.title_de, title_ro: document.title_ro });
+      await audit({
+        action: 'product.documents',
+        entity: 'product',
+        entityId: params.id,
+        before: current.map((document) => ({ id: document.id, title_de: document.title_de, title_ro: document.title_ro, file_name: document.file_name })),
+        after: body.documents,
+      });
+      return { status_code: 200 as const };
+    }),
+  );
+
   register(saveFeatures, async ({ params, body, write }) => {
     if (!(await findProduct(deps.db, params.id))) throw notFound('product_not_found');
     const known = new Set((await featuresOf(deps.db, params.id)).map((feature) => feature.feature_id));
@@ -335,4 +389,14 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
       return { status_code: 200 as const, data: { applied: outcomes.length - scheduled, scheduled } };
     });
   });
+
+  // A price saved for a later day, cancelled before its day: the shop's price never changes for it.
+  register(cancelScheduledPriceCall, async ({ params, write }) =>
+    write(async (trx, audit) => {
+      const cancelled = await cancelScheduledPrice(trx, params.id, params.schedule_id, deps.now());
+      if (!cancelled) throw fieldError('schedule_id', productAdminMessages.scheduled_price_gone);
+      await audit({ action: 'product.price_cancel', entity: 'product', entityId: params.id, before: { schedule_id: params.schedule_id, ...cancelled }, after: null });
+      return { status_code: 200 as const };
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 // The admin's structure calls (issue 16): the category tree with its order and visibility, texts
-// per language and an address per shop locale; brands; folders and content pages per locale, their
+// per language and an address per shop locale, new categories and the deletion of unused ones;
+// brands; folders (new, renamed, empty ones deleted) and content pages per locale, their
 // HTML sanitised before it is stored and their postscriptum checked. Every save is one audited
 // transaction; a category change rebuilds the back office's category tree at once (menus, listings),
 // the storefronts follow within their helper cache time (300 s, packages/storefront/src/server/ttl-cache.server.ts).
@@ -17,6 +18,7 @@ import { listingPostscriptumSchema } from '@shop/contract';
 import type { Transaction } from 'kysely';
 import type { Deps } from '../../deps.ts';
 import type { Database, RewritingView } from '../../db/schema.ts';
+import { isForeignKeyViolation } from '../../db/database-errors.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AdminRegistrar, AdminWrite, Audit } from '../../http/admin-call.ts';
 import { addressesOf, fieldError, refusingTakenUrls, retryingOnce, setAddress, type AskedAddresses } from './addresses.ts';
@@ -27,6 +29,12 @@ import {
   brandTexts,
   categoryExists,
   categoryTexts,
+  categoryUse,
+  deleteCategory,
+  deleteFolder,
+  folderUse,
+  insertCategory,
+  insertFolder,
   contentLocales,
   contentTexts,
   findBrand,
@@ -181,6 +189,49 @@ export function registerStructureAdminRoutes(register: AdminRegistrar, deps: Dep
     return { status_code: 200 as const, data: saved };
   });
 
+  // A new category at the end of its level (or a new top category), with texts and addresses.
+  register(categories.create, async ({ body, write }) => {
+    const create = () =>
+      write(async (trx, audit) => {
+        if (body.parent_id !== null && !(await findCategory(trx, body.parent_id))) throw fieldError('parent_id', structureAdminMessages.category_unknown);
+        if (body.parent_id !== null) await lockSiblings(trx, deps.database.dialect, body.parent_id);
+        const id = await insertCategory(trx, body.parent_id, body.visible);
+        await saveTextsAndUrls(trx, 'category', id, body);
+        const after = (await categoryState(trx, id)) as AdminCategory;
+        await audit({ action: 'category.create', entity: 'category', entityId: id, after });
+        return after;
+      });
+    const saved = await refusingTakenUrls(deps.db, askedAddresses('category', null, body), () => retryingOnce(create));
+    deps.categories.invalidate();
+    return { status_code: 200 as const, data: saved };
+  });
+
+  // Only a category nothing hangs on: no subcategory, no product (a product filed under it at the
+  // same moment meets the foreign key, which says the same).
+  register(categories.remove, async ({ params, write }) => {
+    const refusal = async (db: Db) => {
+      const use = await categoryUse(db, params.id);
+      if (use.children > 0) return fieldError('children', structureAdminMessages.category_has_children);
+      if (use.products > 0) return fieldError('products', structureAdminMessages.category_has_products);
+      return null;
+    };
+    try {
+      await write(async (trx, audit) => {
+        const before = await categoryState(trx, params.id);
+        if (!before) throw notFound('not_found', 'Category not found');
+        const refused = await refusal(trx);
+        if (refused) throw refused;
+        await deleteCategory(trx, params.id);
+        await audit({ action: 'category.delete', entity: 'category', entityId: params.id, before });
+      });
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+      throw (await refusal(deps.db)) ?? error;
+    }
+    deps.categories.invalidate();
+    return { status_code: 200 as const };
+  });
+
   // A move renumbers the whole level 0..n-1 under the level's lock: two staff members moving on
   // the same level at once end with one order, every position once.
   register(categories.move, async ({ params, body, write }) => {
@@ -267,6 +318,37 @@ export function registerStructureAdminRoutes(register: AdminRegistrar, deps: Dep
       return { id: params.id, ...after };
     });
     return { status_code: 200 as const, data: saved };
+  });
+
+  register(contents.createFolder, async ({ body, write }) => {
+    const create = () =>
+      write(async (trx, audit) => {
+        const id = await insertFolder(trx);
+        await saveFolder(trx, id, body.visible, body.titles);
+        const after = { id, visible: body.visible, titles: body.titles };
+        await audit({ action: 'folder.create', entity: 'folder', entityId: id, after });
+        return after;
+      });
+    return { status_code: 200 as const, data: await retryingOnce(create) };
+  });
+
+  // Only an empty folder (a page created in it at the same moment meets the foreign key).
+  register(contents.deleteFolder, async ({ params, write }) => {
+    const notEmpty = fieldError('contents', structureAdminMessages.folder_not_empty);
+    try {
+      await write(async (trx, audit) => {
+        const folder = await findFolder(trx, params.id);
+        if (!folder) throw notFound('not_found', 'Folder not found');
+        if ((await folderUse(trx, params.id)) > 0) throw notEmpty;
+        const titles = await folderTitles(trx, params.id);
+        await deleteFolder(trx, params.id);
+        await audit({ action: 'folder.delete', entity: 'folder', entityId: params.id, before: { visible: folder.visible === 1, titles } });
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw notEmpty;
+      throw error;
+    }
+    return { status_code: 200 as const };
   });
 
   // A new page gets its first shop version (title and address); its text is written in the editor.

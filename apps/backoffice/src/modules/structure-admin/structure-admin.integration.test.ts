@@ -155,6 +155,78 @@ describe.each(databaseKinds)('the admin’s shop structure on %s', (kind) => {
     });
   });
 
+  describe('creating and deleting', () => {
+    it('creates a category under a parent with its texts and addresses, at the end of its level; deletes it again, refusing one with subcategories or products at the field', async () => {
+      const [parentId] = (await menu('de_DE')).map((node) => node.Id) as [number];
+      const body = {
+        parent_id: parentId,
+        visible: true,
+        texts: { de: { title: 'Saunazubehör', description: '<p>Alles für die Sauna.</p>' }, ro: { title: 'Accesorii pentru saună', description: '' } },
+        urls: { de_DE: 'saunazubehoer', de_AT: 'sauna-zubehoer', ro_RO: 'accesorii-sauna' },
+      };
+      const created = await staff.call(categories.create.path, { body });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const category = categories.create.response.parse(created.body).data;
+      expect(category).toMatchObject({ parent_id: parentId, visible: true, texts: body.texts, urls: body.urls });
+      const siblings = (await tree()).filter((node) => node.parent_id === parentId);
+      expect(siblings.at(-1)).toMatchObject({ id: category.id, title: 'Saunazubehör', title_ro: 'Accesorii pentru saună', product_count: 0 });
+      expect(await resolve('de_AT', 'sauna-zubehoer')).toMatchObject({ view: 'category', view_id: category.id });
+      expect(await resolve('ro_RO', 'accesorii-sauna')).toMatchObject({ view: 'category', view_id: category.id });
+
+      // Refused at their fields: an unknown parent, an address in use; nothing written.
+      const unknownParent = await staff.call(categories.create.path, { body: { ...body, parent_id: 999_999, urls: { de_DE: 'x-1', de_AT: 'x-2', ro_RO: 'x-3' } } });
+      expect(fieldsOf(unknownParent)).toEqual([{ path: 'parent_id', message: structureAdminMessages.category_unknown }]);
+      const takenUrl = await staff.call(categories.create.path, { body: { ...body, urls: { ...body.urls, de_AT: 'anders' } } });
+      expect(fieldsOf(takenUrl)).toEqual([{ path: 'urls.de_DE', message: structureAdminMessages.url_taken }]);
+      expect((await tree()).filter((node) => node.parent_id === parentId)).toHaveLength(siblings.length);
+
+      // The parent has subcategories; a category with products has products.
+      const remove = (id: number) => staff.call(path(categories.remove.path, id), { method: 'DELETE' });
+      const parentRefused = await remove(parentId);
+      expect(parentRefused.status).toBe(400);
+      expect(fieldsOf(parentRefused)).toEqual([{ path: 'children', message: structureAdminMessages.category_has_children }]);
+      const nodes = await tree();
+      const filledLeaf = nodes.find((node) => node.product_count > 0 && !nodes.some((child) => child.parent_id === node.id));
+      expect(fieldsOf(await remove(filledLeaf?.id as number))).toEqual([{ path: 'products', message: structureAdminMessages.category_has_products }]);
+
+      // The new one, empty, goes with its addresses.
+      const removed = await remove(category.id);
+      expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+      expect((await tree()).some((node) => node.id === category.id)).toBe(false);
+      expect(await resolve('de_DE', 'saunazubehoer')).toBeNull();
+      expect((await staff.call(path(categories.detail.path, category.id))).status).toBe(404);
+      const audit = await db().selectFrom('audit_log').select('action').where('entity', '=', 'category').where('entity_id', '=', String(category.id)).orderBy('id').execute();
+      expect(audit.map((row) => row.action)).toEqual(['category.create', 'category.delete']);
+    });
+
+    it('creates a folder, renames it, refuses to delete it while it holds a page, and deletes it once empty', async () => {
+      const folders = async () => contents.folders.response.parse((await staff.call(contents.folders.path)).body).data;
+      const created = await staff.call(contents.createFolder.path, { body: { visible: true, titles: { de: 'Ratgeber', ro: 'Ghiduri' } } });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const folder = contents.createFolder.response.parse(created.body).data;
+      expect((await folders()).at(-1)).toMatchObject({ id: folder.id, title: 'Ratgeber', title_ro: 'Ghiduri', contents: [] });
+      expect(fieldsOf(await staff.call(contents.createFolder.path, { body: { visible: true, titles: { de: ' ', ro: 'Ghiduri' } } })).map((field) => field.path)).toEqual(['titles.de']);
+      expect((await staff.call(path(contents.updateFolder.path, folder.id), { method: 'PUT', body: { visible: false, titles: { de: 'Ratgeber & Tipps', ro: 'Ghiduri și sfaturi' } } })).status).toBe(200);
+      expect((await folders()).find((row) => row.id === folder.id)).toMatchObject({ title: 'Ratgeber & Tipps', title_ro: 'Ghiduri și sfaturi', visible: false });
+
+      const page = await staff.call(contents.create.path, { body: { folder_id: folder.id, code: 'fliesen-ratgeber', locale: 'de_DE', title: 'Fliesen richtig wählen', url: 'ratgeber/fliesen' } });
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      const removeFolder = () => staff.call(path(contents.deleteFolder.path, folder.id), { method: 'DELETE' });
+      const refused = await removeFolder();
+      expect(refused.status).toBe(400);
+      expect(fieldsOf(refused)).toEqual([{ path: 'contents', message: structureAdminMessages.folder_not_empty }]);
+
+      // Emptied (the page moved to the folder it belongs in), the folder goes.
+      const [first] = await folders();
+      await db().updateTable('content').set({ folder_id: first?.id as number }).where('code', '=', 'fliesen-ratgeber').execute();
+      expect((await removeFolder()).status).toBe(200);
+      expect((await folders()).some((row) => row.id === folder.id)).toBe(false);
+      expect((await removeFolder()).status).toBe(404);
+      const audit = await db().selectFrom('audit_log').select('action').where('entity', '=', 'folder').where('entity_id', '=', String(folder.id)).orderBy('id').execute();
+      expect(audit.map((row) => row.action)).toEqual(['folder.create', 'folder.update', 'folder.delete']);
+    });
+  });
+
   describe('brands', () => {
     it('creates a brand with texts and addresses, edits it and answers its old address with the new one', async () => {
       const created = await staff.call(brands.create.path, {
