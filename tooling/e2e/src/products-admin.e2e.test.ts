@@ -121,7 +121,7 @@ describe('the admin’s products', () => {
     await form.getByLabel('Regular price, net (EUR)').fill(decimal(regular));
     await form.getByLabel('Reduced price, net (EUR)').fill(decimal(reduced));
     // A manufacturer's RRP as well: a reduced price is still compared only with its 30-day lowest price.
-    await form.getByLabel('List price, net (EUR)').fill(decimal(regular));
+    await form.getByLabel("Manufacturer's RRP, net (EUR)").fill(decimal(regular));
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
     expect(await form.getByLabel('Valid from').inputValue()).toBe(today);
     await form.getByRole('button', { name: 'Save price' }).click();

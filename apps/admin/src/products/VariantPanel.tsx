@@ -215,11 +215,11 @@ function PriceForm({ productId, variant, price }: { productId: number; variant: 
           {...form.register('promo')}
         />
         <TextField
-          label={t`List price, net (${price.currency_code})`}
+          label={t`Manufacturer's RRP, net (${price.currency_code})`}
           inputMode="decimal"
           autoComplete="off"
           error={message(errors.list?.message)}
-          hint={listGross ? t`${listGross} with VAT; struck through when above the price paid` : t`Empty: none (RRP or the price before a reduction).`}
+          hint={listGross ? t`${listGross} with VAT; the shop names it as the manufacturer's RRP while the price is not reduced` : t`Empty: the manufacturer recommends no price.`}
           {...form.register('list')}
         />
         <TextField label={t`Valid from`} type="date" min={todayInBerlin()} error={message(errors.valid_from?.message)} hint={t`Today: from now on.`} {...form.register('valid_from')} />
