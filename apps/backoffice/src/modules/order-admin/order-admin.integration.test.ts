@@ -36,7 +36,8 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     return adminCalls.orders.detail.response.parse(answer.body).data;
   };
   const step = (id: number, path: string, body: unknown = {}, who: StaffClient = staff) => who.call(`/api/admin/orders/${id}/${path}`, { body });
-  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  // The day in the order's country: between 23:00 and 24:00 Berlin time it is already tomorrow in Bucharest.
+  const today = (timeZone = 'Europe/Berlin') => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
   const auditOf = (id: number) => kit.db.selectFrom('audit_log').selectAll().where('entity', '=', 'order').where('entity_id', '=', String(id)).orderBy('id').execute();
   const errorOf = (answer: { body: unknown }) => (answer.body as ErrorAnswer).error;
   const events = (order: OrderAdminDetail) => order.timeline.filter((entry): entry is Extract<TimelineEntry, { type: 'event' }> => entry.type === 'event');
@@ -238,7 +239,7 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect(mail?.text_body).toMatch(/\/guest\/invoice\/[^/]+\/\[\[secret:/);
     expect(adminCalls.orders.ship.response.parse(shipped.body).data.documents[0]?.number).toMatch(/^FCT-RO-\d{4}-\d{6}$/);
 
-    const booked = await step(orderId, 'paid', { received_on: today(), amount_cents: order.total_taxed_cents });
+    const booked = await step(orderId, 'paid', { received_on: today('Europe/Bucharest'), amount_cents: order.total_taxed_cents });
     const shown = adminCalls.orders.markPaid.response.parse(booked.body).data;
     expect(shown).toMatchObject({ status: 'sent', payment: { received_amount_cents: order.total_taxed_cents, amount_mismatch: false } });
     expect(shown.actions).toMatchObject({ mark_paid: false, deliver: true, refund: true });
