@@ -17,6 +17,7 @@ import { registerConfigRoutes } from './modules/config/index.ts';
 import { registerContentRoutes } from './modules/content/index.ts';
 import { accountAcceptsToken, registerCustomerHelperRoutes, registerCustomerRoutes } from './modules/customer/index.ts';
 import { registerConfigAdminRoutes, registerSalesAdminRoutes } from './modules/config-admin/index.ts';
+import { registerCatalogTransferRoutes } from './modules/catalog-transfer/index.ts';
 import { registerCouponAdminRoutes } from './modules/coupon-admin/index.ts';
 import { registerModulesAdminRoutes } from './modules/modules-admin/index.ts';
 import { registerProductAdminRoutes, schedulePriceChanges } from './modules/product-admin/index.ts';
@@ -105,6 +106,7 @@ export async function createBackOffice(
   registerConfigAdminRoutes(adminCalls, deps);
   registerSalesAdminRoutes(adminCalls, deps);
   registerStructureAdminRoutes(adminCalls, deps);
+  registerCatalogTransferRoutes(adminCalls, deps);
   await serveAdminApp(api, config.adminAppDir);
   api.get('/health', async () => ({ status: 'ok' }));
 

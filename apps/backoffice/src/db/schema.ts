@@ -208,6 +208,17 @@ export interface ProductImageTable {
   alt_ro: Generated<string>;
   created_at: string;
 }
+/** An uploaded import file between its preview and its apply (catalog-transfer). */
+export interface TransferUploadTable {
+  id: Generated<number>;
+  token: string;
+  staff_id: number;
+  kind: string;
+  file_name: string;
+  content: Uint8Array;
+  created_at: string;
+  expires_at: string;
+}
 export interface FulfilmentCenterTable {
   id: number;
   name: string;
@@ -850,6 +861,7 @@ export interface Database {
   price_schedule: PriceScheduleTable;
   product_image: ProductImageTable;
   fulfilment_center: FulfilmentCenterTable;
+  transfer_upload: TransferUploadTable;
   pse_stock: PseStockTable;
   product_undeliverable: ProductUndeliverableTable;
   zero_vat_category: ZeroVatCategoryTable;

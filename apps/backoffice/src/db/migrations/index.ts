@@ -15,6 +15,7 @@ import { paymentFlagsMigration } from './2026-11-23-06-payment-flags.ts';
 import { productAdminMigration } from './2026-11-23-11-product-admin.ts';
 import { featureActiveMigration } from './2026-11-23-12-feature-active.ts';
 import { moduleCountriesMigration } from './2026-11-23-13-module-countries.ts';
+import { transferUploadsMigration } from './2026-11-23-14-transfer-uploads.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-23-11-product-admin': productAdminMigration(dialect),
     '2026-11-23-12-feature-active': featureActiveMigration(dialect),
     '2026-11-23-13-module-countries': moduleCountriesMigration(dialect),
+    '2026-11-23-14-transfer-uploads': transferUploadsMigration(dialect),
   };
 }
