@@ -172,7 +172,7 @@ describe('the admin', () => {
     await context.close();
   });
 
-  it('passes axe on the sign-in, the dashboard with orders, a part-2 page and the not-found page', async () => {
+  it('passes axe on the sign-in, the dashboard with orders, the part-2 pages and the not-found page', async () => {
     const kit = backOfficeKit(shop.backOffice);
     await kit.guestOrder('at', uniqueEmail('dashboard'));
     const { context, page } = await admin.newAdminPage(browser);
