@@ -115,7 +115,7 @@ export function ImportPage() {
           <h2 id="preview-title">{t`Preview of ${report.file_name}`}</h2>
           <p>{t`${report.rows} rows read. Applying the file would change this (nothing is changed yet):`}</p>
           <Counts counts={report.counts} />
-          <Problems problems={report.problems} />
+          <Problems problems={report.problems} caption={t`Rows that are rejected (skipped), with the column and why`} />
           <div className={own.actions}>
             <button type="button" className={styles.primary} disabled={busy || changes === 0} onClick={() => void apply()}>
               {report.counts.rejected > 0 ? t`Apply the ${changes} changes and skip the ${report.counts.rejected} rejected rows` : t`Apply the ${changes} changes`}
@@ -131,7 +131,7 @@ export function ImportPage() {
         <section className={own.section} aria-labelledby="summary-title">
           <h2 id="summary-title">{t`Import applied`}</h2>
           <Counts counts={summary.counts} />
-          <Problems problems={summary.problems} />
+          <Problems problems={summary.problems} caption={t`Rows that were skipped, with the column and why`} />
         </section>
       )}
     </section>
@@ -162,14 +162,14 @@ function Counts({ counts }: { counts: ImportCounts }) {
   );
 }
 
-function Problems({ problems }: { problems: TransferProblem[] }) {
+function Problems({ problems, caption }: { problems: TransferProblem[]; caption: string }) {
   const { t } = useLingui();
   const message = useTransferMessage();
   if (problems.length === 0) return null;
   return (
     <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t`Rejected rows`}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{t`Rows that are rejected (skipped), with the column and why`}</caption>
+        <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{t`Row`}</th>
