@@ -10,6 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { SHOP_TOKEN_SCHEME } from '@shop/contract';
 import { ADMIN_CSRF_HEADER, adminCalls, exportPath } from '@shop/contract/admin';
+import { sql } from 'kysely';
 import { connectDatabase } from '../src/db/connect.ts';
 import { grantRole } from '../src/modules/staff/index.ts';
 
@@ -73,6 +74,8 @@ try {
   if (registered.status !== 200) throw new Error(`register: ${registered.status} ${await registered.text()}`);
   const database = connectDatabase({ databaseUrl, dataDir });
   await grantRole(database.db, { email, role: 'staff' }, new Date());
+  // PostgreSQL: fresh statistics after the bulk seed, as autovacuum would gather them in a running shop.
+  if (databaseUrl) await sql`analyze`.execute(database.db);
   await database.db.destroy();
   const signIn = await fetch(`${origin}${adminCalls.staff.signIn.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'geheim123' }) });
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

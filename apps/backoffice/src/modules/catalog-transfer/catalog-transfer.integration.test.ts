@@ -104,6 +104,11 @@ describe.each(databaseKinds)('export and import on %s', (kind) => {
     expect(customers[0]).toBe(transferColumns.customers.join(';'));
     expect(customers.slice(1)).toHaveLength(1);
     expect(customers[1]).toContain(`;${staff.email};`);
+    const [first] = await twoVariants();
+    const stock = csvLines((await download(exportPath('stock', 'csv', { q: first?.product_ref }))).bytes);
+    expect(stock[0]).toBe(transferColumns.stock.join(';'));
+    const centers = await db().selectFrom('fulfilment_center').select('id').execute();
+    expect(stock.slice(1).filter((line) => line.startsWith(`${first?.ref};`))).toHaveLength(centers.length);
     const orders = csvLines((await download(exportPath('orders', 'csv', { status: 'paid' }))).bytes);
     expect(orders[0]).toBe(transferColumns.orders.join(';'));
   });

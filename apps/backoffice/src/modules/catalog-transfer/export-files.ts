@@ -85,7 +85,7 @@ async function* priceRows(db: Db, pages: AsyncGenerator<number[]>): AsyncGenerat
 
 async function* stockRows(db: Db, pages: AsyncGenerator<number[]>): AsyncGenerator<Row> {
   for await (const ids of pages) {
-    for (const row of await stockForExport(db, ids)) yield [row.variant_ref, row.product_ref, row.title ?? '', row.center_id, row.center, row.quantity ?? 0];
+    for (const row of await stockForExport(db, ids)) yield [row.variant_ref, row.product_ref, row.title ?? '', row.center_id, row.center, row.quantity];
   }
 }
 

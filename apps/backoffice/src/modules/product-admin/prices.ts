@@ -87,6 +87,14 @@ export async function changePrices(trx: Trx, changes: readonly PriceChange[], no
     const flushHistory = async () => {
       if (newHistory.length > 0) await trx.insertInto('price_history').values(newHistory.splice(0)).execute();
     };
+    // Changes from now without an expected price (the import): written by one statement per batch,
+    // the last change of a variant and country winning as it would one by one.
+    const pendingUpdates = new Map<string, PriceChange>();
+    const flushUpdates = async () => {
+      if (pendingUpdates.size === 0) return;
+      await updatePricesTogether(trx, [...pendingUpdates.values()]);
+      pendingUpdates.clear();
+    };
 
     for (const change of batch) {
       const key = keyOf(change.pse_id, change.country_id);
@@ -110,7 +118,11 @@ export async function changePrices(trx: Trx, changes: readonly PriceChange[], no
           await trx.insertInto('pse_price').values({ pse_id: change.pse_id, country_id: change.country_id, currency_code: currency, ...stored }).execute();
           current.set(key, stored);
         }
+      } else if (!change.expected && !scheduled) {
+        pendingUpdates.set(key, change);
+        current.set(key, { ...row, ...storedPrices(after) });
       } else {
+        await flushUpdates();
         // Checked and locked by one conditional update: a future change leaves the row as it is.
         let update = trx
           .updateTable('pse_price')
@@ -156,9 +168,30 @@ export async function changePrices(trx: Trx, changes: readonly PriceChange[], no
       }
       outcomes.push({ pse_id: change.pse_id, country_id: change.country_id, before, after, valid_from: validFrom, scheduled });
     }
+    await flushUpdates();
     await flushHistory();
   }
   return outcomes;
+}
+
+/**
+ * Sets the prices of existing rows in one statement (UPDATE ... FROM a list of rows, which SQLite and
+ * PostgreSQL both read); a list price left out (undefined) stays as it is.
+ */
+async function updatePricesTogether(trx: Trx, changes: readonly PriceChange[]): Promise<void> {
+  const int = (value: number | null) => sql`cast(${value} as integer)`;
+  const rows = changes.map(
+    (change) =>
+      sql`select ${int(change.pse_id)} as pse_id, ${int(change.country_id)} as country_id, ${int(change.price_cents)} as price_cents, ${int(change.promo_price_cents)} as promo_price_cents, ${int(change.promo_price_cents === null ? 0 : 1)} as is_promo, ${int(change.list_price_cents ?? null)} as list_price_cents, ${int(change.list_price_cents === undefined ? 1 : 0)} as list_kept`,
+  );
+  await sql`
+    update pse_price set
+      price_cents = v.price_cents,
+      promo_price_cents = v.promo_price_cents,
+      is_promo = v.is_promo,
+      list_price_cents = case when v.list_kept = 1 then pse_price.list_price_cents else v.list_price_cents end
+    from (${sql.join(rows, sql` union all `)}) as v
+    where pse_price.pse_id = v.pse_id and pse_price.country_id = v.country_id`.execute(trx);
 }
 
 /** A history line, unless the paying price in force at that moment is the same already. */
