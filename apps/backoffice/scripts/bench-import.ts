@@ -40,12 +40,15 @@ const server = spawn(process.execPath, ['src/main.ts'], {
 });
 /** Starts a new peak-memory measure of the back office (Linux: "5" to clear_refs resets VmHWM). */
 const resetPeak = () => {
+  startMb = rssMb();
   try {
     writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
   } catch {
     // not Linux, or not allowed: the peak then counts from the start (the seeding included)
   }
 };
+let startMb = 0;
+const rssMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 const peakMb = () => {
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
   return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -89,10 +92,10 @@ try {
     if (response.status !== 200) throw new Error(`export ${kind}: ${response.status}`);
     return { ms: Date.now() - at, bytes };
   };
-  console.info('| step | rows | time s | rows/s | size MB | back-office RSS peak during the step, MB |');
-  console.info('|---|---|---|---|---|---|');
+  console.info('| step | rows | time s | rows/s | size MB | back-office RSS at start, MB | its peak during the step, MB |');
+  console.info('|---|---|---|---|---|---|---|');
   const line = (step: string, rows: number, ms: number, bytes: number) =>
-    console.info(`| ${step} | ${rows} | ${seconds(ms)} | ${Math.round(rows / (ms / 1000))} | ${(bytes / 1e6).toFixed(1)} | ${peakMb()} |`);
+    console.info(`| ${step} | ${rows} | ${seconds(ms)} | ${Math.round(rows / (ms / 1000))} | ${(bytes / 1e6).toFixed(1)} | ${startMb} | ${peakMb()} |`);
 
   const productsCsv = await timedDownload('products', 'csv');
   line('export products CSV', products, productsCsv.ms, productsCsv.bytes.length);
