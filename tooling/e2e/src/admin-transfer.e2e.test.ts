@@ -128,4 +128,18 @@ describe('export and import in the admin', () => {
       await shopper.close();
     }
   });
+
+  it('speaks German and Romanian on the export and import pages, which pass axe', async () => {
+    for (const locale of ['de-DE', 'ro-RO'] as const) {
+      const { context, page } = await admin.signedInIn(browser, locale);
+      expect(await admin.open(page, '/export')).toBe('Export');
+      await page.getByRole('link', { name: locale === 'de-DE' ? 'CSV herunterladen' : 'Descărcați CSV' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await admin.open(page, '/import')).toBe('Import');
+      await page.getByRole('button', { name: locale === 'de-DE' ? 'Datei prüfen' : 'Verificați fișierul' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shots(page, `admin-import-${locale}`);
+      await context.close();
+    }
+  });
 });
