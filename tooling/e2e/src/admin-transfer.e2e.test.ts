@@ -87,6 +87,12 @@ describe('export and import in the admin', () => {
     edited.push(['NO-SUCH-VARIANT', '', '', 'DE', 'EUR', '10,00', '', '', ''].join(';'));
     const file = Buffer.from(`\uFEFF${[header, ...edited].join('\r\n')}\r\n`, 'utf8');
 
+    // The product list offers the same export with its own filters.
+    expect(await admin.open(page, `/products?q=${encodeURIComponent(chosen[0]?.product.REF ?? '')}`)).toBe('Products');
+    const fromList = new URL((await page.getByRole('link', { name: 'Download these as CSV (every page)' }).getAttribute('href')) ?? '', admin.adminUrl);
+    expect(fromList.pathname).toBe('/api/admin/export/products');
+    expect(Object.fromEntries(fromList.searchParams)).toEqual({ format: 'csv', q: chosen[0]?.product.REF });
+
     expect(await admin.open(page, '/import')).toBe('Import');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('What the file holds').selectOption('prices');
