@@ -220,4 +220,23 @@ describe.each(databaseKinds)('export and import on %s', (kind) => {
     expect(missing.problems).toEqual([{ row: 1, column: 'country', message: transferMessages.column_missing, value: '' }]);
     expect(missing.counts.rejected).toBe(1);
   });
+
+  it('reads an exported file back unchanged (XLSX prices, CSV products), and keeps an upload for the one who sent it', async () => {
+    const [a] = await twoVariants();
+    if (!a) throw new Error('a product needed');
+    const prices = await download(exportPath('prices', 'xlsx', { q: a.product_ref }));
+    const report = await upload('prices', prices.bytes, 'prices.xlsx');
+    expect(report.counts.rejected).toBe(0);
+    expect(report.counts.unchanged).toBe(report.rows);
+    expect(report.rows).toBeGreaterThan(0);
+    const products = await download(exportPath('products', 'csv', { q: a.product_ref }));
+    const productReport = await upload('products', products.bytes, 'products.csv');
+    expect(productReport.counts).toEqual({ created: 0, updated: 0, unchanged: productReport.rows, rejected: 0 });
+
+    // Another staff member cannot apply this upload.
+    const other = await newStaffMember(shop, 'staff', 'transfer-other');
+    const refused = await other.call(apply.path.replace(':token', report.token), { method: 'POST', body: { skip_rejected: false } });
+    expect(refused.status).toBe(400);
+    expect((await applyUpload(report.token, false)).status).toBe(200);
+  });
 });
