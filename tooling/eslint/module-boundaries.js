@@ -91,6 +91,9 @@ export const moduleDirection = {
   // The admin, part 2 (issue 16): categories, brands, features and content pages; it writes the
   // catalog's and the content's tables itself, as product-admin does.
   'structure-admin': ['shop'],
+  // The admin, part 2 (issue 16): export and import; reads through the admin lists' filters and
+  // changes prices by product-admin's rule (changePrices), stock and texts by the editor's writes.
+  'catalog-transfer': ['customer-admin', 'order-admin', 'product-admin', 'shop'],
 };
 
 /**

@@ -23,6 +23,7 @@ import { registerConfigRoutes } from './modules/config/index.ts';
 import { registerContentRoutes } from './modules/content/index.ts';
 import { accountAcceptsToken, registerCustomerHelperRoutes, registerCustomerRoutes } from './modules/customer/index.ts';
 import { registerBannerAdminRoutes, registerConfigAdminRoutes, registerSalesAdminRoutes } from './modules/config-admin/index.ts';
+import { registerCatalogTransferRoutes } from './modules/catalog-transfer/index.ts';
 import { registerCouponAdminRoutes } from './modules/coupon-admin/index.ts';
 import { registerModulesAdminRoutes } from './modules/modules-admin/index.ts';
 import { registerProductAdminRoutes, schedulePriceChanges } from './modules/product-admin/index.ts';
@@ -146,6 +147,7 @@ export async function createBackOffice(
   registerSalesAdminRoutes(adminCalls, deps);
   registerBannerAdminRoutes(adminCalls, deps);
   registerStructureAdminRoutes(adminCalls, deps);
+  registerCatalogTransferRoutes(adminCalls, deps);
   await serveAdminApp(api, config.adminAppDir);
   // After every job has stopped (hooks run in order), its leases go, so another process takes over at once.
   api.addHook('onClose', async () => deps.leases.releaseAll());

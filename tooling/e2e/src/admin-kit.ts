@@ -22,7 +22,6 @@ export const adminTexts = {
   signInHeading: 'Sign in to the admin',
   notFound: 'Page not found',
   notAllowed: 'Not allowed',
-  partTwo: 'This part of the admin comes in part 2',
   idleEnded: 'Your session ended after a time without activity. Please sign in again.',
 } as const;
 

@@ -1,5 +1,4 @@
-// The admin's pages. Each domain folder lists its own routes; the part-2 addresses the storefront's
-// admin bar links to answer with the "coming in part 2" page.
+// The admin's pages. Each domain folder lists its own routes.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { auditRoutes } from '../audit/routes.tsx';
 import { configurationRoutes } from '../configuration/routes.tsx';
@@ -11,18 +10,16 @@ import { mailsRoutes } from '../mails/routes.tsx';
 import { modulesRoutes } from '../modules/routes.tsx';
 import { ordersRoutes } from '../orders/routes.tsx';
 import { productsRoutes } from '../products/routes.tsx';
-import { ComingInPartTwoPage } from '../pages/ComingInPartTwoPage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { RouteError } from '../pages/RouteError.tsx';
 import { SignInPage } from '../pages/SignInPage.tsx';
 import { reviewsRoutes } from '../reviews/routes.tsx';
 import { salesRoutes } from '../sales/routes.tsx';
 import { structureRoutes } from '../structure/routes.tsx';
+import { transferRoutes } from '../transfer/routes.tsx';
 import { withdrawalsRoutes } from '../withdrawals/routes.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { requireSession } from './session-loader.ts';
-
-const partTwo = ['export', 'import'];
 
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInPage /> },
@@ -51,7 +48,7 @@ export const routes: RouteObject[] = [
           ...configurationRoutes,
           ...salesRoutes,
           ...structureRoutes,
-          ...partTwo.map((path) => ({ path, element: <ComingInPartTwoPage /> })),
+          ...transferRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -13,6 +13,7 @@ import { date } from '../components/format.ts';
 import styles from '../components/admin.module.css';
 import own from './pages.module.css';
 import { pageFrom, useCountryName, useRoleLabel } from './labels.ts';
+import { ExportLink } from '../transfer/ExportLink.tsx';
 
 export async function customerListLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -69,6 +70,7 @@ export function CustomerListPage() {
         </SelectField>
         <button type="submit" className={styles.primary}>{t`Search`}</button>
       </Form>
+      <ExportLink kind="customers" search={search} />
       <DataTable
         caption={t`${answer.total} customers, newest first`}
         columns={columns}

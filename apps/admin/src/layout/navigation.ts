@@ -1,6 +1,5 @@
-// The admin's navigation. Part 1 (issue 14) runs the shop; part 2 (catalog, content, coupons,
-// configuration, import and export) follows, and its addresses already answer with a page that
-// says so, because the storefront's admin bar links to them.
+// The admin's navigation: running the shop (issue 14), its structure, and the catalog and settings
+// (issue 16), where the storefront's admin bar points too.
 import { useLingui } from '@lingui/react/macro';
 import type { StaffRole } from '@shop/contract/admin';
 
@@ -8,7 +7,6 @@ export type NavSection = { title: string; links: { to: string; label: string }[]
 
 export function useAdminNavigation(role: StaffRole): NavSection[] {
   const { t } = useLingui();
-  const partTwo = usePartTwoPages();
   const operate = [
     { to: '/', label: t`Dashboard` },
     { to: '/orders', label: t`Orders` },
@@ -27,27 +25,16 @@ export function useAdminNavigation(role: StaffRole): NavSection[] {
   // The catalog (the admin bar's "Catalog") is the product list (issue 16).
   const catalog = [
     { to: '/products', label: t`Products` },
-    ...partTwo.filter((page) => !['catalog', 'folders', 'brands'].includes(page.path)).map((page) => ({ to: `/${page.path}`, label: page.label })),
+    { to: '/coupons', label: t`Coupons` },
+    { to: '/sales', label: t`Sales` },
+    { to: '/export', label: t`Export` },
+    { to: '/import', label: t`Import` },
+    { to: '/modules', label: t`Modules` },
+    { to: '/configuration', label: t`Configuration` },
   ];
   return [
     { title: t`Operate`, links: operate },
     { title: t`Shop structure`, links: structure },
     { title: t`Catalog and settings`, links: catalog },
-  ];
-}
-
-/** The admin bar's part-2 destinations (spec section 6), by path. */
-export function usePartTwoPages() {
-  const { t } = useLingui();
-  return [
-    { path: 'catalog', label: t`Catalog` },
-    { path: 'folders', label: t`Folders` },
-    { path: 'coupons', label: t`Coupons` },
-    { path: 'sales', label: t`Sales` },
-    { path: 'brands', label: t`Brands` },
-    { path: 'export', label: t`Export` },
-    { path: 'import', label: t`Import` },
-    { path: 'modules', label: t`Modules` },
-    { path: 'configuration', label: t`Configuration` },
   ];
 }

@@ -15,6 +15,7 @@ import { date, dateTime, money } from '../components/format.ts';
 import styles from '../components/admin.module.css';
 import { useCountryLabel, usePaymentLabel, useStatusLabel } from './order-labels.ts';
 import local from './orders.module.css';
+import { ExportLink } from '../transfer/ExportLink.tsx';
 
 const filterNames = ['q', 'country', 'status', 'payment', 'from', 'to'] as const;
 
@@ -147,6 +148,7 @@ export function OrderListPage() {
           ) : null}
         </div>
       </Form>
+      <ExportLink kind="orders" search={search} />
       <div className={local.orderTable}>
         <DataTable
         caption={filtered ? t`Orders matching the filters, newest first` : t`All orders, newest first`}

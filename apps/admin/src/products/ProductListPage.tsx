@@ -12,6 +12,7 @@ import { SelectField, TextField } from '../components/fields.tsx';
 import { money } from '../components/format.ts';
 import styles from '../components/admin.module.css';
 import own from './products.module.css';
+import { ExportLink } from '../transfer/ExportLink.tsx';
 
 const FILTERS = ['q', 'category_id', 'brand_id', 'stock', 'active', 'page'] as const;
 
@@ -77,6 +78,7 @@ export function ProductListPage() {
         </SelectField>
         <button type="submit" className={styles.primary}>{t`Search`}</button>
       </Form>
+      <ExportLink kind="products" search={search} />
       <DataTable caption={t`${answer.total} products, newest first`} columns={columns} rows={answer.data} empty={t`No product matches.`} paging={paging} />
     </section>
   );

@@ -229,6 +229,17 @@ export interface BannerImageTable {
   height: number;
   created_at: string;
 }
+/** An uploaded import file between its preview and its apply (catalog-transfer). */
+export interface TransferUploadTable {
+  id: Generated<number>;
+  token: string;
+  staff_id: number;
+  kind: string;
+  file_name: string;
+  content: Uint8Array;
+  created_at: string;
+  expires_at: string;
+}
 export interface FulfilmentCenterTable {
   id: number;
   name: string;
@@ -881,6 +892,7 @@ export interface Database {
   product_document: ProductDocumentTable;
   banner_image: BannerImageTable;
   fulfilment_center: FulfilmentCenterTable;
+  transfer_upload: TransferUploadTable;
   pse_stock: PseStockTable;
   product_undeliverable: ProductUndeliverableTable;
   zero_vat_category: ZeroVatCategoryTable;

@@ -15,6 +15,7 @@ import { reviewCalls } from './reviews.ts';
 import { salesCalls } from './sales.ts';
 import { staffCalls } from './staff.ts';
 import { structureCalls } from './structure.ts';
+import { transferCalls } from './transfer.ts';
 import { withdrawalCalls } from './withdrawals.ts';
 
 export * from './audit.ts';
@@ -33,6 +34,7 @@ export * from './reviews.ts';
 export * from './sales.ts';
 export * from './staff.ts';
 export * from './structure.ts';
+export * from './transfer.ts';
 export * from './withdrawals.ts';
 
 export const adminCalls = {
@@ -55,4 +57,5 @@ export const adminCalls = {
   brands: structureCalls.brands,
   features: structureCalls.features,
   contents: structureCalls.contents,
+  transfer: transferCalls,
 } as const;

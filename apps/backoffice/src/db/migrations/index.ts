@@ -15,6 +15,7 @@ import { paymentFlagsMigration } from './2026-11-23-06-payment-flags.ts';
 import { productAdminMigration } from './2026-11-23-11-product-admin.ts';
 import { featureActiveMigration } from './2026-11-23-12-feature-active.ts';
 import { moduleCountriesMigration } from './2026-11-23-13-module-countries.ts';
+import { transferUploadsMigration } from './2026-11-23-14-transfer-uploads.ts';
 import { productDocumentsMigration } from './2026-11-23-15-product-documents.ts';
 import { bannerImagesMigration } from './2026-11-23-16-banner-images.ts';
 import { jobLeasesMigration } from './2026-11-23-30-job-leases.ts';
@@ -38,6 +39,7 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-23-11-product-admin': productAdminMigration(dialect),
     '2026-11-23-12-feature-active': featureActiveMigration(dialect),
     '2026-11-23-13-module-countries': moduleCountriesMigration(dialect),
+    '2026-11-23-14-transfer-uploads': transferUploadsMigration(dialect),
     '2026-11-23-15-product-documents': productDocumentsMigration(dialect),
     '2026-11-23-16-banner-images': bannerImagesMigration(dialect),
     '2026-11-23-30-job-leases': jobLeasesMigration(dialect),

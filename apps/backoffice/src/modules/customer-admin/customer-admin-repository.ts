@@ -10,8 +10,8 @@ type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
 export type CustomerSearch = { q?: string | undefined; kind: 'accounts' | 'guests' | 'all'; offset: number; limit: number };
 
-/** Newest first. The search matches parts of the email, first or last name, "first last", customer number or company. */
-export async function searchCustomers(db: Db, search: CustomerSearch) {
+/** The customers the list's filters select. The search matches parts of the email, first or last name, "first last", customer number or company. */
+function filteredCustomers(db: Db, search: Omit<CustomerSearch, 'offset' | 'limit'>) {
   let base = db.selectFrom('customer as c');
   if (search.kind === 'accounts') base = base.where('c.is_guest', '=', 0);
   if (search.kind === 'guests') base = base.where('c.is_guest', '=', 1);
@@ -28,6 +28,18 @@ export async function searchCustomers(db: Db, search: CustomerSearch) {
       ]),
     );
   }
+  return base;
+}
+
+/** The ids of the customers the list's filters select, by id from `afterId` on: the export reads them a page at a time. */
+export async function customerIdsPage(db: Db, search: Omit<CustomerSearch, 'offset' | 'limit'>, afterId: number, limit: number): Promise<number[]> {
+  const rows = await filteredCustomers(db, search).select('c.id').where('c.id', '>', afterId).orderBy('c.id').limit(limit).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Newest first (see filteredCustomers). */
+export async function searchCustomers(db: Db, search: CustomerSearch) {
+  const base = filteredCustomers(db, search);
   const [rows, count] = await Promise.all([
     base
       .select((eb) => [

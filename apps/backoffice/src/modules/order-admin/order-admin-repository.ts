@@ -24,8 +24,8 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Orders newest first, with the billing name; and how many match in all. */
-export async function listOrders(db: DbOrTrx, filter: OrderListFilter) {
+/** The orders the list's filters select, with their billing address and country. */
+function filteredOrders(db: DbOrTrx, filter: Omit<OrderListFilter, 'offset' | 'limit'>) {
   let query = db
     .selectFrom('shop_order as o')
     .innerJoin('order_address as a', (join) => join.onRef('a.order_id', '=', 'o.id').on('a.kind', '=', 'invoice'))
@@ -46,6 +46,18 @@ export async function listOrders(db: DbOrTrx, filter: OrderListFilter) {
       ]),
     );
   }
+  return query;
+}
+
+/** The ids of the orders the list's filters select, by id from `afterId` on: the export reads them a page at a time. */
+export async function orderIdsPage(db: DbOrTrx, filter: Omit<OrderListFilter, 'offset' | 'limit'>, afterId: number, limit: number): Promise<number[]> {
+  const rows = await filteredOrders(db, filter).select('o.id').where('o.id', '>', afterId).orderBy('o.id').limit(limit).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Orders newest first, with the billing name; and how many match in all. */
+export async function listOrders(db: DbOrTrx, filter: OrderListFilter) {
+  const query = filteredOrders(db, filter);
   const [rows, count] = await Promise.all([
     query
       .select([

@@ -2,15 +2,28 @@
 // the settling of flagged payments.
 // Every step answers the order as it is afterwards, so the same call again answers the same.
 import { countryIdByIso } from '@shop/contract';
-import { adminCalls } from '@shop/contract/admin';
+import { adminCalls, type orderListQuerySchema } from '@shop/contract/admin';
+import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { endOfDay, startOfDay } from './days.ts';
-import { listOrders } from './order-admin-repository.ts';
+import { listOrders, type OrderListFilter } from './order-admin-repository.ts';
 import { loadOrderDetail, requireAdminOrder, toOrderRow } from './order-detail.ts';
 import { refundsThroughFor, settlePaymentFlag } from './payment-flags.ts';
 import { refund } from './refunds.ts';
 import { cancel, markDelivered, markPaid, ship } from './workflow.ts';
+
+/** The list's filters as the repository reads them (the days as instants in Berlin time); the export filters the same way. */
+export function orderListFilter(query: Omit<z.output<typeof orderListQuerySchema>, 'page' | 'per_page'>): Omit<OrderListFilter, 'offset' | 'limit'> {
+  return {
+    countryId: query.country === undefined ? undefined : countryIdByIso[query.country],
+    status: query.status,
+    paymentCode: query.payment,
+    from: query.from === undefined ? undefined : startOfDay(query.from),
+    until: query.to === undefined ? undefined : endOfDay(query.to),
+    search: query.q ? query.q.toLowerCase() : undefined,
+  };
+}
 
 export function registerOrderAdminRoutes(register: AdminRegistrar, deps: Deps): void {
   const calls = adminCalls.orders;
@@ -19,16 +32,7 @@ export function registerOrderAdminRoutes(register: AdminRegistrar, deps: Deps): 
   const detail = (orderId: number) => loadOrderDetail(db, orderId, refundsThrough);
 
   register(calls.list, async ({ query }) => {
-    const { rows, total } = await listOrders(db, {
-      countryId: query.country === undefined ? undefined : countryIdByIso[query.country],
-      status: query.status,
-      paymentCode: query.payment,
-      from: query.from === undefined ? undefined : startOfDay(query.from),
-      until: query.to === undefined ? undefined : endOfDay(query.to),
-      search: query.q ? query.q.toLowerCase() : undefined,
-      offset: (query.page - 1) * query.per_page,
-      limit: query.per_page,
-    });
+    const { rows, total } = await listOrders(db, { ...orderListFilter(query), offset: (query.page - 1) * query.per_page, limit: query.per_page });
     return { data: rows.map(toOrderRow), total, page: query.page, per_page: query.per_page };
   });
 

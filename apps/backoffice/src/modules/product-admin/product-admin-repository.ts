@@ -11,18 +11,18 @@ type DbOrTrx = Kysely<Database> | Transaction<Database>;
 const ADMIN_LANG = 'de';
 const DE = 5;
 
-export type ProductSearch = {
+export type ProductFilter = {
   q?: string | undefined;
   categoryId?: number | undefined;
   brandId?: number | undefined;
   stock?: 'in' | 'out' | undefined;
   active?: boolean | undefined;
-  offset: number;
-  limit: number;
 };
 
-/** Newest first. The search matches parts of a title (German or Romanian), the product or a variant reference, or an EAN. */
-export async function searchProducts(db: Db, search: ProductSearch) {
+export type ProductSearch = ProductFilter & { offset: number; limit: number };
+
+/** The products the list's filters select. The search matches parts of a title (German or Romanian), the product or a variant reference, or an EAN. */
+function filteredProducts(db: Db, search: ProductFilter) {
   let base = db.selectFrom('product as p');
   const q = search.q?.trim();
   if (q) {
@@ -60,6 +60,18 @@ export async function searchProducts(db: Db, search: ProductSearch) {
       );
     base = search.stock === 'in' ? base.where(inStock) : base.where((eb) => eb.not(inStock(eb)));
   }
+  return base;
+}
+
+/** The ids of the products the list's filters select, by id from `afterId` on: the export reads them a page at a time. */
+export async function productIdsPage(db: Db, filter: ProductFilter, afterId: number, limit: number): Promise<number[]> {
+  const rows = await filteredProducts(db, filter).select('p.id').where('p.id', '>', afterId).orderBy('p.id').limit(limit).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Newest first (see filteredProducts). */
+export async function searchProducts(db: Db, search: ProductSearch) {
+  const base = filteredProducts(db, search);
   const [rows, count] = await Promise.all([
     base
       .leftJoin('product_i18n as title', (join) => join.onRef('title.product_id', '=', 'p.id').on('title.lang', '=', ADMIN_LANG))
