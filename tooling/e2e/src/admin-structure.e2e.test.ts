@@ -242,11 +242,17 @@ describe('the shop structure in the admin', () => {
     expect(await active.isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Save', exact: true }).press('Enter');
     await page.getByText('Brand saved.').waitFor();
+    // Saved: a fresh page shows it inactive (and the form is not mid-reset when it is toggled again).
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Aquanova', exact: true }).waitFor();
+    await expect.poll(() => active.isChecked()).toBe(false);
     await active.focus();
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Save', exact: true }).press('Enter');
     await page.getByText('Brand saved.').first().waitFor();
-    await expect.poll(() => page.getByLabel('Active (shown in the shop)').isChecked()).toBe(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Aquanova', exact: true }).waitFor();
+    await expect.poll(() => active.isChecked()).toBe(true);
     await context.close();
   }, 90_000);
 
