@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.ts';
-import { helperGet } from './checkout-kit.ts';
+import { addToCart, helperGet, sellableProducts } from './checkout-kit.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
 
 type Code = 'de' | 'ro';
@@ -90,5 +90,86 @@ describe('product page', () => {
     expect(await phone.getByText(/wischen/).isVisible()).toBe(true);
     expect(await phone.getByRole('button', { name: 'Nächstes Bild' }).isVisible()).toBe(false);
     await phone.close();
+  });
+});
+
+const inside = (box: { x: number; width: number } | null, width: number) => box !== null && box.x >= 0 && box.x + box.width <= width;
+
+describe('header and dropdowns', () => {
+  it('on a phone: a compact sticky header, the logo clear of the icons, dropdowns on screen, a toast that leads to the cart', async () => {
+    const [product] = await sellableProducts(shop.backOffice, 'de');
+    const page = await open('de', `/product/${product?.ID ?? 0}`, 375, 812);
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await page.getByRole('button', { name: 'In den Einkaufswagen' }).click();
+    const toCart = page.getByRole('link', { name: 'Zum Einkaufswagen' });
+    await toCart.waitFor();
+    await page.getByRole('banner').getByText(/^1 Artikel im Einkaufswagen$/).waitFor({ state: 'attached' });
+    // The logo ends before the first icon, with the cart's badge shown.
+    const logo = await page.getByRole('banner').getByRole('link', { name: 'Bad & Heim' }).boundingBox();
+    const search = await page.getByRole('banner').getByRole('button', { name: 'Suche' }).boundingBox();
+    expect((logo?.x ?? 0) + (logo?.width ?? 0)).toBeLessThanOrEqual(search?.x ?? 0);
+    // The toast's link leads to the cart (and the toast goes).
+    await toCart.click();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await page.locator('main h1').waitFor();
+    await expect.poll(() => toCart.count()).toBe(0);
+    // The bars above the content take less than a third of the screen, and the header stays.
+    expect((await page.getByRole('banner').boundingBox())?.y ?? 999).toBeLessThan(200);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(async () => (await page.getByRole('banner').boundingBox())?.y).toBe(0);
+
+    const country = page.getByRole('button', { name: /^Lieferland/ });
+    await country.click();
+    const countryPanel = page.locator(`#${(await country.getAttribute('aria-controls')) ?? ''}`);
+    await countryPanel.getByRole('link', { name: 'Österreich' }).waitFor();
+    expect(inside(await countryPanel.boundingBox(), 375)).toBe(true);
+    expect(await countryPanel.getByRole('link', { name: 'Deutschland' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    const cart = page.getByRole('banner').getByRole('button', { name: /^Einkaufswagen/ });
+    await cart.click();
+    const cartPanel = page.locator(`#${(await cart.getAttribute('aria-controls')) ?? ''}`);
+    await cartPanel.getByRole('link', { name: 'Zur Kasse' }).waitFor();
+    expect(inside(await cartPanel.boundingBox(), 375)).toBe(true);
+    // The first thing in the panel is the product, not an empty row.
+    const panelTop = (await cartPanel.boundingBox())?.y ?? 0;
+    const firstLine = (await cartPanel.getByRole('listitem').first().boundingBox())?.y ?? 999;
+    expect(firstLine - panelTop).toBeLessThan(24);
+    await page.keyboard.press('Escape');
+    await page.close();
+  });
+
+  it('on a desktop: the cart dropdown keeps names whole and amounts inside the panel', async () => {
+    const products = await sellableProducts(shop.backOffice, 'de');
+    const page = await open('de', '/', 1280);
+    for (const product of products.slice(0, 3)) await addToCart(page, origin('de'), product.ID, { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+    const cart = page.getByRole('banner').getByRole('button', { name: /^Einkaufswagen/ });
+    await cart.click();
+    const panel = page.locator(`#${(await cart.getAttribute('aria-controls')) ?? ''}`);
+    await panel.getByRole('link', { name: 'Zur Kasse' }).waitFor();
+    const right = ((await panel.boundingBox())?.x ?? 0) + ((await panel.boundingBox())?.width ?? 0);
+    for (const amount of await panel.locator('strong, dd').all()) {
+      const box = await amount.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(right);
+    }
+    // No word of a product name is split across lines: each line box ends at a word boundary.
+    const broken = await panel.getByRole('listitem').getByRole('link').evaluateAll((links) =>
+      links.some((link) => {
+        const range = document.createRange();
+        const text = link.firstChild;
+        if (!text || !text.textContent) return false;
+        let previousTop = -1;
+        for (let index = 0; index < text.textContent.length; index += 1) {
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          const top = range.getBoundingClientRect().top;
+          if (previousTop !== -1 && top > previousTop + 2 && !/[\s-]/.test(text.textContent[index - 1] ?? ' ') && !/\s/.test(text.textContent[index] ?? ' ')) return true;
+          previousTop = top;
+        }
+        return false;
+      }),
+    );
+    expect(broken).toBe(false);
+    await page.close();
   });
 });
