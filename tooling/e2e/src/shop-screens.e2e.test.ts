@@ -173,3 +173,92 @@ describe('header and dropdowns', () => {
     await page.close();
   });
 });
+
+describe('live search', () => {
+  it.each([
+    ['127.0.0.1', 1280],
+    ['localhost', 375],
+  ] as const)('works under %s at %i px: arrow keys choose a product, Enter opens it, all results are a link away', async (host, width) => {
+    const page = await browser.newPage({ viewport: { width, height: 812 } });
+    page.setDefaultTimeout(10_000);
+    await page.goto(origin('de').replace('127.0.0.1', host) + '/');
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    const box = page.getByRole('combobox', { name: 'Im Shop suchen' });
+    if (!(await box.isVisible())) {
+      // On a phone the search button opens the field with the cursor in it.
+      await page.getByRole('banner').getByRole('button', { name: 'Suche' }).click();
+      await expect.poll(() => box.evaluate((field) => field === document.activeElement)).toBe(true);
+    }
+    await box.fill('waschbecken');
+    const results = page.getByRole('region', { name: 'Suchergebnisse' });
+    const options = results.getByRole('option');
+    await options.first().waitFor();
+    expect(await results.getByText('Bei der Suche ist ein Fehler aufgetreten', { exact: false }).count()).toBe(0);
+    // The panel fits the screen, its link to every result included.
+    const all = results.getByRole('link', { name: 'Alle Ergebnisse anzeigen' });
+    const allBox = await all.boundingBox();
+    expect((allBox?.y ?? 9999) + (allBox?.height ?? 0)).toBeLessThanOrEqual(812);
+    expect(inside(await results.boundingBox(), width)).toBe(true);
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    const second = options.nth(1);
+    await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
+    await box.press('ArrowUp');
+    await expect.poll(() => options.first().getAttribute('aria-selected')).toBe('true');
+    const target = new URL((await options.first().getAttribute('href')) ?? '/', origin('de')).pathname;
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === target);
+    // 'Alle Ergebnisse anzeigen' opens the results page of the term.
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    if (!(await box.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Suche' }).click();
+    await box.fill('waschbecken');
+    await all.click();
+    await page.waitForURL((url) => url.pathname === '/search/waschbecken');
+    await page.close();
+  });
+});
+
+describe('keyboard', () => {
+  it('reaches the content without opening every mega menu, opens one with Enter, and shows a ring on the sales bar', async () => {
+    const page = await open('de', '/', 1280);
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    let presses = 0;
+    let ring: { style: string; colour: string } | null = null;
+    while (presses < 60) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+      // The ring on the yellow sales bar is dark, not the yellow one of the rest of the page.
+      ring ??= await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!(focused instanceof HTMLElement) || focused.textContent !== 'Mehr erfahren') return null;
+        const style = getComputedStyle(focused);
+        return { style: style.outlineStyle, colour: style.outlineColor };
+      });
+      if (await page.evaluate(() => Boolean(document.activeElement?.closest('main')))) break;
+      // No panel opens on its own while tabbing past the menu.
+      expect(await page.getByRole('navigation', { name: 'Produktkategorien' }).locator('[aria-expanded="true"]').count()).toBe(0);
+    }
+    expect(presses).toBeLessThan(30);
+    expect(ring).toEqual({ style: 'solid', colour: 'rgb(29, 35, 43)' });
+    const bad = page.getByRole('navigation', { name: 'Produktkategorien' }).getByRole('button', { name: 'Bad', exact: true });
+    await bad.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => bad.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => bad.getAttribute('aria-expanded')).toBe('false');
+
+    // An open dropdown closes when the next one opens.
+    const country = page.getByRole('button', { name: /^Lieferland/ });
+    const cart = page.getByRole('banner').getByRole('button', { name: /^Einkaufswagen/ });
+    await country.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => country.getAttribute('aria-expanded')).toBe('true');
+    await cart.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cart.getAttribute('aria-expanded')).toBe('true');
+    expect(await country.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+});

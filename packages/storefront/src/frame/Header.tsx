@@ -42,6 +42,11 @@ export function Header({ frame }: { frame: FrameData }) {
   const [scrollLocked, setScrollLocked] = useState(false);
 
   useEffect(() => {
+    // The phone's search button opens the field ready to type in.
+    if (searchOpen) searchRef.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
+
+  useEffect(() => {
     // The full menu locks page scroll while open (spec section 2).
     document.documentElement.classList.toggle('scroll-locked', scrollLocked);
   }, [scrollLocked]);
@@ -89,6 +94,8 @@ export function Header({ frame }: { frame: FrameData }) {
             ref={searchRef}
             className={searchOpen ? `${styles.search} ${styles.searchOpen}` : styles.search}
             onFocus={() => setOverlayOpen(true)}
+            // Typing again after a result was chosen (the field kept the focus) reopens the results.
+            onInput={() => setOverlayOpen(true)}
           >
             {frame.search ? (
               <SearchOverlay connection={frame.search} open={overlayOpen} onClose={() => setOverlayOpen(false)} />
