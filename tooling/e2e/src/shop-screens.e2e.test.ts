@@ -262,3 +262,46 @@ describe('keyboard', () => {
     await page.close();
   });
 });
+
+describe('content pages, floating buttons, counties and the advent banner', () => {
+  it('shows the imprint on a phone without sideways scrolling, and /impressum leads to it', async () => {
+    const response = await fetch(`${origin('de')}/impressum`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/Impressum');
+    for (const code of ['de', 'ro'] as const) {
+      const page = await open(code, code === 'de' ? '/Impressum' : '/date-de-identificare', 375, 812);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), code).toBeLessThanOrEqual(375);
+      await page.close();
+    }
+  });
+
+  it('lets the end of a phone page scroll clear of the WhatsApp and back-to-top buttons', async () => {
+    const page = await open('ro', '/', 375, 812);
+    await page.getByRole('button', { name: 'Refuz' }).click();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const whatsapp = await page.getByRole('link', { name: /WhatsApp/ }).boundingBox();
+    const lastLine = await page.getByRole('contentinfo').evaluate((footer) => {
+      const texts = [...footer.querySelectorAll('p, a, button, li')].filter((element) => element.getBoundingClientRect().height > 0);
+      return Math.max(...texts.map((element) => element.getBoundingClientRect().bottom));
+    });
+    expect(lastLine).toBeLessThanOrEqual(whatsapp?.y ?? 0);
+    await page.close();
+  });
+
+  it('lists the Romanian counties in Romanian order, and has no advent banner outside December', async () => {
+    const page = await open('ro', '/login-register?tab=register', 1280);
+    const county = page.getByRole('combobox', { name: /^Județ/ }).first();
+    await county.waitFor();
+    const titles = (await county.locator('option').allTextContents()).slice(1);
+    expect(titles.length).toBeGreaterThan(40);
+    expect(titles).toEqual([...titles].sort(new Intl.Collator('ro').compare));
+    expect(titles.indexOf('Călărași')).toBeLessThan(titles.indexOf('Cluj'));
+    await page.close();
+    const today = new Date();
+    const advent = today.getMonth() === 11 && today.getDate() <= 24;
+    const home = await open('de', '/', 1280);
+    expect(await home.getByRole('link', { name: /Adventskalender|Türchen/ }).count()).toBe(advent ? 2 : 0);
+    await home.close();
+  });
+});
