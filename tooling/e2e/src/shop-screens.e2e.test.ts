@@ -305,3 +305,18 @@ describe('content pages, floating buttons, counties and the advent banner', () =
     await home.close();
   });
 });
+
+describe('footer newsletter', () => {
+  it('subscribes with one submit before JavaScript has loaded too (a POST, then the double opt-in mail is on its way)', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto(origin('ro') + '/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Adresa dumneavoastră de e-mail').fill(`nojs-${Date.now()}@example.org`);
+    await footer.getByRole('button', { name: 'Abonare' }).click();
+    await page.waitForURL((url) => url.pathname === '/newsletter');
+    await page.getByRole('status').filter({ hasText: /e-mail/ }).waitFor();
+    await context.close();
+  });
+});
