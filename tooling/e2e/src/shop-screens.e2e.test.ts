@@ -320,3 +320,19 @@ describe('footer newsletter', () => {
     await context.close();
   });
 });
+
+describe('category pages', () => {
+  it('link their subcategories (DE and RO)', async () => {
+    for (const code of ['de', 'ro'] as const) {
+      const page = await open(code, '/', 1280);
+      // A top category from the home page, then the first of its subcategories that has its own.
+      await page.getByRole('region', { name: code === 'de' ? 'Top-Kategorien' : 'Categorii principale' }).getByRole('link').first().click();
+      const subcategories = page.getByRole('navigation', { name: code === 'de' ? 'Unterkategorien' : 'Subcategorii' }).getByRole('link');
+      await expect.poll(() => subcategories.count()).toBeGreaterThan(1);
+      const first = ((await subcategories.first().textContent()) ?? '').trim();
+      await subcategories.first().click();
+      await page.getByRole('heading', { level: 1, name: first }).waitFor();
+      await page.close();
+    }
+  });
+});
