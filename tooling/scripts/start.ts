@@ -71,7 +71,9 @@ run('back office', process.execPath, ['src/main.ts'], path.join(repo, 'apps/back
   HELPER_PORT: helperPort,
   DATA_DIR: dataDir,
   PUBLIC_API_URL: env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
-  STOREFRONT_ORIGINS: shops.map((s) => `http://localhost:${s.port}`).join(','),
+  // The browser asks the search engine from the shop's page: allow the shops under both names the
+  // demo is reached by (localhost and 127.0.0.1).
+  STOREFRONT_ORIGINS: shops.flatMap((s) => [`http://localhost:${s.port}`, `http://127.0.0.1:${s.port}`]).join(','),
   // Links in mails and payment returns lead to the shop of the order's country.
   STOREFRONT_URLS: shops.map((s) => `${s.code.toUpperCase()}=http://localhost:${s.port}`).join(','),
 });

@@ -4,6 +4,8 @@ export default defineCountry({
   country: 'AT',
   origin: process.env.SHOP_ORIGIN ?? 'http://localhost:3002',
   brand: { storeName: 'Bad & Heim Österreich', logoText: 'Bad & Heim' },
-  support: { phone: '+43 1 234 56 70', hours: 'Mo-Do 8-18 Uhr, Fr 8-15 Uhr', email: 'service@bad-heim.at' },
+  // The seeded store info (apps/backoffice/src/seed/data/company.ts), for screens shown when the
+  // back office cannot be asked; tooling/e2e/src/contact-details.test.ts keeps them equal.
+  support: { phone: '+43 7242 219860', hours: 'Mo–Do 8:00–17:30 Uhr', email: 'service@badundheim.at' },
   flags: { whatsappBadge: false, romaniaOnlyRoutes: false, adventCalendar: true, chatWidget: true },
 });

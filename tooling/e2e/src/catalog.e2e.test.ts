@@ -162,9 +162,9 @@ describe.each(['de', 'at', 'ro'] as const)('%s catalog', (code) => {
 
   it('names the tax of the prices in the live-search overlay', async () => {
     const page = await open(code, '/');
-    await page.getByRole('searchbox').first().fill(text.search);
+    await page.getByRole('combobox', { name: /^(Im Shop suchen|Caută în magazin)$/ }).first().fill(text.search);
     const results = page.getByRole('region', { name: code === 'ro' ? 'Rezultatele căutării' : 'Suchergebnisse' });
-    await results.getByRole('link').first().waitFor();
+    await results.getByRole('option').first().waitFor();
     expect(await results.textContent()).toContain(text.tax);
     expect(await results.textContent()).toContain(text.currency);
     await page.close();

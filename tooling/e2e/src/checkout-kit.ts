@@ -19,6 +19,13 @@ export async function sellableProducts(backOffice: RunningBackOffice, code: Code
   return body.items.filter((item) => item.stock >= 20 && !item.is_freight && !item.undeliverable && item.BEST_TAXED_PRICE > 0);
 }
 
+/** A GET on the back office's helper face (the storefronts' fast API), as a storefront makes it. */
+export async function helperGet<T>(backOffice: RunningBackOffice, path: string): Promise<T> {
+  const response = await fetch(`${backOffice.helperUrl}/api${path}`, { headers: { authorization: `ShopToken ${backOffice.shopToken}`, 'x-user-identifier': 'e2e' } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
 export async function addToCart(page: Page, shopOrigin: string, productId: number, texts: { add: string; added: string }) {
   await page.goto(`${shopOrigin}/product/${productId}`);
   await page.locator('html[data-hydrated="true"]').waitFor();

@@ -32,11 +32,11 @@ try {
         if (process.argv.includes('--search')) {
           await page.goto(running.origin + '/');
           await page.locator('html[data-hydrated="true"]').waitFor();
-          const box = page.getByRole('searchbox').first();
+          const box = page.getByRole('combobox', { name: /^(Im Shop suchen|Caută în magazin)$/ }).first();
           // On phones the search box opens from the header's search button.
           if (!(await box.isVisible())) await page.getByRole('navigation').getByRole('button').first().click();
           await box.fill(app.code === 'ro' ? 'oglinda' : 'waschbecken');
-          await page.getByRole('region', { name: /^(Suchergebnisse|Rezultatele căutării|Search results)$/ }).getByRole('link').first().waitFor();
+          await page.getByRole('region', { name: /^(Suchergebnisse|Rezultatele căutării|Search results)$/ }).getByRole('option').first().waitFor();
           const name = `${app.code}_search-overlay-${width}.png`;
           await page.screenshot({ path: path.join(outDir, name) });
           console.info(path.join(outDir, name));

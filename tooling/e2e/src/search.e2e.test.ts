@@ -25,12 +25,12 @@ async function open(code: 'de' | 'ro', path: string): Promise<Page> {
 describe('search', () => {
   it('hints below four characters, then shows live results with categories, and Enter opens the results page', async () => {
     const page = await open('de', '/');
-    const box = page.getByRole('searchbox', { name: 'Im Shop suchen' });
+    const box = page.getByRole('combobox', { name: 'Im Shop suchen' });
     await box.fill('was');
     await page.getByText('Bitte geben Sie mehr als drei Zeichen ein.').waitFor();
     await box.fill('waschbecken');
     const results = page.getByRole('region', { name: 'Suchergebnisse' });
-    const firstHit = results.getByRole('link').first();
+    const firstHit = results.getByRole('option').first();
     await firstHit.waitFor();
     expect((await firstHit.textContent())?.toLowerCase()).toContain('waschbecken');
     const categories = results.getByRole('navigation', { name: 'Kategorien' });

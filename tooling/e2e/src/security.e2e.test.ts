@@ -302,8 +302,8 @@ describe('5. security headers', () => {
     await visit('/');
     // Accepting loads the tag manager (its host is allowed; this machine cannot reach it).
     await page.getByRole('button', { name: 'Akzeptieren' }).click();
-    await page.getByRole('searchbox').first().fill('Waschbecken');
-    await page.getByRole('region', { name: 'Suchergebnisse' }).getByRole('link').first().waitFor();
+    await page.getByRole('combobox', { name: 'Im Shop suchen' }).first().fill('Waschbecken');
+    await page.getByRole('region', { name: 'Suchergebnisse' }).getByRole('option').first().waitFor();
     await visit(`/product/${product.id}`);
     await page.getByRole('button', { name: 'In den Einkaufswagen' }).click();
     await page.getByText('Das Produkt wurde in den Einkaufswagen gelegt.').waitFor();

@@ -33,7 +33,8 @@ export async function startBackOffice(storefronts: Record<string, string> = {}, 
         LOG_LEVEL: 'warn',
         // The browser calls the search endpoint from the shops' origins; mails and payment
         // returns link to them.
-        STOREFRONT_ORIGINS: Object.values(storefronts).join(','),
+        // (under both names a shop is reached by: 127.0.0.1 and localhost)
+        STOREFRONT_ORIGINS: Object.values(storefronts).flatMap((url) => [url, url.replace('//127.0.0.1:', '//localhost:')]).join(','),
         STOREFRONT_URLS: Object.entries(storefronts).map(([code, url]) => `${code}=${url}`).join(','),
         ...env,
       },

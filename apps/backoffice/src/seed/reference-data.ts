@@ -1,7 +1,7 @@
 // Rows that do not depend on the number of products: countries and taxes, attributes, delivery
 // times, features, badges, brands, categories, warehouses and pickup points.
 import type { CatalogIndex, CategoryNode } from './catalog-index.ts';
-import { attributeTitles, colors, COLOR_ATTRIBUTE_ID, SIZE_ATTRIBUTE_ID, sizeTitle } from './data/attributes.ts';
+import { attributeTitles, colors, COLOR_ATTRIBUTE_ID, SIZE_ATTRIBUTE_ID, sizePositions, sizeTitle } from './data/attributes.ts';
 import { brands, type BrandSeed } from './data/brands.ts';
 import { BADGE_GROUP, delays, features, HOMEPAGE_SELECTION, keywords } from './data/catalog-extras.ts';
 import { countries, fulfilmentCenters, langs, pickupPoints, states, taxRules, type Lang } from './data/geo.ts';
@@ -94,8 +94,9 @@ export function referenceRows(catalog: CatalogIndex, urls: RewritingUrls): Refer
     pushRow(rows, 'attribute_av', { id: color.id, attribute_id: COLOR_ATTRIBUTE_ID, code: color.code, hex: color.hex, position: i + 1 });
     for (const lang of langs) pushRow(rows, 'attribute_av_i18n', { attribute_av_id: color.id, lang, title: color.titles[lang] });
   });
-  catalog.sizes.forEach((size, i) => {
-    pushRow(rows, 'attribute_av', { id: size.id, attribute_id: SIZE_ATTRIBUTE_ID, code: size.code, hex: null, position: i + 1 });
+  const sizePosition = sizePositions(catalog.sizes);
+  catalog.sizes.forEach((size) => {
+    pushRow(rows, 'attribute_av', { id: size.id, attribute_id: SIZE_ATTRIBUTE_ID, code: size.code, hex: null, position: sizePosition.get(size.id) ?? 0 });
     for (const lang of langs) pushRow(rows, 'attribute_av_i18n', { attribute_av_id: size.id, lang, title: sizeTitle(size.label, lang) });
   });
 

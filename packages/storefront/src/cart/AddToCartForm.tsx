@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { CartActionResult } from './cart-result.ts';
 import { cartBadgeAdding } from './cart-badge.ts';
-import { useCartToast } from './use-cart-toast.ts';
+import { useCartToast } from './use-cart-toast.tsx';
 import styles from './cart.module.css';
 
 export type AddToCartFormProps = {

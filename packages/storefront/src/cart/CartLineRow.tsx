@@ -5,7 +5,7 @@ import type { CartLine } from '@shop/contract';
 import { Link, useFetcher } from 'react-router';
 import { money } from '../catalog/price.ts';
 import type { CartActionResult } from './cart-result.ts';
-import { useCartToast } from './use-cart-toast.ts';
+import { useCartToast } from './use-cart-toast.tsx';
 import styles from './cart.module.css';
 
 export function CartLineRow({ line, compact = false }: { line: CartLine; compact?: boolean }) {
@@ -22,7 +22,7 @@ export function CartLineRow({ line, compact = false }: { line: CartLine; compact
     </>
   );
   return (
-    <li className={styles.line} aria-busy={busy || undefined}>
+    <li className={compact ? `${styles.line} ${styles.compactLine}` : styles.line} aria-busy={busy || undefined}>
       {line.image_url ? <img src={`${line.image_url}?w=160`} width={80} height={80} alt="" loading="lazy" className={styles.lineImage} /> : <span className={styles.lineImage} />}
       <div className={styles.lineText}>
         <Link to={line.url}>{line.title}</Link>

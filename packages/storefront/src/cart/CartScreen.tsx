@@ -9,7 +9,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { CartActionResult } from './cart-result.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { CartTotals, type DeliveryCost } from './CartTotals.tsx';
-import { useCartToast } from './use-cart-toast.ts';
+import { useCartToast } from './use-cart-toast.tsx';
 import styles from './cart.module.css';
 
 export function CartScreen({

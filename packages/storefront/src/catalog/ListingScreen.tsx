@@ -2,7 +2,8 @@
 // paging; all of it lives in the URL's query string.
 import { useLingui } from '@lingui/react/macro';
 import { countMessages } from '@shop/i18n';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import type { FrameData, MenuItem } from '../frame/frame-data.ts';
 import type { Crumb } from '../seo/json-ld.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import type { Listing } from './catalog.server.ts';
@@ -17,6 +18,9 @@ export function ListingScreen({ listing, breadcrumbs }: { listing: Listing; brea
   const prices = usePriceContext();
   const location = useLocation();
   const pageLink = (page: number) => `${location.pathname}${listingSearch({ ...listing.choice, page })}`;
+  // A category's own subcategories, from the menu tree the frame already has.
+  const menu = (useRouteLoaderData('root') as FrameData | undefined)?.menu ?? [];
+  const subcategories = listing.adminEdit?.kind === 'category' ? (findCategory(menu, listing.adminEdit.id)?.children ?? []) : [];
   return (
     <section aria-labelledby="listing-title">
       <Breadcrumbs trail={breadcrumbs} />
@@ -24,6 +28,17 @@ export function ListingScreen({ listing, breadcrumbs }: { listing: Listing; brea
       <p className={styles.count} role="status">
         {t(countMessages.products(listing.total))}
       </p>
+      {subcategories.length > 0 ? (
+        <nav aria-label={t`Subcategories`}>
+          <ul className={styles.subcategories}>
+            {subcategories.map((category) => (
+              <li key={category.id}>
+                <Link to={category.href}>{category.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <ListingFilters listing={listing} />
       {listing.products.length === 0 ? <p>{t`No products match these filters.`}</p> : null}
       <ul className={styles.grid}>
@@ -40,4 +55,13 @@ export function ListingScreen({ listing, breadcrumbs }: { listing: Listing; brea
       ) : null}
     </section>
   );
+}
+
+function findCategory(items: MenuItem[], id: number): MenuItem | undefined {
+  for (const item of items) {
+    if (item.id === id) return item;
+    const inside = findCategory(item.children, id);
+    if (inside) return inside;
+  }
+  return undefined;
 }

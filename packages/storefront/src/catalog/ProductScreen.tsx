@@ -13,6 +13,7 @@ import { ProductCard } from './ProductCard.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import type { ProductPage } from './product-page.server.ts';
 import { ProductReviews } from './ProductReviews.tsx';
+import { showsTeaser } from './teaser.ts';
 import { usePriceContext } from './use-prices.ts';
 import { VariantPicker } from './VariantPicker.tsx';
 import styles from './catalog.module.css';
@@ -72,7 +73,7 @@ export function ProductScreen({ page, breadcrumbs }: { page: ProductPage; breadc
             maxQuantity={stockCount}
             disabled={product.undeliverable || prices.priceOnRequest.includes(product.ID)}
           />
-          {product.CHAPO ? <p>{product.CHAPO}</p> : null}
+          {showsTeaser(product.CHAPO, product.DESCRIPTION) ? <p>{product.CHAPO}</p> : null}
         </div>
       </article>
       <section aria-labelledby="description-title" className={styles.section}>

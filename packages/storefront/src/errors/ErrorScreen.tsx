@@ -1,7 +1,7 @@
 // Not-found screens by reason (spec section 2) and the server-error screen (503).
 import { useLingui } from '@lingui/react/macro';
 import { NotFoundScreen, ServerErrorScreen } from '@shop/ui-kit';
-import country from '../country/current-country.ts';
+import { useContactDetails } from '../frame/contact-details.ts';
 
 export type NotFoundReason =
   | 'rewriting-failed'
@@ -15,6 +15,7 @@ export type NotFoundReason =
 
 export function ErrorScreen({ status, reason }: { status: number; reason?: string | undefined }) {
   const { t } = useLingui();
+  const contact = useContactDetails();
   if (status === 503 || status >= 500) {
     return (
       <>
@@ -23,9 +24,9 @@ export function ErrorScreen({ status, reason }: { status: number; reason?: strin
         title={t`We are sorry: the shop cannot be reached right now`}
         message={t`Please try again in a few minutes. Our service team is happy to help you in the meantime.`}
         contactTitle={t`Contact`}
-        phone={country.support.phone}
-        hours={country.support.hours}
-        email={country.support.email}
+        phone={contact.phone}
+        hours={contact.hours}
+        email={contact.email}
         retryLabel={t`Retry`}
         onRetry={() => {
           // Start clean: no stale local state, no session that may be the problem.

@@ -1,6 +1,8 @@
 // The state (Bundesland, județ) of an address, from the list the back office keeps per country.
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import country from '../country/current-country.ts';
+import { inLanguageOrder } from './state-order.ts';
 import styles from './forms.module.css';
 
 export type StateSelectProps = {
@@ -14,6 +16,7 @@ export type StateSelectProps = {
 export function StateSelect({ name, states, defaultValue, error, onChange }: StateSelectProps) {
   const { t } = useLingui();
   const errorId = useId();
+  const ordered = useMemo(() => inLanguageOrder(states, country.locale.replace('_', '-')), [states]);
   return (
     <label className={styles.field}>
       <span>
@@ -29,7 +32,7 @@ export function StateSelect({ name, states, defaultValue, error, onChange }: Sta
         required
       >
         <option value="">{t`Please choose`}</option>
-        {states.map((state) => (
+        {ordered.map((state) => (
           <option key={state.id} value={state.id}>
             {state.title}
           </option>

@@ -15,12 +15,16 @@ import {
   TrustBadge,
   VatNotice,
 } from '@shop/ui-kit';
+import { useFetcher } from 'react-router';
+import { NewsletterNotice } from '../account/NewsletterNotice.tsx';
 import country from '../country/current-country.ts';
+import type { action as newsletterAction } from '../routes/newsletter.tsx';
 import type { FrameData } from './frame-data.ts';
 import styles from './footer.module.css';
 
 export function Footer({ frame }: { frame: FrameData }) {
   const { t } = useLingui();
+  const newsletter = useFetcher<typeof newsletterAction>();
   const slugs = footerSlugs[country.language];
   const networkLabel = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok' } as const;
   const payments = country.isoAlpha2 === 'RO' ? (['visa', 'mastercard', 'paypal', 'cod'] as const) : (['paypal', 'visa', 'mastercard', 'klarna', 'sofort', 'amazon', 'prepayment'] as const);
@@ -46,12 +50,26 @@ export function Footer({ frame }: { frame: FrameData }) {
           )}
         </FooterSection>
         <FooterSection title={t`Newsletter`}>
+          {/* One submit subscribes (POST, double opt-in mail): with JavaScript the shopper stays on
+              the page and reads the answer here; without, /newsletter answers with it. */}
           <NewsletterForm
             action="/newsletter"
+            method="post"
             label={t`Your email address`}
             placeholder={t`name@example.com`}
             submitLabel={t`Subscribe`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void newsletter.submit(event.currentTarget, { method: 'post', action: '/newsletter' });
+            }}
           />
+          {newsletter.state === 'idle' && newsletter.data ? (
+            newsletter.data.result.ok || newsletter.data.result.code === 'rate_limited' ? (
+              <NewsletterNotice result={newsletter.data.result} unsubscribing={false} />
+            ) : (
+              <p role="alert">{t`Please enter a valid email address.`}</p>
+            )
+          ) : null}
         </FooterSection>
         <FooterSection title={t`Service`}>
           <LinkList

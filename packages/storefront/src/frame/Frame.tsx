@@ -80,8 +80,10 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
   }, [frame.notice, t]);
 
   useEffect(() => {
-    // Every navigation starts at the top, and is remembered as the place to come back to.
-    window.scrollTo(0, 0);
+    // Every navigation is remembered as the place to come back to. Scrolling is React Router's
+    // <ScrollRestoration> (root.tsx): a new page starts at the top, Back returns to where the
+    // shopper was, a #hash jumps to its target, and a link with preventScrollReset (colour and
+    // size choice) keeps the place.
     useAppStore.getState().rememberLocation(location.pathname + location.search);
   }, [location.pathname, location.search]);
 

@@ -42,6 +42,11 @@ export function Header({ frame }: { frame: FrameData }) {
   const [scrollLocked, setScrollLocked] = useState(false);
 
   useEffect(() => {
+    // The phone's search button opens the field ready to type in.
+    if (searchOpen) searchRef.current?.querySelector('input')?.focus();
+  }, [searchOpen]);
+
+  useEffect(() => {
     // The full menu locks page scroll while open (spec section 2).
     document.documentElement.classList.toggle('scroll-locked', scrollLocked);
   }, [scrollLocked]);
@@ -50,7 +55,8 @@ export function Header({ frame }: { frame: FrameData }) {
   const showAdvent = frame.shop.displayAdvent && location.pathname !== '/advent-calendar';
 
   return (
-    <header className={styles.header}>
+    <>
+      {/* The bars above the header scroll away; the header itself stays at the top on phones. */}
       {salesBar && salesBarDismissed !== salesBar.message ? (
         <SalesBar
           message={salesBar.message}
@@ -73,55 +79,59 @@ export function Header({ frame }: { frame: FrameData }) {
       >
         <CountrySelector frame={frame} />
       </TopBanner>
-      <div className={styles.bar}>
-        <button type="button" className={styles.menuButton} aria-label={t`Open the menu`} onClick={() => setMenuOpen(true)}>
-          <span aria-hidden="true">☰</span>
-        </button>
-        <UiLink href="/" className={styles.logo}>
-          <span aria-hidden="true" className={styles.logoMark}>
-            ◆
-          </span>
-          <span>{country.brand.logoText}</span>
-        </UiLink>
-        <div
-          ref={searchRef}
-          className={searchOpen ? `${styles.search} ${styles.searchOpen}` : styles.search}
-          onFocus={() => setOverlayOpen(true)}
-        >
-          {frame.search ? (
-            <SearchOverlay connection={frame.search} open={overlayOpen} onClose={() => setOverlayOpen(false)} />
-          ) : (
-            <Form method="get" action="/search" role="search">
-              <label htmlFor="site-search" className={styles.visuallyHidden}>
-                {t`Search the shop`}
-              </label>
-              <input id="site-search" name="q" type="search" placeholder={t`Search for products, brands, articles…`} />
-            </Form>
-          )}
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <button type="button" className={styles.menuButton} aria-label={t`Open the menu`} onClick={() => setMenuOpen(true)}>
+            <span aria-hidden="true">☰</span>
+          </button>
+          <UiLink href="/" className={styles.logo}>
+            <span aria-hidden="true" className={styles.logoMark}>
+              ◆
+            </span>
+            <span>{country.brand.logoText}</span>
+          </UiLink>
+          <div
+            ref={searchRef}
+            className={searchOpen ? `${styles.search} ${styles.searchOpen}` : styles.search}
+            onFocus={() => setOverlayOpen(true)}
+            // Typing again after a result was chosen (the field kept the focus) reopens the results.
+            onInput={() => setOverlayOpen(true)}
+          >
+            {frame.search ? (
+              <SearchOverlay connection={frame.search} open={overlayOpen} onClose={() => setOverlayOpen(false)} />
+            ) : (
+              <Form method="get" action="/search" role="search">
+                <label htmlFor="site-search" className={styles.visuallyHidden}>
+                  {t`Search the shop`}
+                </label>
+                <input id="site-search" name="q" type="search" placeholder={t`Search for products, brands, articles…`} />
+              </Form>
+            )}
+          </div>
+          <nav className={styles.icons} aria-label={t`Your shop`}>
+            <span className={styles.searchToggle}>
+              <SearchToggle label={t`Search`} expanded={searchOpen} onToggle={() => setSearchOpen((open) => !open)} />
+            </span>
+            <IconLink href={frame.user.loggedIn ? '/account' : '/login-register'} icon="account" label={frame.user.loggedIn ? t`My account` : t`Sign in`} />
+            <CartDropdown count={frame.cartCount} />
+            {frame.storeInfo ? (
+              <IconLink href={`tel:${frame.storeInfo.phone.replace(/\s/g, '')}`} icon="phone" label={t`Call us: ${frame.storeInfo.phone}`} />
+            ) : (
+              <IconButton icon="retry" label={t`Error loading data`} title={t`Error loading data`} onClick={() => revalidator.revalidate()} />
+            )}
+          </nav>
+          {showAdvent ? <AdventLink href="/advent-calendar" text={t`Advent calendar`} /> : null}
         </div>
-        <nav className={styles.icons} aria-label={t`Your shop`}>
-          <span className={styles.searchToggle}>
-            <SearchToggle label={t`Search`} expanded={searchOpen} onToggle={() => setSearchOpen((open) => !open)} />
-          </span>
-          <IconLink href={frame.user.loggedIn ? '/account' : '/login-register'} icon="account" label={frame.user.loggedIn ? t`My account` : t`Sign in`} />
-          <CartDropdown count={frame.cartCount} />
-          {frame.storeInfo ? (
-            <IconLink href={`tel:${frame.storeInfo.phone.replace(/\s/g, '')}`} icon="phone" label={t`Call us: ${frame.storeInfo.phone}`} />
-          ) : (
-            <IconButton icon="retry" label={t`Error loading data`} title={t`Error loading data`} onClick={() => revalidator.revalidate()} />
-          )}
-        </nav>
-        {showAdvent ? <AdventLink href="/advent-calendar" text={t`Advent calendar`} /> : null}
-      </div>
-      <MegaMenu label={t`Product categories`} items={frame.menu} maxThirdLevel={5} onOpenChange={setScrollLocked} />
-      <OffCanvas open={menuOpen} onClose={() => setMenuOpen(false)} title={t`Menu`} closeLabel={t`Close the menu`}>
-        <MobileMenuTree items={frame.menu} expandLabel={t`Show sub-categories`} />
-        {frame.user.loggedIn ? (
-          <Form method="post" action="/logout">
-            <button type="submit" className={styles.linkButton}>{t`Sign out`}</button>
-          </Form>
-        ) : null}
-      </OffCanvas>
-    </header>
+        <MegaMenu label={t`Product categories`} items={frame.menu} maxThirdLevel={5} onOpenChange={setScrollLocked} />
+        <OffCanvas open={menuOpen} onClose={() => setMenuOpen(false)} title={t`Menu`} closeLabel={t`Close the menu`}>
+          <MobileMenuTree items={frame.menu} expandLabel={t`Show sub-categories`} />
+          {frame.user.loggedIn ? (
+            <Form method="post" action="/logout">
+              <button type="submit" className={styles.linkButton}>{t`Sign out`}</button>
+            </Form>
+          ) : null}
+        </OffCanvas>
+      </header>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { backendFor, type Backend } from '../server/backend.server.ts';
 import { publicConfig, shopConfig, type ShopPublicConfig } from '../server/shop-config.server.ts';
 import { signedInCustomer, type ShopSession } from '../session/session.server.ts';
 import type { FrameData, MenuItem } from './frame-data.ts';
+import { inAdventPeriod } from './advent-period.ts';
 
 export async function loadFrameData(session: ShopSession): Promise<FrameData> {
   const config = shopConfig();
@@ -82,7 +83,8 @@ function shopSettings(config: LocaleConfig): FrameData['shop'] {
     taxTitle: config.tax_title,
     currencySymbol: config.currency_symbol,
     banners: (config.banners ?? []).map((banner) => ({ imageUrl: banner.image_url, mobileImageUrl: banner.mobile_image_url ?? null, link: banner.link, alt: banner.alt })),
-    displayAdvent: config.displayAdvent === true && country.flags.adventCalendar,
+    // Switched on in the back office, and only in the period the banner announces.
+    displayAdvent: config.displayAdvent === true && country.flags.adventCalendar && inAdventPeriod(new Date(), country.timeZone),
     social,
     shopvote: config.shopvote_id ? { id: config.shopvote_id, footer: config.shopvote_display_footer === true, badge: config.shopvote_display_badge === true } : null,
     trustedShop: config.trusted_shop_id ? { id: config.trusted_shop_id, footer: config.trusted_shop_display_footer === true } : null,

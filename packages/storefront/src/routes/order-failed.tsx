@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import country from '../country/current-country.ts';
+import { useContactDetails } from '../frame/contact-details.ts';
 import { commitSession, getSession } from '../session/session.server.ts';
 import styles from '../checkout/checkout.module.css';
 
@@ -22,6 +23,7 @@ export const meta: MetaFunction = () => [{ title: country.brand.storeName }, { n
 export default function OrderFailedRoute() {
   const { t } = useLingui();
   const { ref, hasCart } = useLoaderData<typeof loader>();
+  const contact = useContactDetails();
   return (
     <section className={styles.page}>
       <h1>{t`Order failed, please try again`}</h1>
@@ -30,7 +32,7 @@ export default function OrderFailedRoute() {
         {hasCart ? t`Your cart is still there.` : null}
       </p>
       <p>{t`Please wait 2 minutes before retrying the payment or contact support.`}</p>
-      <p>{t`Customer service: ${country.support.phone} (${country.support.hours}), ${country.support.email}`}</p>
+      <p>{t`Customer service: ${contact.phone} (${contact.hours}), ${contact.email}`}</p>
       <p className={styles.actions}>
         <Link to="/checkout">{t`Try again`}</Link>
         <Link to="/cart">{t`Back to the cart`}</Link>

@@ -11,9 +11,9 @@ import country from '../country/current-country.ts';
 import type { FrameData } from '../frame/frame-data.ts';
 import styles from './search.module.css';
 
-export type LiveResultsProps = { connection: NonNullable<FrameData['search']>; term: string; id: string; onClose: () => void };
+export type LiveResultsProps = { connection: NonNullable<FrameData['search']>; term: string; id: string; active: string | null; onClose: () => void };
 
-export default function LiveResults({ connection, term, id, onClose }: LiveResultsProps) {
+export default function LiveResults({ connection, term, id, active, onClose }: LiveResultsProps) {
   const { t } = useLingui();
   const prices = usePriceContext();
   const taxLabel = prices.shopper.excludeVat ? null : prices.taxTitle;
@@ -60,10 +60,18 @@ export default function LiveResults({ connection, term, id, onClose }: LiveResul
             </ul>
           </nav>
           <div ref={listRef} className={styles.hits} onScroll={onScroll}>
-            <ul>
+            <ul role="listbox" aria-label={t`Products`}>
               {state.hits.map((hit) => (
-                <li key={hit.id}>
-                  <Link to={hit.url} onClick={onClose} className={styles.hit}>
+                <li key={hit.id} role="none">
+                  <Link
+                    to={hit.url}
+                    onClick={onClose}
+                    className={styles.hit}
+                    id={`${id}-hit-${hit.id}`}
+                    role="option"
+                    aria-selected={active === `${id}-hit-${hit.id}`}
+                    tabIndex={-1}
+                  >
                     {hit.image_url ? <img src={`${hit.image_url}?w=96`} width={48} height={48} alt="" loading="lazy" /> : null}
                     <span className={styles.hitTitle}>{hit.title}</span>
                     <span className={styles.hitPrice}>{hitPrice(hit, prices.shopper, prices.taxTitle).price}</span>
@@ -88,6 +96,13 @@ export default function LiveResults({ connection, term, id, onClose }: LiveResul
             </nav>
           ) : null}
         </div>
+      ) : null}
+      {state.hits.length > 0 ? (
+        <p className={styles.allResults}>
+          <Link to={`/search/${encodeURIComponent(term.trim())}`} onClick={onClose}>
+            {t`Show all results`}
+          </Link>
+        </p>
       ) : null}
     </div>
   );

@@ -29,15 +29,15 @@ export const SearchOverlay: Story = {
     // On phones the field sits behind the header's search button (hidden on wider screens).
     const toggle = canvas.queryByRole('button', { name: say('Search') });
     if (toggle) await userEvent.click(toggle);
-    const field = canvas.getByRole('searchbox');
+    const field = canvas.getByRole('combobox');
     await expect(field).toBeVisible();
     await userEvent.click(field);
     await userEvent.type(field, 'Talis');
     const results = await canvas.findByRole('region', { name: say('Search results') }, { timeout: 10_000 });
-    const hit = await within(results).findByRole('link', { name: new RegExp(hansgrohe.TITLE) }, { timeout: 10_000 });
+    const hit = await within(results).findByRole('option', { name: new RegExp(hansgrohe.TITLE) }, { timeout: 10_000 });
     await expect(hit).toHaveAttribute('href', hansgrohe.URL);
     await expect(hit).toHaveTextContent(asShown(money(hansgrohe.BEST_TAXED_PRICE)));
-    await waitFor(() => expect(within(results).queryAllByRole('link')).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(within(results).queryAllByRole('option')).toHaveLength(1), { timeout: 10_000 });
   },
 };
 

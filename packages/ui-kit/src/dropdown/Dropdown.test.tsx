@@ -43,6 +43,23 @@ describe('Dropdown', () => {
     expect(panel?.textContent).toContain('2 Artikel');
   });
 
+  it('closes when another dropdown opens (keyboard users reach the next one without a click outside)', () => {
+    render(
+      <>
+        <CartDropdown />
+        <CartDropdown />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('button', { name: 'Warenkorb' });
+    if (!first || !second) throw new Error('two dropdowns');
+    fireEvent.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(second, { key: 'Enter' });
+    fireEvent.click(second);
+    expect(second.getAttribute('aria-expanded')).toBe('true');
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('closes on a click outside, but not on a click inside', () => {
     render(<CartDropdown />);
     const button = screen.getByRole('button', { name: 'Warenkorb' });

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx.ts';
 import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.tsx';
@@ -19,9 +19,13 @@ export type DropdownProps = {
   className?: string;
 };
 
+/** Announced on the document when a dropdown opens: any other open dropdown closes. */
+const OPENED = 'ui-kit:dropdown-opened';
+
 /**
  * A disclosure: a button and the panel it controls (account and cart dropdowns). Closes on a
- * pointer press outside and on Escape; Escape returns focus to the button.
+ * pointer press outside, on Escape (focus back to the button) and when another dropdown opens
+ * (a keyboard user who goes on to the next one never has two panels on top of each other).
  */
 export function Dropdown({
   trigger,
@@ -40,6 +44,16 @@ export function Dropdown({
     onOpenChange(false);
     if (reason === 'escape') buttonRef.current?.focus();
   });
+
+  const closeForAnother = useEffectEvent((event: Event) => {
+    if ((event as CustomEvent<string>).detail !== panelId) onOpenChange(false);
+  });
+  useEffect(() => {
+    if (!open) return undefined;
+    document.dispatchEvent(new CustomEvent(OPENED, { detail: panelId }));
+    document.addEventListener(OPENED, closeForAnother);
+    return () => document.removeEventListener(OPENED, closeForAnother);
+  }, [open, panelId]);
 
   return (
     <div ref={rootRef} className={cx(styles.root, className)}>

@@ -82,7 +82,7 @@ describe('MegaMenu', () => {
     expect(screen.getByRole('button', { name: 'Küche' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('opens on hover and focus, and closes when the mouse leaves', () => {
+  it('opens on hover, and closes when the mouse leaves', () => {
     render(<MegaMenu label="Kategorien" items={demoMenu} />);
     const bad = screen.getByRole('button', { name: 'Bad' });
     fireEvent.mouseEnter(bad.parentElement as HTMLElement);
@@ -90,9 +90,23 @@ describe('MegaMenu', () => {
     fireEvent.mouseLeave(screen.getByRole('navigation'));
     expect(bad.getAttribute('aria-expanded')).toBe('false');
 
+  });
+
+  it('does not open on focus: Tab passes the entries, Enter opens one, Tab to the next entry closes it', () => {
+    render(<MegaMenu label="Kategorien" items={demoMenu} />);
+    const bad = screen.getByRole('button', { name: 'Bad' });
     const kueche = screen.getByRole('button', { name: 'Küche' });
+    act(() => bad.focus());
+    expect(bad.getAttribute('aria-expanded')).toBe('false');
     act(() => kueche.focus());
-    expect(kueche.getAttribute('aria-expanded')).toBe('true');
+    expect(kueche.getAttribute('aria-expanded')).toBe('false');
+    // A button: Enter and Space arrive as a click.
+    act(() => bad.focus());
+    fireEvent.click(bad);
+    expect(bad.getAttribute('aria-expanded')).toBe('true');
+    act(() => kueche.focus());
+    expect(bad.getAttribute('aria-expanded')).toBe('false');
+    expect(kueche.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('a click keeps the panel open, a second click closes it', () => {

@@ -20,7 +20,7 @@ export type MegaMenuProps = {
   onOpenChange?: (open: boolean) => void;
 };
 
-type OpenedBy = 'hover' | 'focus' | 'click' | 'keyboard';
+type OpenedBy = 'hover' | 'click' | 'keyboard';
 
 /**
  * The desktop full menu (from 992 px): top-level categories whose panels show second-level
@@ -85,9 +85,12 @@ export function MegaMenu({ label, items, openLabel, maxThirdLevel = 5, onOpenCha
     else open(id, 'click');
   };
 
+  // Focus alone never opens a panel (a keyboard user would have to Tab through every one to reach
+  // the page): Enter, Space or a click opens it, ArrowDown too. Tabbing on to another entry closes
+  // the panel left behind.
   const onToggleFocus = (id: number) => {
     if (skipNextFocusOpen.current) return;
-    if (activeId !== id) open(id, 'focus');
+    if (activeId !== null && activeId !== id) close();
   };
 
   const topLevelEntries = () =>

@@ -111,8 +111,15 @@ export function germanPages(iso: GermanCountry): Record<InformationalCode, PageT
       p(`Technisch notwendige Cookies und Speicherungen im Browser (z. B. Einkaufswagen, Anmeldung, Ihre Cookie-Auswahl) setzen wir ohne Einwilligung ein (${de ? '§ 25 Abs. 2 TDDDG' : '§ 165 Abs. 3 TKG 2021'}). Analyse- und Marketingdienste wie den Google Tag Manager laden wir nur, wenn Sie im Cookie-Banner einwilligen (${de ? '§ 25 Abs. 1 TDDDG, ' : ''}Art. 6 Abs. 1 lit. a DSGVO). Ihre Einwilligung können Sie jederzeit in den Cookie-Einstellungen widerrufen. Soweit Daten in die USA übermittelt werden, stützen wir uns auf den Angemessenheitsbeschluss zum EU-U.S. Data Privacy Framework.`),
       h2('6. Newsletter'),
       p('Den Newsletter erhalten Sie nur nach Ihrer Bestätigung per E-Mail (Double-Opt-In, Art. 6 Abs. 1 lit. a DSGVO). Abmelden können Sie sich jederzeit über den Link in jeder Ausgabe.'),
-      h2('7. Bewertungen und Chat'),
-      p('Einladungen zur Bewertung bei ShopVote oder Trusted Shops senden wir nur mit Ihrer Einwilligung. Das Hilfe-Chat-Fenster wird erst geladen, wenn Sie es öffnen.'),
+      h2('7. Bewertungen, Hilfe-Chat und Fehleranalyse'),
+      p('Einladungen zur Bewertung bei ShopVote oder Trusted Shops senden wir nur mit Ihrer Einwilligung.'),
+      ...(de
+        ? [
+            p('Bewertungssiegel: Damit wir unsere Kundenbewertungen anzeigen können, fragt Ihr Browser beim ersten Seitenaufruf eines Besuchs unsere Durchschnittsbewertung bei ShopVote ab. Dabei erhält ShopVote Ihre IP-Adresse und Angaben zu Ihrem Browser; das Ergebnis merkt sich Ihr Browser bis zum Ende der Sitzung (Art. 6 Abs. 1 lit. f DSGVO, unser Interesse, echte Bewertungen zu zeigen).'),
+          ]
+        : []),
+      p('Hilfe-Chat: Das Chat-Fenster unseres Chat-Anbieters wird geladen, sobald Sie im Cookie-Banner „Akzeptieren“ wählen – auf jeder Seite, auch wenn Sie den Chat nicht öffnen. Dabei erhält der Anbieter Ihre IP-Adresse, Angaben zu Browser und aufgerufener Seite und kann Cookies setzen. Ohne Ihre Einwilligung wird er nicht geladen (Art. 6 Abs. 1 lit. a DSGVO).'),
+      p('Fehleranalyse: Ebenfalls erst nach Ihrer Einwilligung laden wir Sentry (Functional Software, Inc.), um Fehler der Website zu erkennen. Sentry erhält bei einem Fehler technische Angaben (Browser, Seite, Fehlermeldung, IP-Adresse) und Messwerte zur Ladezeit von etwa jedem fünften Seitenaufruf. Bei etwa jedem zehnten Besuch und bei jedem Fehler zeichnet Sentry den Ablauf der Sitzung auf (Session Replay: Seitenwechsel, Klicks und der Aufbau der Seite); Texte, Eingaben und Bilder werden dabei unkenntlich gemacht. Auf Seiten, deren Adresse einen persönlichen Zugangsschlüssel enthält (z. B. die Bestellübersicht eines Gastes), laden weder Chat noch Sentry.'),
       h2('8. Speicherdauer'),
       p(`Wir löschen Ihre Daten, sobald sie für den jeweiligen Zweck nicht mehr erforderlich sind. Rechnungen und Buchungsbelege bewahren wir aufgrund gesetzlicher Pflichten ${de ? 'bis zu 10 Jahre auf (§ 257 HGB, § 147 AO)' : '7 Jahre auf (§ 132 BAO, § 212 UGB)'}.`),
       h2('9. Ihre Rechte'),

@@ -62,6 +62,27 @@ export function sizeValues(labels: readonly string[]): SizeSeed[] {
   }));
 }
 
+/**
+ * The display position of each size (1-based, by id): sizes of one kind of measure ('cm', 'x cm',
+ * 'l') in numeric order, so a product offers 30, 45 and 60 cm in that order, never 45, 30, 60.
+ */
+export function sizePositions(sizes: readonly SizeSeed[]): Map<number, number> {
+  const numbers = (label: string) => [...label.matchAll(/\d+(?:[.,]\d+)?/g)].map((match) => Number(match[0].replace(',', '.')));
+  const unit = (label: string) => label.replace(/\d+(?:[.,]\d+)?/g, '#');
+  const collator = new Intl.Collator('en');
+  const sorted = [...sizes].sort((a, b) => {
+    const byUnit = collator.compare(unit(a.label), unit(b.label));
+    if (byUnit !== 0) return byUnit;
+    const [left, right] = [numbers(a.label), numbers(b.label)];
+    for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
+      const difference = (left[i] ?? 0) - (right[i] ?? 0);
+      if (difference !== 0) return difference;
+    }
+    return collator.compare(a.label, b.label);
+  });
+  return new Map(sorted.map((size, index) => [size.id, index + 1]));
+}
+
 /** Size label in a language: decimal comma in German and Romanian ('1,5 m'), point in English. */
 export function sizeTitle(label: string, lang: Lang): string {
   return lang === 'en' ? label.replace(/(\d),(\d)/g, '$1.$2') : label;

@@ -1,11 +1,13 @@
 // Cart toasts (spec section 9): 'Hinzufügen zum Einkaufswagen fehlgeschlagen' on any failed add
 // or removal, a success toast for an added product and 'Aus dem Einkaufswagen entfernt' for a
-// removed line. Shown once per answer; the answer also settles the header's cart badge.
+// removed line. The added toast links to the cart ('Zum Einkaufswagen'). Shown once per answer; the answer also settles the header's cart badge.
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import toast from 'react-hot-toast';
 import { cartBadgeAnswered } from './cart-badge.ts';
 import type { CartActionResult } from './cart-result.ts';
+import styles from './cart.module.css';
 
 export function useCartToast(result: CartActionResult | undefined): void {
   const { t } = useLingui();
@@ -18,8 +20,19 @@ export function useCartToast(result: CartActionResult | undefined): void {
       else if (result.intent !== 'coupon') toast.error(t`Unknown error`);
       return;
     }
-    if (result.intent === 'add') toast.success(t`The product was added to the cart.`);
-    else if (result.intent === 'delete') toast.success(t`Removed from the cart`);
+    if (result.intent === 'add') {
+      const added = t`The product was added to the cart.`;
+      const toCart = t`Go to the cart`;
+      toast.success((shown) => (
+        <span className={styles.toast}>
+          <span>{added}</span>
+          <Link to="/cart" onClick={() => toast.dismiss(shown.id)}>
+            {toCart}
+          </Link>
+        </span>
+      ));
+    } else if (result.intent === 'delete') toast.success(t`Removed from the cart`);
     // The message depends on the answer object only: each answer is toasted once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- not again when the catalog object changes
   }, [result]);
 }
