@@ -60,7 +60,8 @@ describe('the admin runs the shop', () => {
     await expectAccessible(page, 'order detail, placed');
 
     // The amount is prefilled with the order's total; the day is today.
-    await page.getByLabel('Tag des Zahlungseingangs').fill(new Date().toISOString().slice(0, 10));
+    // Today in Germany (from 23:00 or 22:00 UTC the UTC day is still yesterday there, before the order).
+    await page.getByLabel('Tag des Zahlungseingangs').fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date()));
     await page.getByRole('button', { name: 'Als bezahlt markieren' }).click();
     await page.getByText('Zahlung verbucht.').waitFor();
 
