@@ -57,7 +57,9 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
   };
   const auditOf = (id: number, action: string) =>
     db().selectFrom('audit_log').select(['actor_email', 'before_json', 'after_json']).where('entity', '=', 'product').where('entity_id', '=', String(id)).where('action', '=', action).orderBy('id').execute();
-  const today = () => clock.toISOString().slice(0, 10);
+  // Days as the German shop counts them (after 23:00 UTC it is already tomorrow in Berlin).
+  const berlinDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(at);
+  const today = () => berlinDay(clock);
 
   /** A visible product not on promotion, with its DE history set to: 120,00 net 40 days ago, 90,00 net 20 days ago (current). */
   const productWithHistory = async (skip: number) => {
@@ -220,7 +222,7 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     try {
       const { id, pseId } = await productWithHistory(3);
       const vat = (await germanPrice(id)).vat_rate;
-      const later = new Date(clock.getTime() + 3 * DAY).toISOString().slice(0, 10);
+      const later = berlinDay(new Date(clock.getTime() + 3 * DAY));
       const answer = await savePrices(staff, id, [priceChange(pseId, { price_cents: 9_000, promo_price_cents: 7_900, list_price_cents: 9_000, valid_from: later })]);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(changePrices.response.parse(answer.body).data).toEqual({ applied: 0, scheduled: 1 });
@@ -249,8 +251,8 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     const start = clock;
     try {
       const { id, pseId } = await productWithHistory(9);
-      const later = new Date(clock.getTime() + 3 * DAY).toISOString().slice(0, 10);
-      const evenLater = new Date(clock.getTime() + 10 * DAY).toISOString().slice(0, 10);
+      const later = berlinDay(new Date(clock.getTime() + 3 * DAY));
+      const evenLater = berlinDay(new Date(clock.getTime() + 10 * DAY));
       expect((await savePrices(staff, id, [priceChange(pseId, { price_cents: 9_000, promo_price_cents: 5_000, valid_from: later })])).status).toBe(200);
       expect((await savePrices(staff, id, [priceChange(pseId, { price_cents: 9_500, promo_price_cents: null, valid_from: evenLater })])).status).toBe(200);
       const [first, second] = (await germanPrice(id)).scheduled;
@@ -306,7 +308,7 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
 
   it('answers bad input with the field at fault', async () => {
     const { id, pseId } = await productWithHistory(5);
-    const yesterday = new Date(clock.getTime() - DAY).toISOString().slice(0, 10);
+    const yesterday = berlinDay(new Date(clock.getTime() - DAY));
     const past = await savePrices(staff, id, [priceChange(pseId, { valid_from: yesterday })]);
     expect(past.status).toBe(400);
     expect(fieldsOf(past)).toEqual([{ path: 'changes.0.valid_from', message: productAdminMessages.valid_from_past }]);
