@@ -6,46 +6,24 @@
 // and line inserts). Order placement: every request places one of the carts just filled, paying
 // cash on delivery (one transaction: pricing, stock reservation, numbering, lines, addresses,
 // confirmation mail). BENCH_DATABASE_URL runs both on PostgreSQL instead of the SQLite file.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { SHOP_TOKEN_SCHEME, USER_IDENTIFIER_HEADER } from '@shop/contract';
 import { connectDatabase } from '../src/db/connect.ts';
 import { waitUntilUp } from '../src/testing/ports.ts';
+import { spawnBenchBackOffice } from './bench-backoffice.ts';
 
 const connections = 20;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const maxOrders = Number(process.env.BENCH_ORDERS ?? 3000);
 const port = 4200;
 const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-checkout-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-
-const server = spawn(process.execPath, ['src/main.ts'], {
-  cwd: path.resolve(import.meta.dirname, '..'),
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    SHOP_MODE: 'demo',
-    DATA_DIR: dataDir,
-    API_PORT: String(port),
-    HELPER_PORT: String(port + 1),
-    LOG_LEVEL: 'silent',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  },
-  stdio: 'ignore',
-});
+const backOffice = spawnBenchBackOffice({ name: 'checkout', port, databaseUrl });
+const { dataDir } = backOffice;
 
 try {
   await waitUntilUp(`${origin}/health`);
   const identifier = 'bench-shopper';
-  const headers = {
-    authorization: `${SHOP_TOKEN_SCHEME} ${readFileSync(path.join(dataDir, 'shop-token'), 'utf8').trim()}`,
-    [USER_IDENTIFIER_HEADER]: identifier,
-    'content-type': 'application/json',
-  };
+  const headers = { ...backOffice.shopHeaders(identifier), 'content-type': 'application/json' };
   // The bench reads and prepares through its own connection, next to the server's.
   const { db } = connectDatabase({ databaseUrl, dataDir });
   const pse = await db
@@ -172,9 +150,7 @@ try {
   console.info(`\n${Number(placed.n)} orders in the database after the run.`);
   await db.destroy();
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await backOffice.stop();
 }
 
 function report(name: string, result: autocannon.Result) {

@@ -4,40 +4,24 @@
 // products (rows per second), then edits 100,000 rows of the exported price file (every net price
 // one cent up) and times its preview (the dry run) and its apply. Prints the figures, the back
 // office's peak memory (VmHWM) and the load average. BENCH_DATABASE_URL: run on PostgreSQL.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { SHOP_TOKEN_SCHEME } from '@shop/contract';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { ADMIN_CSRF_HEADER, adminCalls, exportPath } from '@shop/contract/admin';
 import { sql } from 'kysely';
 import { connectDatabase } from '../src/db/connect.ts';
 import { grantRole } from '../src/modules/staff/index.ts';
+import { spawnBenchBackOffice } from './bench-backoffice.ts';
 
 const products = Number(process.argv[2] ?? 100_000);
 const priceRows = Number(process.env.BENCH_PRICE_ROWS ?? 100_000);
 const port = 4150;
 const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-import-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 
 const started = Date.now();
-const server = spawn(process.execPath, ['src/main.ts'], {
-  cwd: path.resolve(import.meta.dirname, '..'),
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    SHOP_MODE: 'demo',
-    DATA_DIR: dataDir,
-    API_PORT: String(port),
-    HELPER_PORT: String(port + 1),
-    PUBLIC_API_URL: origin,
-    LOG_LEVEL: 'silent',
-    SEED_PRODUCTS: String(products),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  },
-  stdio: 'ignore',
-});
+const backOffice = spawnBenchBackOffice({ name: 'import', port, products, databaseUrl });
+const { dataDir, server } = backOffice;
+
 /** Starts a new peak-memory measure of the back office (Linux: "5" to clear_refs resets VmHWM). */
 const resetPeak = () => {
   startMb = rssMb();
@@ -67,7 +51,7 @@ try {
 
   // A staff member: registered in the shop, given the role as admin:grant does, signed in.
   const email = `bench-${Date.now()}@example.com`;
-  const shopHeaders = { 'content-type': 'application/json', authorization: `${SHOP_TOKEN_SCHEME} ${readFileSync(path.join(dataDir, 'shop-token'), 'utf8').trim()}`, 'x-user-identifier': 'bench' };
+  const shopHeaders = { 'content-type': 'application/json', ...backOffice.shopHeaders('bench') };
   const address = { label: 'Büro', firstname: 'Bench', lastname: 'Mark', street: 'Mariahilfer Straße', street_number: '1', zipcode: '1060', city: 'Wien', country_id: 13, state_id: 109, phone: '+43 664 1234567' };
   const registered = await fetch(`${origin}/api/customer/register`, {
     method: 'POST',
@@ -141,7 +125,5 @@ try {
   line(`import apply: ${JSON.stringify(summary.counts)}`, edited.length, Date.now() - at, file.length);
   console.info(`load average (1, 5, 15 min): ${loadavg().map((value) => value.toFixed(2)).join(', ')}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await backOffice.stop();
 }
