@@ -2,6 +2,7 @@
 // react-hook-form's register().
 import { forwardRef, useId, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styles from './admin.module.css';
+import own from '../customers/pages.module.css';
 
 type FieldProps = { label: string; error?: string | undefined; hint?: string };
 
@@ -62,3 +63,13 @@ export function FieldNotes({ id, error, hint }: { id: string; error: string | un
     </>
   );
 }
+
+/** A labelled checkbox for react-hook-form's register() (shown in the shop, active…). */
+export const Checkbox = forwardRef<HTMLInputElement, { label: string } & InputHTMLAttributes<HTMLInputElement>>(function Checkbox({ label, ...input }, ref) {
+  return (
+    <label className={own.checkbox}>
+      <input ref={ref} type="checkbox" {...input} />
+      <span>{label}</span>
+    </label>
+  );
+});

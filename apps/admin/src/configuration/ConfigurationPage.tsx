@@ -13,10 +13,9 @@ import { usePageTitle } from '../app/page-title.ts';
 import { editableAmount, numberReader } from '../components/amounts.ts';
 import { CountryTabs, countryOfRequest, type ShopCountryId } from '../components/CountryTabs.tsx';
 import { applyFieldErrors } from '../components/field-errors.ts';
-import { TextField } from '../components/fields.tsx';
+import { Checkbox, TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
 import { useCountryName, useKnownMessages } from '../customers/labels.ts';
-import own from '../customers/pages.module.css';
 import local from './configuration.module.css';
 
 export async function configurationLoader({ request }: LoaderFunctionArgs) {
@@ -82,10 +81,7 @@ function ConfigurationForm({ configuration }: { configuration: Configuration }) 
     ...form.register(name),
   });
   const flag = (name: 'shopvote_display_footer' | 'shopvote_display_badge' | 'trusted_shop_display_footer' | 'trusted_shop_display_badge', label: string) => (
-    <label className={own.checkbox}>
-      <input type="checkbox" {...form.register(name)} />
-      <span>{label}</span>
-    </label>
+    <Checkbox label={label} {...form.register(name)} />
   );
   return (
     <section className={styles.page}>

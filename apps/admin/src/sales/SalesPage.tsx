@@ -11,10 +11,9 @@ import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
 import { CountryTabs, countryOfRequest, type ShopCountryId } from '../components/CountryTabs.tsx';
 import { applyFieldErrors } from '../components/field-errors.ts';
-import { TextField } from '../components/fields.tsx';
+import { Checkbox, TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
 import { useCountryName, useKnownMessages } from '../customers/labels.ts';
-import own from '../customers/pages.module.css';
 import { BannersPanel } from './BannersPanel.tsx';
 
 export async function salesLoader({ request }: LoaderFunctionArgs) {
@@ -58,12 +57,7 @@ function SalesForm({ sales, banners }: { sales: Sales; banners: Banners }) {
       if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`That did not work. Please try again.` });
     }
   });
-  const checkbox = (name: 'salesbar_active' | 'salesbar_dismiss_button' | 'advent_active', label: string) => (
-    <label className={own.checkbox}>
-      <input type="checkbox" {...form.register(name)} />
-      <span>{label}</span>
-    </label>
-  );
+  const checkbox = (name: 'salesbar_active' | 'salesbar_dismiss_button' | 'advent_active', label: string) => <Checkbox label={label} {...form.register(name)} />;
   return (
     <section className={styles.page}>
       <h1>{t`Sales`}</h1>

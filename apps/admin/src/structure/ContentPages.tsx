@@ -29,7 +29,8 @@ import { SelectField, TextArea, TextField } from '../components/fields.tsx';
 import own from '../customers/pages.module.css';
 import { useLocaleName, useStructureMessage } from './labels.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
-import { Checkbox, FormProblem, SubmitButton, useSaveSubmit } from './saving-form.tsx';
+import { Checkbox } from '../components/fields.tsx';
+import { FormProblem, SubmitButton, useSaveSubmit } from './saving-form.tsx';
 import css from './structure.module.css';
 
 export async function foldersLoader() {

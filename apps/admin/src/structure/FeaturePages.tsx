@@ -13,7 +13,8 @@ import { DataTable, type Columns } from '../components/DataTable.tsx';
 import styles from '../components/admin.module.css';
 import { TextField } from '../components/fields.tsx';
 import { useStructureMessage } from './labels.ts';
-import { Checkbox, FormProblem, SubmitButton, useSaveSubmit } from './saving-form.tsx';
+import { Checkbox } from '../components/fields.tsx';
+import { FormProblem, SubmitButton, useSaveSubmit } from './saving-form.tsx';
 import css from './structure.module.css';
 
 export async function featureListLoader() {

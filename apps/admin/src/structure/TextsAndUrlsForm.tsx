@@ -8,7 +8,8 @@ import { useForm } from 'react-hook-form';
 import styles from '../components/admin.module.css';
 import { TextArea, TextField } from '../components/fields.tsx';
 import { useLocaleName, useStructureMessage } from './labels.ts';
-import { Checkbox, FormProblem, SubmitButton, useSaveSubmit } from './saving-form.tsx';
+import { Checkbox } from '../components/fields.tsx';
+import { FormProblem, SubmitButton, useSaveSubmit } from './saving-form.tsx';
 import css from './structure.module.css';
 
 type Answered = {
