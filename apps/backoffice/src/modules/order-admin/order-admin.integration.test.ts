@@ -2,6 +2,7 @@ import { calls, type PaymentCode } from '@shop/contract';
 import { adminCalls, type OrderAdminDetail, type TimelineEntry } from '@shop/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutKit, type CheckoutKit, DE, RO, type Shopper } from '../checkout/testing.ts';
+import { dayIn } from '../shop/index.ts';
 import { newStaffMember, type StaffClient } from '../staff/testing.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 
@@ -37,7 +38,7 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
   };
   const step = (id: number, path: string, body: unknown = {}, who: StaffClient = staff) => who.call(`/api/admin/orders/${id}/${path}`, { body });
   // The day in the order's country: between 23:00 and 24:00 Berlin time it is already tomorrow in Bucharest.
-  const today = (timeZone = 'Europe/Berlin') => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const today = (timeZone = 'Europe/Berlin') => dayIn(timeZone, new Date());
   const auditOf = (id: number) => kit.db.selectFrom('audit_log').selectAll().where('entity', '=', 'order').where('entity_id', '=', String(id)).orderBy('id').execute();
   const errorOf = (answer: { body: unknown }) => (answer.body as ErrorAnswer).error;
   const events = (order: OrderAdminDetail) => order.timeline.filter((entry): entry is Extract<TimelineEntry, { type: 'event' }> => entry.type === 'event');

@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf, fieldsOf } from '../customer/testing.ts';
+import { dayIn } from '../shop/index.ts';
 import { newStaffMember, type StaffClient } from '../staff/testing.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 import { applyDuePrices } from './index.ts';
@@ -58,7 +59,7 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
   const auditOf = (id: number, action: string) =>
     db().selectFrom('audit_log').select(['actor_email', 'before_json', 'after_json']).where('entity', '=', 'product').where('entity_id', '=', String(id)).where('action', '=', action).orderBy('id').execute();
   // Days as the German shop counts them (after 23:00 UTC it is already tomorrow in Berlin).
-  const berlinDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(at);
+  const berlinDay = (at: Date) => dayIn('Europe/Berlin', at);
   const today = () => berlinDay(clock);
 
   /** A visible product not on promotion, with its DE history set to: 120,00 net 40 days ago, 90,00 net 20 days ago (current). */
