@@ -18,6 +18,9 @@ export function storefrontViteConfig(appRoot: string, locale: string): UserConfi
         'virtual:shop-messages': path.join(import.meta.dirname, `../i18n/src/locales/${catalogOfLocale(locale)}.po`),
       },
     },
+    // One stylesheet for the whole shop (about 10 KB gzip, cached across pages): a page waits for one
+    // stylesheet request before its first paint instead of eight to ten (issue 19).
+    build: { cssCodeSplit: false },
     server: { fs: { allow: [path.join(appRoot, '../..')] } },
   });
 }

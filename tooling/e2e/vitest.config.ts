@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/failure-report.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // expect.poll waits 1 s by default: too short when the servers share two busy cores.

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const APPS = ['app-de', 'app-at', 'app-ro', 'backoffice', 'admin'];
-const SHARED = ['storefront', 'ui-kit', 'search', 'cart-core', 'pricing-vat', 'i18n', 'api-client', 'contract'];
+const SHARED = ['storefront', 'storefront-server', 'ui-kit', 'search', 'cart-core', 'pricing-vat', 'i18n', 'api-client', 'contract'];
 
 /**
  * Which workspace package may import which (by the name after `@shop/`). The direction: apps ->
@@ -38,6 +38,8 @@ export const packageDirection = {
   i18n: ['contract'],
   'api-client': ['contract'],
   contract: [],
+  // The HTTP server a storefront build runs in; it knows nothing of the shop's screens.
+  'storefront-server': ['contract'],
   backoffice: ['contract', 'cart-core', 'pricing-vat'],
   // The admin app: the shared look, words and client; never the storefront's screens or stores.
   admin: ['ui-kit', 'pricing-vat', 'i18n', 'api-client', 'contract'],
@@ -66,7 +68,7 @@ export const moduleDirection = {
   cart: ['catalog', 'coupons', 'shop'],
   delivery: ['cart', 'shop'],
   customer: ['mail', 'shop'],
-  orders: ['cart', 'coupons', 'customer', 'delivery', 'invoices', 'mail', 'shop'],
+  orders: ['cart', 'config', 'coupons', 'customer', 'delivery', 'invoices', 'mail', 'shop'],
   payments: ['orders', 'shop'],
   checkout: ['cart', 'coupons', 'customer', 'delivery', 'orders', 'payments', 'shop'],
   newsletter: ['customer', 'mail', 'shop'],

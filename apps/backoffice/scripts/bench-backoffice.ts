@@ -16,9 +16,10 @@ export type BenchBackOffice = {
   stop(): Promise<void>;
 };
 
-export function spawnBenchBackOffice(options: { name: string; port: number; products?: number; databaseUrl?: string | undefined }): BenchBackOffice {
+/** `dataDir`: a data folder to use and keep (seeded by an earlier run); default: a fresh one, removed by `stop`. */
+export function spawnBenchBackOffice(options: { name: string; port: number; products?: number; databaseUrl?: string | undefined; dataDir?: string | undefined }): BenchBackOffice {
   const origin = `http://127.0.0.1:${options.port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${options.name}-`));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), `bench-${options.name}-`));
   const server = spawn(process.execPath, ['src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
@@ -46,7 +47,7 @@ export function spawnBenchBackOffice(options: { name: string; port: number; prod
     async stop() {
       server.kill('SIGTERM');
       if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

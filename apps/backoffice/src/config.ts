@@ -13,9 +13,18 @@ import { z } from 'zod';
 import { ensurePrivateDir, persistedSecret } from './private-files.ts';
 
 const port = z.coerce.number().int().min(1).max(65_535);
+// Each entry an address with its scheme: "www.shop.example" would otherwise allow nothing, silently.
 const origins = z
   .string()
-  .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean));
+  .transform((value, ctx) => {
+    const entries = value.split(',').map((origin) => origin.trim()).filter(Boolean);
+    for (const entry of entries) {
+      if (!z.url({ protocol: /^https?$/ }).safeParse(entry).success) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not an address with its scheme, such as https://www.shop.example` });
+      }
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   API_PORT: port.default(4000),
@@ -40,6 +49,12 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** A request whose headers and body have not fully arrived after this is answered 408 and closed. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  // Addresses of our proxies (nginx) whose X-Forwarded-For is believed for the caller's address,
+  // comma-separated: IPs, CIDR ranges or proxy-addr's names (loopback, uniquelocal); none by default.
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_PRODUCTS: z.coerce.number().int().min(1).optional(),
   /** Outgoing mail server (smtp:// or smtps://, credentials in the URL); unset: mails stay in the outbox. */
@@ -153,6 +168,7 @@ export type BackOfficeConfig = {
   searchKey: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   requestTimeoutMs: number;
+  trustedProxies: string[];
   /** `/metrics`: open in the demo; in production only with this bearer token. */
   metrics: { open: boolean; token: string | undefined };
   seedProducts: number | undefined;
@@ -219,12 +235,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicApiUrl: e.PUBLIC_API_URL ?? `http://localhost:${e.API_PORT}`,
-    storefrontOrigins: e.STOREFRONT_ORIGINS,
+    storefrontOrigins: allowedStorefrontOrigins(e.STOREFRONT_ORIGINS, Object.values(e.STOREFRONT_URLS)),
     shopToken: secret(e.SHOP_TOKEN, 'shop-token', 24),
     jwtSecret: secret(e.JWT_SECRET, 'jwt-secret', 48),
     searchKey: secret(e.SEARCH_PUBLIC_KEY, 'search-key', 12),
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    trustedProxies: e.TRUSTED_PROXIES,
     metrics: { open: mode === 'demo', token: e.METRICS_TOKEN },
     seedProducts: e.SEED_PRODUCTS,
     smtpUrl: e.SMTP_URL,
@@ -269,4 +286,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminAppDir: path.resolve(e.ADMIN_APP_DIR ?? fileURLToPath(new URL('../../admin/dist', import.meta.url))),
     storefrontUrls: e.STOREFRONT_URLS,
   };
+}
+
+/** The loopback names one machine answers to: a shop reached as one of them is reached as the others. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins the browser may call from (CORS): the configured STOREFRONT_ORIGINS and the shops' own
+ * addresses (STOREFRONT_URLS, where mails send shoppers), so a shop answers live search under every
+ * name it is served under. A loopback origin brings its twins on the same port (localhost,
+ * 127.0.0.1, [::1]: the same machine). No other site is added.
+ */
+export function allowedStorefrontOrigins(configured: string[], shopUrls: string[]): string[] {
+  const origins = new Set<string>();
+  for (const address of [...configured, ...shopUrls]) {
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      continue;
+    }
+    origins.add(url.origin);
+    if (LOOPBACK_NAMES.includes(url.hostname)) {
+      for (const name of LOOPBACK_NAMES) origins.add(`${url.protocol}//${name}${url.port === '' ? '' : `:${url.port}`}`);
+    }
+  }
+  return [...origins];
 }

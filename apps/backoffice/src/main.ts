@@ -1,10 +1,19 @@
 // `pnpm --filter @shop/backoffice start`: opens (and on first start creates, migrates and seeds)
 // the database, then serves the back office and the helper service. A configuration that is not
 // fit for the mode (production without its secrets, say) stops it before anything is opened.
+import { format } from 'node:util';
+import { pino } from 'pino';
 import { loadConfig, type BackOfficeConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { createBackOffice } from './server.ts';
 import { prepareDatabase, StartRefused } from './startup.ts';
+
+// Every line the process writes is JSON, like Fastify's request logs: the start-up messages and
+// what modules report with console (a lost database connection, say) go through pino too.
+const processLog = pino({ base: { pid: process.pid, service: process.env.SERVICE_NAME ?? 'backoffice' } });
+console.error = (...args: unknown[]) => processLog.error(format(...args));
+console.warn = (...args: unknown[]) => processLog.warn(format(...args));
+console.info = (...args: unknown[]) => processLog.info(format(...args));
 
 let config: BackOfficeConfig;
 try {

@@ -21,7 +21,7 @@ import { createCategoryTreeCache, registerCatalogRoutes, registerHelperCatalogRo
 import { registerCheckoutHelperRoutes, registerCheckoutRoutes } from './modules/checkout/index.ts';
 import { registerConfigRoutes } from './modules/config/index.ts';
 import { registerContentRoutes } from './modules/content/index.ts';
-import { accountAcceptsToken, registerCustomerHelperRoutes, registerCustomerRoutes } from './modules/customer/index.ts';
+import { accountAcceptsToken, registerCustomerHelperRoutes, registerCustomerRoutes, scheduleVatIdRechecks } from './modules/customer/index.ts';
 import { registerBannerAdminRoutes, registerConfigAdminRoutes, registerSalesAdminRoutes } from './modules/config-admin/index.ts';
 import { registerCatalogTransferRoutes } from './modules/catalog-transfer/index.ts';
 import { registerCouponAdminRoutes } from './modules/coupon-admin/index.ts';
@@ -31,7 +31,7 @@ import { registerCustomerAdminRoutes } from './modules/customer-admin/index.ts';
 import { registerDashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { mailBacklog, registerMailAdminRoutes, setUpMail } from './modules/mail/index.ts';
 import { registerMediaRoutes } from './modules/media/index.ts';
-import { registerInvoiceAdminRoutes } from './modules/invoices/index.ts';
+import { registerInvoiceAdminRoutes, registerWithdrawalFormRoutes } from './modules/invoices/index.ts';
 import { registerNewsletterRoutes, requestNewsletterSubscription } from './modules/newsletter/index.ts';
 import { orderFigures, registerOrderRoutes } from './modules/orders/index.ts';
 import { paymentsFor, registerPaymentRoutes } from './modules/payments/index.ts';
@@ -91,6 +91,9 @@ export async function createBackOffice(
       ...(options.logger === false ? { logger: false } : {}),
       routerOptions: { ignoreTrailingSlash: true },
       bodyLimit: 256 * 1024,
+      // Behind nginx, request.ip is the browser's address (rate limits count per address); only
+      // the configured proxies are believed, so a client reaching the process directly cannot choose it.
+      ...(config.trustedProxies.length > 0 ? { trustProxy: config.trustedProxies } : {}),
       // A request whose headers or body never complete is answered 408 and closed (Node checks
       // every second); draining answers in our error shape (health.ts) instead of Fastify's 503.
       serverFactory: (handler) =>
@@ -120,8 +123,10 @@ export async function createBackOffice(
   registerOrderRoutes(apiCalls, deps, { closePaymentSession: (code, sessionId) => paymentsFor(deps).closeSession(code, sessionId) });
   registerPaymentRoutes(api, deps);
   registerMediaRoutes(api, { db: deps.db });
+  registerWithdrawalFormRoutes(api, deps.db);
   await registerSearch(api, deps);
   registerCustomerRoutes(apiCalls, deps, { signUpForNewsletter: (db, request) => requestNewsletterSubscription(db, deps, request) });
+  scheduleVatIdRechecks(api, deps);
   registerNewsletterRoutes(apiCalls, deps);
   registerWithdrawalRoutes(apiCalls, deps);
   setUpMail(api, deps);

@@ -1,2 +1,2 @@
-export { default, ErrorBoundary, Layout, links, shouldRevalidate } from '@shop/storefront/root';
+export { default, ErrorBoundary, Layout, shouldRevalidate } from '@shop/storefront/root';
 export { loader, middleware } from '@shop/storefront/root-loader';

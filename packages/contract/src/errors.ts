@@ -66,6 +66,8 @@ export const errorKinds = {
   coupon_invalid: { status: 422, message: 'Error fetching coupon' },
   /** A coupon code that does not exist: the shopper mistyped it, nothing failed. */
   coupon_not_found: { status: 422, message: 'This coupon code does not exist.' },
+  /** The goods of the cart are below the country's minimum order value (`config_min_price`). */
+  below_minimum_order: { status: 422, message: 'The minimum order value has not been reached.' },
   vat_id_not_verified: { status: 422, message: 'The VAT number could not be verified.' },
   comment_not_allowed: { status: 403, message: 'Error saving comment' },
   out_of_stock: { status: 409, message: 'Not enough stock for this product.' },

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 /// <reference path="./po.d.ts" />
 import { createI18n } from './create-i18n.ts';
@@ -7,6 +7,8 @@ import { messages as de } from './locales/de.po';
 import { messages as deAT } from './locales/de-AT.po';
 import { messages as en } from './locales/en.po';
 import { messages as ro } from './locales/ro.po';
+import { messages as adminDe } from './locales/admin/de.po';
+import { messages as adminRo } from './locales/admin/ro.po';
 import { countMessages, legalMessages, vatRateOf } from './shop-messages.ts';
 
 const german = createI18n('de', de);
@@ -35,11 +37,17 @@ describe('counted messages follow each language’s plural rules', () => {
     expect(romanian._(countMessages.itemsInCart(20))).toBe('20 de produse în coș');
     expect(romanian._(countMessages.stars(1))).toBe('1 stea');
     expect(romanian._(countMessages.stars(4))).toBe('4 stele');
-    expect(romanian._(countMessages.ratingWithReviews('4,5', 1))).toBe('4,5 din 5 stele (o recenzie)');
+    expect(romanian._(countMessages.ratingWithReviews('4,5', 1))).toBe('4,5 din 5 stele (1 recenzie)');
     expect(romanian._(countMessages.ratingWithReviews('4,5', 3))).toBe('4,5 din 5 stele (3 recenzii)');
     expect(romanian._(countMessages.ratingWithReviews('4,5', 25))).toBe('4,5 din 5 stele (25 de recenzii)');
     expect(romanian._(countMessages.ratingFromReviews('4', 1))).toBe('Media 4 din 5 stele, pe baza unei recenzii');
     expect(romanian._(countMessages.ratingFromReviews('4', 20))).toBe('Media 4 din 5 stele, pe baza a 20 de recenzii');
+  });
+
+  it('the review badge: 1 recenzie, 2 recenzii, 20 de recenzii; 1 Bewertung, 1.234 Bewertungen', () => {
+    expect([1, 2, 20, 1234].map((count) => romanian._(countMessages.reviews(count)))).toEqual(['1 recenzie', '2 recenzii', '20 de recenzii', '1.234 de recenzii']);
+    expect([1, 2, 1234].map((count) => german._(countMessages.reviews(count)))).toEqual(['1 Bewertung', '2 Bewertungen', '1.234 Bewertungen']);
+    expect(austrian._(countMessages.reviews(1))).toBe('1 Bewertung');
   });
 
   it('German: 1 Produkt / 2 Produkte / 20 Produkte, 1 Stern / 2 Sterne, 1 Bewertung', () => {
@@ -88,6 +96,13 @@ describe('legal wording', () => {
     expect(austrian._(legalMessages.taxNoteGross(vatRateOf('20% Ust.')))).toBe(`inkl. 20${NBSP}% USt., zzgl. <0>Versandkosten</0>`);
     expect(romanian._(legalMessages.taxNoteGross(vatRateOf('21% TVA')))).toBe('21% TVA inclus, plus <0>costuri de livrare</0>');
     expect(german._(legalMessages.taxNoteNet)).toBe(`netto, 0${NBSP}% MwSt., zzgl. <0>Versandkosten</0>`);
+    // A company customer's net price: the VAT is added in the totals (decision 014).
+    expect(german._(legalMessages.taxNoteAdded('19'))).toBe(`zzgl. 19${NBSP}% MwSt., zzgl. <0>Versandkosten</0>`);
+    expect(austrian._(legalMessages.taxNoteAdded('20'))).toBe(`zzgl. 20${NBSP}% USt., zzgl. <0>Versandkosten</0>`);
+    // The VAT line of the totals, per rate, in each shop's words.
+    const rate = '19';
+    expect(german._(msg`incl. VAT ${rate}%`)).toBe(`enthaltene MwSt. 19${NBSP}%`);
+    expect(austrian._(msg`plus VAT ${rate}%`)).toBe(`zzgl. USt. 19${NBSP}%`);
   });
 });
 
@@ -103,8 +118,9 @@ describe('Romanian addresses the shopper formally', () => {
     expect(romanian._(message)).toBe(formal);
   });
 
-  it('translates "incl." instead of leaving it English', () => {
-    expect(romanian._(msg`incl. ${'21% TVA'}`)).toBe('21% TVA inclus');
+  it('translates "incl." instead of leaving it English: the VAT contained per rate', () => {
+    const rate = '21';
+    expect(romanian._(msg`incl. VAT ${rate}%`)).toBe('TVA inclus 21\u00a0%');
   });
 });
 
@@ -117,11 +133,11 @@ describe('one term per thing', () => {
   });
 
   it('one name for the company tax id: USt-IdNr. (de), UID-Nummer (de-AT), cod fiscal (ro)', () => {
-    expect(german._(msg`VAT number (for company customers)`)).toBe('USt-IdNr. (für Firmenkunden)');
+    expect(german._(msg`VAT number`)).toBe('USt-IdNr.');
     expect(texts(de)).not.toMatch(/UID/);
-    expect(austrian._(msg`VAT number (for company customers)`)).toBe('UID-Nummer (für Firmenkunden)');
+    expect(austrian._(msg`VAT number`)).toBe('UID-Nummer');
     expect(texts(deAT)).not.toMatch(/USt-IdNr/);
-    expect(romanian._(msg`VAT number (for company customers)`)).toBe('Cod fiscal (CUI/CIF) – pentru persoane juridice');
+    expect(romanian._(msg`VAT number`)).toBe('Cod fiscal (CUI/CIF)');
     expect(texts(ro)).not.toMatch(/[Cc]od(ul)? de TVA/);
   });
 });
@@ -148,5 +164,26 @@ describe('Austrian German (de-AT) over German', () => {
     expect(month('de_AT')).toBe('15. Jänner');
     expect(month('de_DE')).toBe('15. Januar');
     expect(austrian.date(january, { day: 'numeric', month: 'long', timeZone: 'UTC' })).toBe('15. Jänner');
+  });
+});
+
+describe('the admin counts in each language’s plural rules', () => {
+  const adminGerman = createI18n('de', adminDe);
+  const adminRomanian = createI18n('ro', adminRo);
+  const listCaption = (count: { total: number }) => msg`${plural(count.total, { one: '# product', other: '# products' })}, newest first`;
+  const reviewsWaiting = (count: { total: number }) => msg`${plural(count.total, { one: '# review waits', other: '# reviews wait' })} for a decision, oldest first`;
+
+  it('Romanian: 1 produs, 2 produse, 20 de produse; 1 recenzie așteaptă', () => {
+    expect([1, 2, 20].map((total) => adminRomanian._(listCaption({ total })))).toEqual([
+      '1 produs, cele mai noi primele',
+      '2 produse, cele mai noi primele',
+      '20 de produse, cele mai noi primele',
+    ]);
+    expect(adminRomanian._(reviewsWaiting({ total: 1 }))).toBe('1 recenzie așteaptă o decizie, cele mai vechi primele');
+  });
+
+  it('German: 1 Produkt, 2 Produkte; 1 Bewertung wartet', () => {
+    expect([1, 2].map((total) => adminGerman._(listCaption({ total })))).toEqual(['1 Produkt, neueste zuerst', '2 Produkte, neueste zuerst']);
+    expect(adminGerman._(reviewsWaiting({ total: 1 }))).toBe('1 Bewertung wartet auf eine Entscheidung, älteste zuerst');
   });
 });

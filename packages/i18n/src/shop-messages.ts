@@ -20,6 +20,8 @@ export const countMessages = {
   /** Rating summary above the reviews. */
   ratingFromReviews: (average: string, reviewCount: number): MessageDescriptor =>
     msg`${average} of 5 stars from ${plural(reviewCount, { one: '# review', other: '# reviews' })}`,
+  /** The review badge's count of the shop's reviews. */
+  reviews: (count: number): MessageDescriptor => msg({ message: plural(count, { one: '# review', other: '# reviews' }) }),
   /** Gallery hint for a product with several pictures. */
   pictures: (pictureCount: number): MessageDescriptor =>
     msg`${plural(pictureCount, { one: '# picture', other: '# pictures' })}, swipe or scroll sideways`,
@@ -37,6 +39,8 @@ export const legalMessages = {
   orderButton: msg`Order with obligation to pay`,
   /** Under every gross price (PAngV § 6): the VAT rate and that shipping is extra, linked. */
   taxNoteGross: (rate: string): MessageDescriptor => msg`incl. ${rate}% VAT, plus <0>shipping costs</0>`,
+  /** Under a company customer's net price: the VAT is added in the totals (decision 014). */
+  taxNoteAdded: (rate: string): MessageDescriptor => msg`plus ${rate}% VAT, plus <0>shipping costs</0>`,
   /** Under a net price for VAT-exempt customers. */
   taxNoteNet: msg`net, 0% VAT, plus <0>shipping costs</0>`,
 };

@@ -2,7 +2,7 @@
 // then checked over random carts: what the lines show adds up to what is charged.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderTotals, percentOf, priceLine } from './cart-totals.ts';
+import { orderTotals, percentOf, priceBasis, priceLine, shownLine } from './cart-totals.ts';
 import { grossFromNet } from './gross-net.ts';
 
 describe('a line is the shown unit price times the quantity', () => {
@@ -92,6 +92,67 @@ describe('order totals', () => {
   });
 });
 
+describe('company and VAT-exempt customers are priced on the net basis (decision 014)', () => {
+  it('consumers and guests see gross prices, company and VAT-exempt customers net ones', () => {
+    expect(priceBasis(null)).toBe('gross');
+    expect(priceBasis({ isCompany: false, excludeVat: false })).toBe('gross');
+    expect(priceBasis({ isCompany: true, excludeVat: false })).toBe('net');
+    expect(priceBasis({ isCompany: true, excludeVat: true })).toBe('net');
+  });
+
+  it('a line shows its unit price and total on the buyer\'s basis', () => {
+    const line = { unitNet: 14_202, unitGross: 16_900, quantity: 2, lineNet: 28_404, lineGross: 33_800 };
+    expect(shownLine(line, 'gross')).toEqual({ unit: 16_900, total: 33_800 });
+    expect(shownLine(line, 'net')).toEqual({ unit: 14_202, total: 28_404 });
+    // an older stored line without its total: unit x quantity
+    expect(shownLine({ unitNet: 14_202, unitGross: 16_900, quantity: 2 }, 'gross')).toEqual({ unit: 16_900, total: 33_800 });
+  });
+
+  it('a net line is the net unit price times the quantity', () => {
+    // 3 x 318.49 = 955.47 net; its own gross for reference 95547 x 1.19 = 113700.93 -> 113701
+    expect(priceLine(31_849, 3, 19, 'net')).toEqual({ rate: 19, unitNet: 31_849, unitGross: 37_900, lineGross: 113_701, lineNet: 95_547 });
+  });
+
+  it('Germany 19 %: 2 x 142.02 - 10 % coupon + 4.16 postage = 259.80 net, plus 49.36 VAT = 309.16 EUR', () => {
+    // goods 2 x 14202 = 28404; coupon 10 % of 28404 = 2840.4 -> 2840; postage 4.95 gross -> 495 / 1.19 = 415.97 -> 416
+    // net 28404 - 2840 + 416 = 25980; VAT 25980 x 0.19 = 4936.2 -> 4936; charged 30916
+    const totals = orderTotals({
+      basis: 'net',
+      lines: [priceLine(14_202, 2, 19, 'net')],
+      discount: percentOf(28_404, 10),
+      delivery: { gross: 495, rate: 19 },
+      fee: null,
+    });
+    expect(totals.goods.net).toBe(28_404);
+    expect(totals.discount.net).toBe(2_840);
+    expect(totals.delivery.net).toBe(416);
+    expect(totals.total).toEqual({ gross: 30_916, net: 25_980 });
+    expect(totals.vat).toEqual([{ rate: 19, gross: 30_916, net: 25_980, vat: 4_936 }]);
+  });
+
+  it('Austria 20 %: 3 x 76.66 + 4.92 postage + 1.67 fee = 236.57 net, plus 47.31 VAT = 283.88 EUR', () => {
+    // goods 3 x 7666 = 22998; postage 590 / 1.2 = 491.67 -> 492; fee 200 / 1.2 = 166.67 -> 167
+    // net 22998 + 492 + 167 = 23657; VAT 23657 x 0.2 = 4731.4 -> 4731; charged 28388
+    const totals = orderTotals({ basis: 'net', lines: [priceLine(7_666, 3, 20, 'net')], discount: 0, delivery: { gross: 590, rate: 20 }, fee: { gross: 200, rate: 20 } });
+    expect(totals.total).toEqual({ gross: 28_388, net: 23_657 });
+    expect(totals.vat).toEqual([{ rate: 20, gross: 28_388, net: 23_657, vat: 4_731 }]);
+  });
+
+  it('Romania 21 %: 3 x 586.77 - 50.00 coupon = 1,710.31 Lei net, plus 359.17 TVA = 2,069.48 Lei', () => {
+    // goods 3 x 58677 = 176031; coupon 5000 net: 171031; TVA 171031 x 0.21 = 35916.51 -> 35917; charged 206948
+    const totals = orderTotals({ basis: 'net', lines: [priceLine(58_677, 3, 21, 'net')], discount: 5_000, delivery: { gross: 0, rate: 21 }, fee: null });
+    expect(totals.total).toEqual({ gross: 206_948, net: 171_031 });
+    expect(totals.vat).toEqual([{ rate: 21, gross: 206_948, net: 171_031, vat: 35_917 }]);
+  });
+
+  it('a VAT-exempt customer (rate 0) gets the same figures on either basis, with no VAT', () => {
+    const line = priceLine(31_849, 3, 0, 'net');
+    const input = { lines: [line], discount: 1_000, delivery: { gross: 416, rate: 0 }, fee: null };
+    expect(orderTotals({ ...input, basis: 'net' })).toEqual(orderTotals(input));
+    expect(orderTotals({ ...input, basis: 'net' }).vat).toEqual([]);
+  });
+});
+
 describe('random carts in the three countries', () => {
   const line = fc.record({ unitNet: fc.integer({ min: 1, max: 2_000_000 }), quantity: fc.integer({ min: 1, max: 60 }), zeroVat: fc.boolean() });
   const cart = fc.record({
@@ -139,6 +200,38 @@ describe('random carts in the three countries', () => {
         }
         const zeroRated = totals.total.gross - totals.vat.reduce((sum, v) => sum + v.gross, 0);
         expect(zeroRated).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('on the net basis, shown net lines add up to the shown net total, and net plus each rate\'s VAT is what is charged', () => {
+    fc.assert(
+      fc.property(cart, ({ rate, lines, coupon, delivery, fee }) => {
+        const priced = lines.map((l) => priceLine(l.unitNet, l.quantity, l.zeroVat ? 0 : rate, 'net'));
+        lines.forEach((request, index) => expect(priced[index]?.lineNet).toBe(request.unitNet * request.quantity));
+        const goods = priced.reduce((sum, p) => sum + p.lineNet, 0);
+        const discount = coupon.kind === 'percent' ? percentOf(goods, coupon.percent) : coupon.kind === 'amount' ? coupon.cents : 0;
+        const totals = orderTotals({
+          basis: 'net',
+          lines: priced,
+          discount,
+          delivery: delivery === null ? null : { gross: delivery, rate },
+          fee: fee === null ? null : { gross: fee, rate },
+        });
+        const shownDiscount = Math.min(discount, goods);
+        expect(totals.goods.net).toBe(goods);
+        expect(totals.discount.net).toBe(shownDiscount);
+        // The shown rows (goods, coupon, postage, fee) add up to the shown net total ...
+        expect(totals.total.net).toBe(goods - shownDiscount + totals.delivery.net + totals.fee.net);
+        // ... and the shown VAT rows on top of it to the charged total.
+        const vat = totals.vat.reduce((sum, v) => sum + v.vat, 0);
+        expect(totals.total.net + vat).toBe(totals.total.gross);
+        for (const v of totals.vat) {
+          expect(v.net + v.vat).toBe(v.gross);
+          // each rate's VAT is its net times the rate, to half a cent
+          expect(Math.abs(v.vat * 100 - v.net * v.rate)).toBeLessThanOrEqual(50);
+        }
       }),
       { numRuns: 500 },
     );

@@ -7,11 +7,14 @@
 // the VAT is taken out of the gross amounts once per rate, as an invoice states it (UStG section 14:
 // one tax amount per rate). Net figures are derived from gross, never the other way round.
 //
-// A buyer who sees net prices (VAT-exempt, or a company in a zero-VAT category) has the rate 0 on
-// those lines: gross and net are the same number, and the arithmetic above holds unchanged.
+// A buyer who sees net prices (a company customer, or a VAT-exempt one: docs/decisions/014) is
+// priced on the net basis instead, the mirror image of the above: the net unit price (the stored
+// catalog price) is the truth, a line is unit net x quantity, discounts, postage and fees are net
+// amounts, and the VAT of each rate is added once to that rate's net sum (UStG section 14 para. 4
+// no. 8: the tax on the consideration). VAT-exempt lines carry the rate 0, where both bases agree.
 import { divideRounded } from './decimal.ts';
 import { assertCents, multiplyCents, type Cents } from './money.ts';
-import { grossFromNet, netFromGross, vatFromGross } from './gross-net.ts';
+import { grossFromNet, netFromGross, vatFromGross, vatFromNet } from './gross-net.ts';
 import type { VatRate } from './vat-rate.ts';
 
 export type LinePrice = {
@@ -26,19 +29,57 @@ export type LinePrice = {
   readonly lineNet: Cents;
 };
 
-/** A line of `quantity` units at the net catalog price `unitNet`, shown at `rate` (0 for net buyers). */
-export function priceLine(unitNet: Cents, quantity: number, rate: VatRate): LinePrice {
+/**
+ * Whether the buyer's prices are gross (consumers, guests) or net (company and VAT-exempt
+ * customers), decision 014. Every price the buyer sees is on this basis, and so is the arithmetic.
+ */
+export type PriceBasis = 'gross' | 'net';
+
+export function priceBasis(buyer: { readonly isCompany: boolean; readonly excludeVat: boolean } | null | undefined): PriceBasis {
+  return buyer && (buyer.isCompany || buyer.excludeVat) ? 'net' : 'gross';
+}
+
+/**
+ * A line of `quantity` units at the net catalog price `unitNet`, at `rate` (0 for VAT-exempt
+ * lines). On the gross basis the line is the gross unit price times the quantity; on the net basis
+ * it is the net unit price times the quantity (lineGross is then only the line's own gross, for
+ * reference: the order's VAT is added per rate, not per line).
+ */
+export function priceLine(unitNet: Cents, quantity: number, rate: VatRate, basis: PriceBasis = 'gross'): LinePrice {
   const unitGross = grossFromNet(unitNet, rate);
+  if (basis === 'net') {
+    const lineNet = multiplyCents(unitNet, quantity);
+    return { rate, unitNet, unitGross, lineGross: grossFromNet(lineNet, rate), lineNet };
+  }
   const lineGross = multiplyCents(unitGross, quantity);
   return { rate, unitNet, unitGross, lineGross, lineNet: netFromGross(lineGross, rate) };
 }
 
-/** An amount as the buyer pays it (gross, or net at rate 0) with the rate it carries. */
-export type TaxedAmount = { readonly gross: Cents; readonly rate: VatRate };
+/**
+ * What a line shows on a basis: the unit price and the line total, gross or net. A stored line
+ * without its own total (older records) is the unit price times the quantity.
+ */
+export function shownLine(
+  line: { readonly unitNet: Cents; readonly unitGross: Cents; readonly quantity: number; readonly lineNet?: Cents | undefined; readonly lineGross?: Cents | undefined },
+  basis: PriceBasis,
+): { readonly unit: Cents; readonly total: Cents } {
+  const unit = basis === 'net' ? line.unitNet : line.unitGross;
+  const total = basis === 'net' ? line.lineNet : line.lineGross;
+  return { unit, total: total ?? multiplyCents(unit, line.quantity) };
+}
+
+/**
+ * An amount with the rate it carries: its gross (postage and fees are configured gross), and on the
+ * net basis its net (default: taken out of the gross).
+ */
+export type TaxedAmount = { readonly gross: Cents; readonly rate: VatRate; readonly net?: Cents };
 
 export type OrderTotalsInput = {
-  readonly lines: readonly Pick<LinePrice, 'lineGross' | 'rate'>[];
-  /** The coupon's discount on the goods, gross; capped at the goods' value. */
+  /** Default 'gross'. */
+  readonly basis?: PriceBasis;
+  /** Lines: lineGross counts on the gross basis, lineNet on the net basis. */
+  readonly lines: readonly (Pick<LinePrice, 'lineGross' | 'rate'> & { readonly lineNet?: Cents })[];
+  /** The coupon's discount on the goods, on the basis (gross, or net); capped at the goods' value. */
   readonly discount: Cents;
   /** Postage, null while no delivery method is chosen. */
   readonly delivery: TaxedAmount | null;
@@ -73,6 +114,7 @@ export type OrderTotals = {
  * the taxable amount of each rate it covers.
  */
 export function orderTotals(input: OrderTotalsInput): OrderTotals {
+  if (input.basis === 'net') return netBasisTotals(input);
   const byRate = new Map<VatRate, Cents>();
   for (const line of input.lines) {
     assertCents(line.lineGross, 'line gross');
@@ -104,6 +146,53 @@ export function orderTotals(input: OrderTotalsInput): OrderTotals {
     delivery: grossNet(input.delivery),
     fee: grossNet(input.fee),
     total: { gross: totalGross, net: totalGross - vatSum },
+    vat,
+  };
+}
+
+/**
+ * The net basis: per rate, the net amounts (goods less their share of the discount, postage, fee)
+ * are summed and the VAT is added once: round(net x rate / 100). The total charged is the net total
+ * plus the VAT of every rate; the gross of goods, discount, postage and fee are for reference.
+ */
+function netBasisTotals(input: OrderTotalsInput): OrderTotals {
+  const byRate = new Map<VatRate, Cents>();
+  for (const line of input.lines) {
+    if (line.lineNet === undefined) throw new RangeError('a line on the net basis needs its lineNet');
+    byRate.set(line.rate, (byRate.get(line.rate) ?? 0) + assertCents(line.lineNet, 'line net'));
+  }
+  const goodsNet = [...byRate.values()].reduce((sum, cents) => sum + cents, 0);
+  const discountNet = Math.min(Math.max(0, assertCents(input.discount, 'discount')), goodsNet);
+  const shares = shareOut(discountNet, byRate);
+  const netOf = (amount: TaxedAmount | null): Cents =>
+    amount === null ? 0 : amount.net !== undefined ? assertCents(amount.net, 'net') : netFromGross(assertCents(amount.gross, 'amount'), amount.rate);
+
+  const charged = new Map<VatRate, Cents>();
+  const charge = (rate: VatRate, net: Cents) => charged.set(rate, (charged.get(rate) ?? 0) + net);
+  for (const [rate, net] of byRate) charge(rate, net - (shares.get(rate) ?? 0));
+  if (input.delivery) charge(input.delivery.rate, netOf(input.delivery));
+  if (input.fee) charge(input.fee.rate, netOf(input.fee));
+
+  const vat = [...charged]
+    .filter(([rate, net]) => rate > 0 && net !== 0)
+    .sort(([a], [b]) => b - a)
+    .map(([rate, net]) => {
+      const tax = vatFromNet(net, rate);
+      return { rate, gross: net + tax, net, vat: tax };
+    });
+  const totalNet = [...charged.values()].reduce((sum, cents) => sum + cents, 0);
+  const vatSum = vat.reduce((sum, line) => sum + line.vat, 0);
+  const grossOf = (amounts: Map<VatRate, Cents>) => [...amounts].reduce((sum, [rate, net]) => sum + grossFromNet(net, rate), 0);
+  const grossNet = (amount: TaxedAmount | null): GrossNet => {
+    const net = netOf(amount);
+    return amount ? { gross: grossFromNet(net, amount.rate), net } : { gross: 0, net: 0 };
+  };
+  return {
+    goods: { gross: grossOf(byRate), net: goodsNet },
+    discount: { gross: grossOf(shares), net: discountNet },
+    delivery: grossNet(input.delivery),
+    fee: grossNet(input.fee),
+    total: { gross: totalNet + vatSum, net: totalNet },
     vat,
   };
 }

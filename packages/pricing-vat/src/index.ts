@@ -26,10 +26,10 @@ export { lowestPriceBefore, REDUCTION_LOOKBACK_DAYS, reductionStart } from './lo
 export type { PriceChange } from './lowest-price.ts';
 export { chargedAmount, orderTotal } from './order-total.ts';
 export type { OrderTotalInput } from './order-total.ts';
-export { orderTotals, percentOf, priceLine } from './cart-totals.ts';
+export { orderTotals, percentOf, priceBasis, priceLine, shownLine } from './cart-totals.ts';
 export { creditNoteTotals, invoiceTotals } from './invoice-totals.ts';
 export type { DocumentTotals, InvoiceTotals, StoredOrderAmounts } from './invoice-totals.ts';
-export type { GrossNet, LinePrice, OrderTotals, OrderTotalsInput, TaxedAmount, VatLine } from './cart-totals.ts';
+export type { GrossNet, LinePrice, OrderTotals, OrderTotalsInput, PriceBasis, TaxedAmount, VatLine } from './cart-totals.ts';
 export { payingPrice } from './paying-price.ts';
 export type { PayingPrice, StoredPrices } from './paying-price.ts';
 export { couponDiscount } from './coupon-discount.ts';
@@ -40,3 +40,4 @@ export { isFullyRefunded, refundableAmount, refundProblem } from './refund.ts';
 export type { RefundProblem } from './refund.ts';
 export { paymentDifference, revenueAfterRefunds } from './revenue.ts';
 export type { Revenue, RevenueInput } from './revenue.ts';
+export { missingForMinimumOrder } from './minimum-order.ts';

@@ -8,7 +8,7 @@ describe('invoice totals from the stored order', () => {
     // 33800 - 3380 + 495 = 30915; net 30915 / 1.19 = 25978.99 -> 25979; VAT 4936
     // discount net 3380 / 1.19 = 2840.34 -> 2840; postage net 495 / 1.19 = 415.97 -> 416
     const totals = invoiceTotals({
-      lines: [{ lineGross: 33_800, rate: 19 }],
+      lines: [{ lineGross: 33_800, lineNet: 28_403, rate: 19 }],
       discount: { gross: 3_380, net: 2_840 },
       delivery: { gross: 495, net: 416 },
       fee: { gross: 0, net: 0 },
@@ -25,7 +25,7 @@ describe('invoice totals from the stored order', () => {
     // 27597 + 590 + 200 = 28387; net 28387 / 1.2 = 23655.83 -> 23656; VAT 4731
     // postage net 590 / 1.2 = 491.67 -> 492; fee net 200 / 1.2 = 166.67 -> 167
     const totals = invoiceTotals({
-      lines: [{ lineGross: 27_597, rate: 20 }],
+      lines: [{ lineGross: 27_597, lineNet: 22_998, rate: 20 }],
       discount: { gross: 0, net: 0 },
       delivery: { gross: 590, net: 492 },
       fee: { gross: 200, net: 167 },
@@ -40,7 +40,7 @@ describe('invoice totals from the stored order', () => {
     // 212997 - 5000 = 207997; net 207997 / 1.21 = 171898.35 -> 171898; VAT 36099
     // discount net 5000 / 1.21 = 4132.23 -> 4132
     const totals = invoiceTotals({
-      lines: [{ lineGross: 212_997, rate: 21 }],
+      lines: [{ lineGross: 212_997, lineNet: 176_031, rate: 21 }],
       discount: { gross: 5_000, net: 4_132 },
       delivery: { gross: 0, net: 0 },
       fee: { gross: 0, net: 0 },
@@ -53,7 +53,7 @@ describe('invoice totals from the stored order', () => {
   it('a VAT-exempt EU company pays postage net: everything at 0 %', () => {
     // lines 3 x 318.49 = 95547 at 0 %; postage 4.95 gross charged as its net 495 / 1.19 = 415.97 -> 416
     const totals = invoiceTotals({
-      lines: [{ lineGross: 95_547, rate: 0 }],
+      lines: [{ lineGross: 95_547, lineNet: 95_547, rate: 0 }],
       discount: { gross: 0, net: 0 },
       delivery: { gross: 416, net: 416 },
       fee: { gross: 0, net: 0 },
@@ -70,8 +70,8 @@ describe('invoice totals from the stored order', () => {
     // 19 %: 11900 - 1190 + 495 = 11205, net 11205 / 1.19 = 9415.97 -> 9416, VAT 1789; 0 %: 4500
     const totals = invoiceTotals({
       lines: [
-        { lineGross: 11_900, rate: 19 },
-        { lineGross: 5_000, rate: 0 },
+        { lineGross: 11_900, lineNet: 10_000, rate: 19 },
+        { lineGross: 5_000, lineNet: 5_000, rate: 0 },
       ],
       discount: { gross: 1_690, net: 1_500 },
       delivery: { gross: 495, net: 416 },
@@ -85,10 +85,27 @@ describe('invoice totals from the stored order', () => {
     ]);
   });
 
+  it('Germany 19 %, a company order on the net basis: 284.04 - 28.40 + 4.16 = 259.80 EUR net, VAT 49.36, 309.16 EUR', () => {
+    // 2 x 142.02 net = 28404; coupon 10 % of the net 2840; postage net 416; VAT 25980 x 0.19 = 4936.2 -> 4936
+    // reference grosses: goods 28404 x 1.19 = 33800.76 -> 33801; discount 2840 x 1.19 = 3379.6 -> 3380; postage 416 x 1.19 = 495.04 -> 495
+    const totals = invoiceTotals({
+      lines: [{ lineGross: 33_801, lineNet: 28_404, rate: 19 }],
+      discount: { gross: 3_380, net: 2_840 },
+      delivery: { gross: 495, net: 416 },
+      fee: { gross: 0, net: 0 },
+      total: { gross: 30_916, net: 25_980 },
+      serviceRate: 19,
+      basis: 'net',
+    });
+    expect(totals.basis).toBe('net');
+    expect(totals.goods).toEqual({ gross: 33_801, net: 28_404 });
+    expect(totals.rates).toEqual([{ rate: 19, gross: 30_916, net: 25_980, vat: 4_936 }]);
+  });
+
   it('refuses stored amounts that do not add up', () => {
     expect(() =>
       invoiceTotals({
-        lines: [{ lineGross: 33_800, rate: 19 }],
+        lines: [{ lineGross: 33_800, lineNet: 28_403, rate: 19 }],
         discount: { gross: 0, net: 0 },
         delivery: { gross: 0, net: 0 },
         fee: { gross: 0, net: 0 },

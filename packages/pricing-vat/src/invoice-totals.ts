@@ -10,22 +10,28 @@
 // on them (an EU company abroad); the order does not store which, so the rate is the one of the two
 // that reproduces the stored net amounts.
 //
+// Orders of company and VAT-exempt customers are on the net basis (decision 014): their VAT was
+// added per rate to the net amounts. The order stores its basis; without it (a document of an
+// older record) it is the one that reproduces the stored totals, the gross basis tried first.
+//
 // A credit note refunds part or all of an invoice: the refunded gross amount is shared out over the
 // invoice's rates in proportion to what each rate carried (largest remainder, so the parts add up
 // exactly), and each part's VAT is taken out of it once.
-import { orderTotals, shareOut, type GrossNet, type OrderTotals, type VatLine } from './cart-totals.ts';
+import { orderTotals, shareOut, type GrossNet, type OrderTotals, type PriceBasis, type VatLine } from './cart-totals.ts';
 import { netFromGross } from './gross-net.ts';
 import { assertCents, type Cents } from './money.ts';
 import type { VatRate } from './vat-rate.ts';
 
 export type StoredOrderAmounts = {
-  readonly lines: readonly { readonly lineGross: Cents; readonly rate: VatRate }[];
+  readonly lines: readonly { readonly lineGross: Cents; readonly lineNet: Cents; readonly rate: VatRate }[];
   readonly discount: GrossNet;
   readonly delivery: GrossNet;
   readonly fee: GrossNet;
   readonly total: GrossNet;
   /** The country's standard rate when the order was placed. */
   readonly serviceRate: VatRate;
+  /** How the order was priced, when known. */
+  readonly basis?: PriceBasis;
 };
 
 export type DocumentTotals = {
@@ -44,6 +50,8 @@ export type InvoiceTotals = DocumentTotals & {
   readonly fee: GrossNet;
   /** The rate postage and fee were charged at (the standard rate, or 0 for a VAT-exempt buyer). */
   readonly serviceRate: VatRate;
+  /** Whether the order was priced gross (consumers) or net (company customers), decision 014. */
+  readonly basis: PriceBasis;
 };
 
 function ratesOf(totals: Pick<OrderTotals, 'total' | 'vat'>): VatLine[] {
@@ -60,16 +68,19 @@ const same = (a: GrossNet, b: GrossNet) => a.gross === b.gross && a.net === b.ne
  */
 export function invoiceTotals(order: StoredOrderAmounts): InvoiceTotals {
   const candidates = [...new Set([order.serviceRate, 0])];
-  for (const serviceRate of candidates) {
-    const totals = orderTotals({
-      lines: order.lines,
-      discount: assertCents(order.discount.gross, 'discount'),
-      delivery: { gross: order.delivery.gross, rate: serviceRate },
-      fee: order.fee.gross > 0 ? { gross: order.fee.gross, rate: serviceRate } : null,
-    });
-    if (same(totals.total, order.total) && same(totals.delivery, order.delivery) && same(totals.fee, order.fee) && same(totals.discount, order.discount)) {
-      const rates = ratesOf(totals);
-      return { ...totals, rates, vat: rates.reduce((sum, line) => sum + line.vat, 0), serviceRate };
+  for (const basis of order.basis ? [order.basis] : (['gross', 'net'] as const)) {
+    for (const serviceRate of candidates) {
+      const totals = orderTotals({
+        basis,
+        lines: order.lines,
+        discount: assertCents(basis === 'gross' ? order.discount.gross : order.discount.net, 'discount'),
+        delivery: { ...order.delivery, rate: serviceRate },
+        fee: order.fee.gross > 0 ? { ...order.fee, rate: serviceRate } : null,
+      });
+      if (same(totals.total, order.total) && same(totals.delivery, order.delivery) && same(totals.fee, order.fee) && same(totals.discount, order.discount)) {
+        const rates = ratesOf(totals);
+        return { ...totals, rates, vat: rates.reduce((sum, line) => sum + line.vat, 0), serviceRate, basis };
+      }
     }
   }
   throw new RangeError(`the stored amounts do not add up to the stored total ${order.total.gross} (net ${order.total.net})`);

@@ -100,7 +100,7 @@ function renderWhole(request: Request, status: number, headers: Headers, routerC
             return;
           }
           // The nonce differs on every request; the page it is part of does not.
-          const etag = bodyEtag(nonce ? Buffer.from(html.toString('utf8').replaceAll(nonce, '')) : html);
+          const etag = bodyEtag(html, nonce);
           headers.set('ETag', etag);
           if (ifNoneMatchHits(request.headers.get('If-None-Match'), etag)) {
             headers.delete('Content-Type');

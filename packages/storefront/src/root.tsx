@@ -3,8 +3,8 @@ import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { catalogOfLocale, createI18n, htmlLang } from '@shop/i18n';
 import { FallbackScreen, LinkProvider } from '@shop/ui-kit';
-import tokensHref from '@shop/ui-kit/styles/tokens.css?url';
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { preconnect } from 'react-dom';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +16,7 @@ import {
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
+  UNSAFE_FrameworkContext,
 } from 'react-router';
 import country from './country/current-country.ts';
 import { messages } from './country/current-messages.ts';
@@ -23,17 +24,13 @@ import { ErrorScreen } from './errors/ErrorScreen.tsx';
 import { Frame } from './frame/Frame.tsx';
 import type { FrameData } from './frame/frame-data.ts';
 import { RouterLink } from './frame/RouterLink.tsx';
-import frameStylesHref from './frame/frame.css?url';
+// Every stylesheet of the shop is one file (vite.ts: no CSS code splitting), linked by React Router
+// from the root route; these two come after the components' own styles, as they always did.
+import '@shop/ui-kit/styles/tokens.css';
+import './frame/frame.css';
 
 // One language per shop, so one catalog instance per process is enough; the same one hydrates.
 const i18n = createI18n(catalogOfLocale(country.locale), messages);
-
-export function links() {
-  return [
-    { rel: 'stylesheet', href: tokensHref },
-    { rel: 'stylesheet', href: frameStylesHref },
-  ];
-}
 
 /** The frame data may be a minute old on client-side navigation (spec section 9: refetch after 60 s). */
 const FRAME_REFRESH_MS = 60_000;
@@ -48,14 +45,20 @@ export function shouldRevalidate({ formMethod, actionStatus, nextUrl, defaultSho
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const frame = useRouteLoaderData('root') as FrameData | undefined;
+  // Pictures come from the back office's origin: the connection opens with the document's head,
+  // not when the first <img> is parsed (React puts the preconnect link there).
+  if (frame) preconnect(new URL(frame.config.apiUrl).origin);
   return (
     <html lang={htmlLang(country.locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5cad" />
+        <Stylesheets />
         <Meta />
-        <Links />
+        {/* In development React Router inlines the page's CSS here against a flash of unstyled content. */}
+        {import.meta.env.DEV ? <Links /> : null}
       </head>
       <body>
         <I18nProvider i18n={i18n}>
@@ -65,6 +68,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/**
+ * The shop's one stylesheet (vite.ts), in place of React Router's <Links />: no route exports
+ * `links`, and with a `precedence` React writes it at the top of the head, before the two dozen
+ * module preloads, so the request that holds up the first paint is the first one after the document.
+ */
+function Stylesheets() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const hrefs = framework?.manifest.routes.root?.css ?? [];
+  return (
+    <>
+      {hrefs.map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="shop" />
+      ))}
+    </>
   );
 }
 

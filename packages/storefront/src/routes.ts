@@ -8,7 +8,6 @@ const here = import.meta.dirname;
 
 /** Informational routes that show the content page stored under the same path. */
 export const contentRoutes = [
-  'advent-calendar',
   'blog',
   'about',
   'contact',
@@ -37,6 +36,10 @@ export function storefrontRoutes(appDirectory: string, flags: CountryFlags): Rou
     route('search/:value', file('search-results.tsx')),
     ...contentRoutes.map(contentPage),
     ...(flags.romaniaOnlyRoutes ? romaniaOnlyRoutes.map(contentPage) : []),
+    // The advent calendar (its text is the content page under the path; doors open one a day). In
+    // every shop, so a shop without it (flag or displayAdvent off) answers 404, not the bare content page.
+    route('advent-calendar', file('advent-calendar.tsx')),
+    route('advent-calendar/:door', file('advent-calendar.tsx'), { id: 'advent-door' }),
     route('widerrufsformular', file('withdrawal-form.ts')),
     route('cart', file('cart.tsx')),
     route('checkout', file('checkout.tsx')),
@@ -53,6 +56,10 @@ export function storefrontRoutes(appDirectory: string, flags: CountryFlags): Rou
     route('login-register', file('login-register.tsx')),
     route('account', file('account.tsx')),
     route('account/order/:id', file('account-order.tsx')),
+    // Privacy in the account (issue 17): the data as JSON, the new email's link, the end of a deletion.
+    route('account/data-export', file('account-data-export.ts')),
+    route('account/email-confirm', file('account-email-confirm.tsx')),
+    route('account/deleted', file('account-deleted.tsx')),
     route('account/order/:id/document/:documentId', file('account-order-document.ts')),
     route('guest/invoice/:ref/:hash', file('guest-invoice.tsx')),
     route('guest/invoice/:ref/:hash/document/:documentId', file('guest-invoice-document.ts')),

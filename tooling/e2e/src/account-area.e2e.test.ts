@@ -37,7 +37,7 @@ async function signIn(code: CountryCode, email: string, password: string, button
   await page.getByRole('main').getByRole('button', { name: buttonName }).last().click();
   await page.waitForURL(/\/account$/);
   // The URL changes before the account page has rendered.
-  await page.locator('input[name="current_password"]').waitFor();
+  await page.locator('input[name="current_password"]').first().waitFor();
   return page;
 }
 
@@ -87,6 +87,8 @@ describe('account area', () => {
     const page = await open('at', '/login-register');
     await page.getByRole('main').getByRole('link', { name: 'Passwort vergessen?' }).first().click();
     await page.waitForURL(/\/forgot-password$/);
+    // The address changes before the new page has rendered.
+    await page.getByRole('heading', { level: 1, name: 'Passwort vergessen?' }).waitFor();
     await page.getByLabel(/^E-Mail-Adresse/).fill(email);
     await page.getByRole('button', { name: 'Link senden' }).click();
     await page.getByRole('status').filter({ hasText: 'Falls für diese E-Mail-Adresse ein Konto besteht' }).waitFor();

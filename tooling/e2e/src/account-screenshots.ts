@@ -30,7 +30,7 @@ try {
       await page.getByRole('main').locator('input[name="email"]').fill(email);
       await page.getByRole('main').locator('input[name="password"]').fill('geheim123');
       await page.getByRole('main').locator('button[type="submit"]').click();
-      await page.locator('input[name="current_password"]').waitFor();
+      await page.locator('input[name="current_password"]').first().waitFor();
       // The consent banner would cover the middle of every shot.
       await page.getByRole('button', { name: /^(Akzeptieren|Accept)$/ }).click();
       for (const [name, target] of [

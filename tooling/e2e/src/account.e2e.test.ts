@@ -39,6 +39,8 @@ describe('accounts', () => {
     const edit = page.getByRole('navigation', { name: 'Backoffice-Verknüpfungen' }).getByRole('link', { name: 'Produkt bearbeiten' });
     expect(await edit.getAttribute('href')).toMatch(/\/admin\/products\/1$/);
 
+    // The header's account dropdown (issue 17) leads to the account.
+    await page.getByRole('button', { name: 'Mein Konto' }).click();
     await page.getByRole('link', { name: 'Mein Konto' }).click();
     await page.waitForURL(/\/account$/);
     await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click();

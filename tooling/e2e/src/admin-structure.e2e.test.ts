@@ -97,6 +97,7 @@ describe('the shop structure in the admin', () => {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Delete');
     await page.getByRole('button', { name: 'Heading (H2)' }).click();
+    await page.getByRole('button', { name: 'Heading (H2)', pressed: true }).waitFor();
     await page.keyboard.type('Anbieterkennzeichnung neu');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Bad & Haus Demo GmbH, Musterstraße 1. <script>window.__typed = 1</script>');

@@ -112,7 +112,7 @@ describe('export and import in the admin', () => {
     // Nothing changed yet.
     expect((await shopProduct(chosen[0]?.product.ID ?? 0))?.PRICE).toBe(chosen[0]?.product.PRICE);
 
-    await preview.getByRole('button', { name: 'Apply the 2 changes and skip the 1 rejected rows' }).click();
+    await preview.getByRole('button', { name: 'Apply the 2 changes and skip the rejected row' }).click();
     const summary = page.getByRole('region', { name: 'Import applied' });
     await summary.waitFor();
     expect(await count(summary, 'Updated')).toBe('2');

@@ -75,7 +75,7 @@ describe('the admin', () => {
       expect(await page.getByRole('navigation', { name: 'Admin' }).count(), href).toBe(1);
     }
     // The product editor (issue 16), named by the product's title.
-    expect(await page.getByRole('button', { name: 'Save product' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Save product', exact: true }).count()).toBe(1);
     expect(await admin.axe(page)).toEqual([]);
     await context.close();
   });
@@ -152,13 +152,13 @@ describe('the admin', () => {
 
     await menu.focus();
     await page.keyboard.press('Enter');
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
     const nav = page.getByRole('navigation', { name: 'Admin' });
     await nav.getByRole('link', { name: 'Orders' }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Dashboard');
     await page.keyboard.press('Escape');
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Menu');
     expect(await admin.axe(page)).toEqual([]);
 

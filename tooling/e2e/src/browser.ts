@@ -3,8 +3,11 @@ import { chromium, type Browser } from 'playwright-core';
 // Debian's Chromium; the flags keep it off the closed network of CI machines.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/** The browsers this test file launched, for the report on a failed journey (failure-report.ts). */
+export const launchedBrowsers = new Set<Browser>();
+
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       '--headless',
@@ -17,4 +20,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  launchedBrowsers.add(browser);
+  browser.on('disconnected', () => launchedBrowsers.delete(browser));
+  return browser;
 }

@@ -9,14 +9,14 @@ export const countryIds: Record<Code, number> = { de: 5, at: 13, ro: 146 };
 
 export type ListedProduct = { ID: number; TITLE: string; stock: number; is_freight: boolean; undeliverable: boolean; BEST_TAXED_PRICE: number; category: number[] };
 
-/** In-stock products that can be bought and sent as parcels in the country, from the back office. */
-export async function sellableProducts(backOffice: RunningBackOffice, code: Code, extra: Record<string, string> = {}): Promise<ListedProduct[]> {
+/** In-stock products that can be bought and sent as parcels (or, asked for, by freight) in the country, from the back office. */
+export async function sellableProducts(backOffice: RunningBackOffice, code: Code, extra: Record<string, string> = {}, kind: { freight?: boolean } = {}): Promise<ListedProduct[]> {
   const query = new URLSearchParams({ country_id: String(countryIds[code]), limit: '60', ...extra });
   const answer = await fetch(`${backOffice.apiUrl}/api/products?${query.toString()}`, {
     headers: { authorization: `ShopToken ${backOffice.shopToken}`, 'x-user-identifier': 'e2e' },
   });
   const body = (await answer.json()) as { items: ListedProduct[] };
-  return body.items.filter((item) => item.stock >= 20 && !item.is_freight && !item.undeliverable && item.BEST_TAXED_PRICE > 0);
+  return body.items.filter((item) => item.stock >= 20 && item.is_freight === (kind.freight ?? false) && !item.undeliverable && item.BEST_TAXED_PRICE > 0);
 }
 
 /** A GET on the back office's helper face (the storefronts' fast API), as a storefront makes it. */

@@ -204,9 +204,14 @@ describe('frame behaviour in Chromium', () => {
     await page.close();
   });
 
-  it('shows the review badge from the provider, asks once per session, and can be closed on a phone', async () => {
+  it('shows the review badge from the provider after Accept, asks once per session, and can be closed on a phone', async () => {
+    const before = badgeRequests.length;
     const page = await open('de', '/', 375);
     const badge = page.getByRole('button', { name: /Kundenbewertungen/ });
+    // The provider learns of the visit only after consent (issue 17).
+    await page.getByRole('region', { name: 'Datenschutz-Einstellungen' }).waitFor();
+    expect(badgeRequests.length).toBe(before);
+    await page.getByRole('button', { name: 'Akzeptieren' }).click();
     await badge.waitFor({ timeout: 5000 });
     const asked = badgeRequests.length;
     expect(badgeRequests.at(-1)).toMatch(/shopid=.+&type=badge&src=storefront&lang=de/);
@@ -214,8 +219,6 @@ describe('frame behaviour in Chromium', () => {
     await page.locator('html[data-hydrated="true"]').waitFor();
     await badge.waitFor({ timeout: 5000 });
     expect(badgeRequests.length).toBe(asked);
-    // The consent banner covers the bottom of a phone screen until the shopper decides.
-    await page.getByRole('button', { name: 'Ablehnen' }).click();
     await page.getByRole('button', { name: 'Bewertungssiegel ausblenden' }).click({ timeout: 5000 });
     await badge.waitFor({ state: 'detached', timeout: 5000 });
     await page.close();

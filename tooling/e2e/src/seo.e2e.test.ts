@@ -221,7 +221,7 @@ describe.each(['de', 'at', 'ro'] as const)('%s shop for search engines', (code) 
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
-    for (const urlPath of ['/', '/shop-grid-standard/all', code === 'ro' ? '/plata' : '/bezahlen']) {
+    for (const urlPath of ['/', '/shop-grid-standard/all', code === 'ro' ? '/plata' : '/bezahlen', '/search/waschbecken']) {
       const other = await fetch(origin(code) + urlPath);
       expect(other.headers.get('cache-control'), urlPath).toMatch(/^public/);
       expect(other.headers.get('etag'), urlPath).toBeTruthy();

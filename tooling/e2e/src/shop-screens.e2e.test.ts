@@ -258,7 +258,7 @@ describe('keyboard', () => {
     await cart.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => cart.getAttribute('aria-expanded')).toBe('true');
-    expect(await country.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => country.getAttribute('aria-expanded')).toBe('false');
     await page.close();
   });
 });

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shopApps } from './apps.ts';
+import { STOREFRONT_SERVE } from './start-app.ts';
 
 /** Starts the DE storefront with exactly this environment and returns what it printed when it stopped. */
 async function startFails(env: Record<string, string>): Promise<string> {
   const app = shopApps[0];
   if (!app) throw new Error('no app');
-  const child = spawn(path.join(app.dir, 'node_modules/.bin/react-router-serve'), ['build/server/index.js'], {
+  const child = spawn(process.execPath, [STOREFRONT_SERVE, 'build/server/index.js'], {
     cwd: app.dir,
     env: { PATH: process.env.PATH ?? '', PORT: '0', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

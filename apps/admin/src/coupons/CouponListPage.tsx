@@ -1,5 +1,6 @@
 // The coupons: search by code, newest first, with what each takes off, where and when it is valid,
 // and how often orders hold it (of its limit).
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, type CouponRow } from '@shop/contract/admin';
 import { useMemo } from 'react';
@@ -68,7 +69,7 @@ export function CouponListPage() {
         <TextField label={t`Search`} name="q" type="search" defaultValue={search.get('q') ?? ''} hint={t`A part of the code`} />
         <button type="submit" className={styles.primary}>{t`Search`}</button>
       </Form>
-      <DataTable caption={t`${answer.total} coupons, newest first`} columns={columns} rows={answer.data} empty={t`No coupon matches.`} paging={paging} />
+      <DataTable caption={t`${plural(answer.total, { one: '# coupon', other: '# coupons' })}, newest first`} columns={columns} rows={answer.data} empty={t`No coupon matches.`} paging={paging} />
     </section>
   );
 }

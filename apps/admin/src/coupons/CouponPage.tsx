@@ -2,6 +2,7 @@
 // (percent of the goods, an amount, or the delivery), the shop and currency, the first and last
 // day, the minimum order, and how often it may be used overall and per customer. The back office
 // checks all of it; its reasons appear at the fields.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, type CouponBody, type CouponRow } from '@shop/contract/admin';
 import { useForm, useWatch } from 'react-hook-form';
@@ -114,8 +115,8 @@ function CouponEditor({ coupon }: { coupon: CouponRow | null }) {
       {coupon ? (
         <p>
           {coupon.max_uses === null
-            ? t`Orders hold this coupon ${coupon.used_count} times.`
-            : t`Orders hold this coupon ${coupon.used_count} of ${coupon.max_uses} times.`}
+            ? t`Orders hold this coupon ${plural(coupon.used_count, { one: '# time', other: '# times' })}.`
+            : t`Orders hold this coupon ${plural(coupon.used_count, { one: '# time', other: '# times' })}, at most ${coupon.max_uses}.`}
         </p>
       ) : null}
       <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate aria-label={t`Coupon`}>

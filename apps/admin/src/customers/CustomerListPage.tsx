@@ -1,5 +1,6 @@
 // The customers: search (email, name, customer number, company), accounts or guest records or both,
 // newest first, in pages.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, customerKindSchema, type CustomerListRow } from '@shop/contract/admin';
 import { useMemo } from 'react';
@@ -72,7 +73,7 @@ export function CustomerListPage() {
       </Form>
       <ExportLink kind="customers" search={search} />
       <DataTable
-        caption={t`${answer.total} customers, newest first`}
+        caption={t`${plural(answer.total, { one: '# customer', other: '# customers' })}, newest first`}
         columns={columns}
         rows={answer.data}
         empty={t`No customer matches.`}

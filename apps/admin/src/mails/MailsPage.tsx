@@ -1,5 +1,6 @@
 // The mail outbox: every mail, newest first, by state (sent, waiting, failed after the sender's
 // attempts) and recipient.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, mailStatusSchema, type MailRow } from '@shop/contract/admin';
 import { useMemo } from 'react';
@@ -71,7 +72,7 @@ export function MailsPage() {
         <button type="submit" className={styles.primary}>{t`Show`}</button>
       </Form>
       <DataTable
-        caption={t`${answer.total} mails, newest first`}
+        caption={t`${plural(answer.total, { one: '# mail', other: '# mails' })}, newest first`}
         columns={columns}
         rows={answer.data}
         empty={t`No mails.`}

@@ -17,6 +17,7 @@ import styles from '../components/admin.module.css';
 import { DocumentsPanel } from './DocumentsPanel.tsx';
 import { AccessoriesPanel, FeaturesPanel } from './FeaturesPanels.tsx';
 import { ImagesPanel } from './ImagesPanel.tsx';
+import { SafetyPanel } from './SafetyPanel.tsx';
 import { useProductMessage, useRootProblem } from './product-labels.ts';
 import own from './products.module.css';
 import { VariantPanel } from './VariantPanel.tsx';
@@ -43,6 +44,7 @@ export function ProductEditPage() {
       <ImagesPanel key={product.images.map((image) => `${image.id}:${image.alt_de}:${image.alt_ro}`).join(',')} product={product} />
       <DocumentsPanel key={product.documents.map((document) => `${document.id}:${document.title_de}:${document.title_ro}`).join(',')} product={product} />
       <FeaturesPanel key={`features-${product.features.map((feature) => `${feature.value_de}|${feature.value_ro}`).join(',')}`} product={product} />
+      <SafetyPanel key={`safety-${Object.values(product.safety).join('|')}`} product={product} />
       <AccessoriesPanel key={`accessories-${product.accessories.map((accessory) => accessory.ref).join(',')}`} product={product} />
       <h2>{t`Variants, stock and prices`}</h2>
       {product.variants.map((variant) => (

@@ -1,5 +1,6 @@
 // The products: search (title, reference, EAN), filters (category, brand, stock, shown or hidden),
 // newest first, in pages.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, productListQuerySchema, type ProductListQuery, type ProductListRow } from '@shop/contract/admin';
 import { useMemo } from 'react';
@@ -79,7 +80,7 @@ export function ProductListPage() {
         <button type="submit" className={styles.primary}>{t`Search`}</button>
       </Form>
       <ExportLink kind="products" search={search} />
-      <DataTable caption={t`${answer.total} products, newest first`} columns={columns} rows={answer.data} empty={t`No product matches.`} paging={paging} />
+      <DataTable caption={t`${plural(answer.total, { one: '# product', other: '# products' })}, newest first`} columns={columns} rows={answer.data} empty={t`No product matches.`} paging={paging} />
     </section>
   );
 }

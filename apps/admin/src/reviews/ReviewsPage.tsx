@@ -1,5 +1,6 @@
 // Review moderation: the waiting reviews (oldest first) with product and customer, approve or
 // reject; the approved and rejected ones by status. Only approved reviews show in the shop.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@shop/api-client';
 import { adminCalls, reviewStatusSchema, type AdminReview, type ReviewStatus } from '@shop/contract/admin';
@@ -35,7 +36,7 @@ export function ReviewsPage() {
     { status: 'rejected', label: t`Rejected` },
   ];
   const captions: Record<ReviewStatus, string> = {
-    pending: t`${answer.total} reviews waiting for a decision, oldest first`,
+    pending: t`${plural(answer.total, { one: '# review waits', other: '# reviews wait' })} for a decision, oldest first`,
     approved: t`${answer.total} approved reviews (shown in the shop), latest decision first`,
     rejected: t`${answer.total} rejected reviews (never shown), latest decision first`,
   };

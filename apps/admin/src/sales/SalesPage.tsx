@@ -30,6 +30,7 @@ function useSalesMessage(): (message: string | undefined) => string | undefined 
     [salesMessages.comma_ids]: t`Enter product numbers or references separated by commas, such as 12,15,WT-000040.`,
     [salesMessages.unknown_product]: t`One of these numbers or references is not a product of the shop.`,
     [salesMessages.too_many_products]: t`At most 24 products.`,
+    [salesMessages.door_title_required]: t`A door with a text or a link needs a title.`,
   });
 }
 
@@ -98,6 +99,28 @@ function SalesForm({ sales, banners }: { sales: Sales; banners: Banners }) {
             <Link to={`/contents/${banners.advent_page.id}`}>{t`Edit “${banners.advent_page.title}”`}</Link>
           </p>
         ) : null}
+        <details>
+          <summary>{t`The 24 doors’ offers`}</summary>
+          <p className={styles.hint}>{t`One door opens each day from 1 to 24 December. A door without a title has no offer.`}</p>
+          {sales.values.advent_doors.map((_, i) => {
+            const door = i + 1;
+            const doorErrors = errors.advent_doors?.[i];
+            return (
+              <fieldset key={door} className={styles.form}>
+                <legend>{t`Door ${door}`}</legend>
+                <TextField label={t`Title of door ${door}`} autoComplete="off" error={message(doorErrors?.title?.message)} {...form.register(`advent_doors.${i}.title`)} />
+                <TextField label={t`Text of door ${door}`} autoComplete="off" error={message(doorErrors?.text?.message)} {...form.register(`advent_doors.${i}.text`)} />
+                <TextField
+                  label={t`Link of door ${door}`}
+                  autoComplete="off"
+                  hint={t`Empty: no link. A page of the shop starts with /.`}
+                  error={message(doorErrors?.link?.message)}
+                  {...form.register(`advent_doors.${i}.link`)}
+                />
+              </fieldset>
+            );
+          })}
+        </details>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Save sales`}</button>
       </form>
       <BannersPanel key={banners.banners.map((banner) => `${banner.image_url}|${banner.link}|${banner.alt}`).join(',')} banners={banners} />

@@ -1,4 +1,5 @@
 // Brands: the list (shown or hidden, products), a new brand, one brand's texts and addresses.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, type AdminBrandRow, type CategoryBody } from '@shop/contract/admin';
 import { useMemo } from 'react';
@@ -35,7 +36,7 @@ export function BrandListPage() {
           {t`New brand`}
         </Link>
       </p>
-      <DataTable caption={t`${rows.length} brands, by name`} columns={columns} rows={rows} empty={t`No brands yet.`} />
+      <DataTable caption={t`${plural(rows.length, { one: '# brand', other: '# brands' })}, by name`} columns={columns} rows={rows} empty={t`No brands yet.`} />
     </section>
   );
 }

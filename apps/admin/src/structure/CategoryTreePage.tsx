@@ -1,6 +1,7 @@
 // The category tree: every category, hidden ones too, in the shop's order. "Up" and "Down" move a
 // category among its siblings (buttons, so the keyboard does it as well as the mouse; the focus
 // stays on the moved category's button); a hidden category is marked and leaves the shop's menu.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, type AdminCategoryNode } from '@shop/contract/admin';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -73,7 +74,7 @@ export function CategoryTreePage() {
               <Link id={`category-${node.id}-title`} to={`/categories/${node.id}`} className={node.visible ? undefined : own.hidden}>
                 {node.title}
               </Link>{' '}
-              <span className={styles.hint}>{t`${node.product_count} products`}</span>{' '}
+              <span className={styles.hint}>{t`${plural(node.product_count, { one: '# product', other: '# products' })}`}</span>{' '}
               {node.visible ? null : <span className={styles.status}>{t`Hidden`}</span>}
             </span>
             <button

@@ -1,6 +1,7 @@
 // Features (material, dimensions…: the table on product pages): the list, a new feature, and one
 // feature's code, titles in German and Romanian, and whether product pages show it.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, featureBodySchema, type AdminFeature, type FeatureBody } from '@shop/contract/admin';
 import { useMemo } from 'react';
@@ -44,7 +45,7 @@ export function FeatureListPage() {
           {t`New feature`}
         </Link>
       </p>
-      <DataTable caption={t`${rows.length} features, in the order of the product page`} columns={columns} rows={rows} empty={t`No features yet.`} />
+      <DataTable caption={t`${plural(rows.length, { one: '# feature', other: '# features' })}, in the order of the product page`} columns={columns} rows={rows} empty={t`No features yet.`} />
     </section>
   );
 }
@@ -71,7 +72,7 @@ export function FeaturePage() {
         <Link to="/features">{t`All features`}</Link>
       </p>
       <h1>{feature.titles.de || feature.code}</h1>
-      <p className={styles.hint}>{t`${feature.product_count} products have a value for it.`}</p>
+      <p className={styles.hint}>{t`${plural(feature.product_count, { one: '# product has a value for it.', other: '# products have a value for it.' })}`}</p>
       <FeatureForm key={JSON.stringify(feature)} feature={feature} onSave={save} />
     </section>
   );

@@ -86,7 +86,18 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
   return (
     <div role="toolbar" aria-label={label} className={css.toolbar}>
       {buttons.map((button) => (
-        <button key={button.key} type="button" className={css.small} title={button.text === button.name ? undefined : button.name} aria-label={button.text === button.name ? undefined : button.name} aria-pressed={button.pressed} onClick={button.run}>
+        <button
+          key={button.key}
+          type="button"
+          className={css.small}
+          title={button.text === button.name ? undefined : button.name}
+          aria-label={button.text === button.name ? undefined : button.name}
+          aria-pressed={button.pressed}
+          // A click keeps the focus in the text: Tiptap gives it back only on the next frame, and
+          // what is typed before that went to the button and was lost.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={button.run}
+        >
           {button.text}
         </button>
       ))}

@@ -2,6 +2,7 @@
 // Romanian, and the address in each shop. A changed address keeps the old one answering with a
 // redirect to the new one.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { categoryBodySchema, shopLocaleSchema, structureLangSchema, type CategoryBody } from '@shop/contract/admin';
 import { useForm } from 'react-hook-form';
@@ -51,7 +52,7 @@ export function TextsAndUrlsForm({ item, visibleLabel, onSave }: { item: Answere
         ))}
         {item.redirects.length > 0 ? (
           <details>
-            <summary>{t`${item.redirects.length} earlier addresses redirect here`}</summary>
+            <summary>{t`${plural(item.redirects.length, { one: '# earlier address redirects here', other: '# earlier addresses redirect here' })}`}</summary>
             <ul>
               {item.redirects.map((redirect) => (
                 <li key={`${redirect.locale}:${redirect.url}`}>

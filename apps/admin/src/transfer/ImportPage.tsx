@@ -2,6 +2,7 @@
 // what applying it would do (the back office runs it and rolls it back): the counts and every
 // rejected row with its column and why. Step 2 applies the stored upload in one transaction; rows
 // that were rejected are skipped only when the admin says so.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@shop/api-client';
 import { adminCalls, importColumns, importKinds, type ImportCounts, type ImportKind, type ImportReport, type TransferProblem } from '@shop/contract/admin';
@@ -113,12 +114,12 @@ export function ImportPage() {
       {report && (
         <section className={own.section} aria-labelledby="preview-title">
           <h2 id="preview-title">{t`Preview of ${report.file_name}`}</h2>
-          <p>{t`${report.rows} rows read. Applying the file would change this (nothing is changed yet):`}</p>
+          <p>{t`${plural(report.rows, { one: '# row read', other: '# rows read' })}. Applying the file would change this (nothing is changed yet):`}</p>
           <Counts counts={report.counts} />
           <Problems problems={report.problems} caption={t`Rows that are rejected (skipped), with the column and why`} />
           <div className={own.actions}>
             <button type="button" className={styles.primary} disabled={busy || changes === 0} onClick={() => void apply()}>
-              {report.counts.rejected > 0 ? t`Apply the ${changes} changes and skip the ${report.counts.rejected} rejected rows` : t`Apply the ${changes} changes`}
+              {report.counts.rejected > 0 ? t`${plural(changes, { one: 'Apply the change', other: 'Apply the # changes' })} and ${plural(report.counts.rejected, { one: 'skip the rejected row', other: 'skip the # rejected rows' })}` : t`${plural(changes, { one: 'Apply the change', other: 'Apply the # changes' })}`}
             </button>
             <button type="button" className={styles.button} disabled={busy} onClick={() => setReport(null)}>
               {t`Cancel`}

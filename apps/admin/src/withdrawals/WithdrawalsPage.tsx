@@ -1,4 +1,5 @@
 // The inbox of withdrawal declarations: open ones first (oldest first), then processed ones.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, withdrawalListQuerySchema, type WithdrawalRow } from '@shop/contract/admin';
 import { useMemo } from 'react';
@@ -69,7 +70,7 @@ export function WithdrawalsPage() {
         <button type="submit" className={styles.primary}>{t`Show`}</button>
       </Form>
       <DataTable
-        caption={t`${answer.total} declarations: open ones first, oldest first`}
+        caption={t`${plural(answer.total, { one: '# declaration', other: '# declarations' })}: open ones first, oldest first`}
         columns={columns}
         rows={answer.data}
         empty={t`No declarations.`}

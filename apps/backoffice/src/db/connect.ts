@@ -16,7 +16,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export function connectDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A lost connection (the server restarted) is not fatal: an idle client's error is reported
+    // here instead of ending the process, the pool drops it, and the next query opens a new one.
+    // A request waits at most 10 s for a connection (the server down, or all ten busy under a
+    // burst), then gets a 503 instead of hanging until its own timeout.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost (${error.message}); it will be reopened when needed`));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

@@ -1,5 +1,5 @@
 // Row types per table, as Kysely sees them. Flags are 0/1, money integer cents, timestamps ISO text.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Flag = number;
 
@@ -220,6 +220,24 @@ export interface ProductDocumentTable {
   byte_size: number;
   created_at: string;
 }
+/** A product's manufacturer and safety information (GPSR, issue 17); absent when the catalog has none. */
+export interface ProductSafetyTable {
+  product_id: number;
+  manufacturer_name: string;
+  manufacturer_address: string;
+  manufacturer_email: Generated<string>;
+  information_de: Generated<string>;
+  information_ro: Generated<string>;
+}
+/** A file sent with a mail of the outbox (issue 17: the model withdrawal form of the order confirmation). */
+export interface MailAttachmentTable {
+  id: Generated<number>;
+  mail_id: number;
+  position: number;
+  file_name: string;
+  content_type: string;
+  content: Uint8Array;
+}
 /** A home-page banner image uploaded in the admin (issue 16), WebP, cropped to 3:1. */
 export interface BannerImageTable {
   id: Generated<number>;
@@ -386,7 +404,13 @@ export interface CustomerTable {
   role: Generated<StaffRole | 'customer'>;
   /** Admin migration: a blocked account cannot sign in. */
   blocked_at: string | null;
+  /** Account-privacy migration: when the customer deleted the account (the row stays for its orders). */
+  deleted_at: string | null;
+  /** VAT-id migration: VIES's answer on vat_id ('pending': not reached yet, the re-check job asks again). */
+  vat_id_status: VatIdStatus | null;
+  vat_checked_at: string | null;
 }
+export type VatIdStatus = 'verified' | 'pending' | 'invalid';
 export interface AddressTable {
   id: Generated<number>;
   customer_id: number;
@@ -427,6 +451,17 @@ export interface MailOutboxTable {
   secrets: string | null;
   /** Admin migration: the order a mail belongs to (its timeline shows it). */
   order_id: number | null;
+}
+/** Account-privacy migration: a new email address waiting for its confirmation link. */
+export interface EmailChangeTokenTable {
+  id: Generated<number>;
+  customer_id: number;
+  new_email: string;
+  /** SHA-256 of the token in the mailed link (hex). */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 export interface PasswordResetTokenTable {
   id: Generated<number>;
@@ -502,6 +537,8 @@ export interface CartItemTable {
   product_id: number;
   pse_id: number;
   quantity: number;
+  /** The centre the shopper chose to ship this line from; null: the shop chooses. */
+  fulfilment_center_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -629,6 +666,8 @@ export interface ShopOrderTable {
   received_on: string | null;
   /** Gross cents refunded so far. */
   refunded_cents: Generated<number>;
+  /** 'gross' (consumers) or 'net' (company and VAT-exempt customers), decision 014. */
+  price_basis: Generated<'gross' | 'net'>;
 }
 export interface OrderLineTable {
   id: Generated<number>;
@@ -923,6 +962,8 @@ export interface Database {
   invoice_document: InvoiceDocumentTable;
   address: AddressTable;
   mail_outbox: MailOutboxTable;
+  mail_attachment: MailAttachmentTable;
+  product_safety: ProductSafetyTable;
   cart: CartTable;
   cart_item: CartItemTable;
   coupon: CouponTable;
@@ -947,6 +988,7 @@ export interface Database {
   express_checkout: ExpressCheckoutTable;
   product_comment: ProductCommentTable;
   password_reset_token: PasswordResetTokenTable;
+  email_change_token: EmailChangeTokenTable;
   newsletter_subscription: NewsletterSubscriptionTable;
   rate_limit_hit: RateLimitHitTable;
   rate_limit_subject: RateLimitSubjectTable;

@@ -33,6 +33,22 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send(errorBody('validation_failed', { message: fastifyError.message, fields: [] }));
     }
     request.log.error({ err: error }, 'request failed');
+    if (databaseUnavailable(error)) {
+      // The database is down or every connection is busy: a temporary state, said as such.
+      return reply.code(503).header('retry-after', '1').send(errorBody('service_unavailable'));
+    }
     return reply.code(500).send(errorBody('internal_error'));
   });
+}
+
+/** A connection to the database could not be had (refused, shutting down, none free in time). */
+function databaseUnavailable(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return (
+    code === 'ECONNREFUSED' ||
+    code === '57P01' || // admin_shutdown: the server is stopping
+    code === '57P03' || // cannot_connect_now: starting up or shutting down
+    error.message === 'timeout exceeded when trying to connect' ||
+    error.message === 'Connection terminated unexpectedly'
+  );
 }

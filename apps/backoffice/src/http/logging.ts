@@ -3,17 +3,10 @@
 // followed from storefront to back office. Secrets never reach a log line: the guest-order link's
 // hash and any token or hash in a query are replaced, and credentials in headers are redacted.
 import { randomUUID } from 'node:crypto';
+import { acceptedRequestId, redactUrl, REQUEST_ID_HEADER } from '@shop/contract/redact-url';
 import type { FastifyServerOptions } from 'fastify';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-const SECRET_QUERY = /([?&](?:token|hash|key|secret|signature|code)=)[^&#]*/gi;
-const GUEST_ORDER_HASH = /(\/guest_order\/[^/]+\/)[^/?#]+/g;
-
-/** The URL as a log line may show it. */
-export function redactUrl(url: string): string {
-  return url.replace(GUEST_ORDER_HASH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
-}
+export { redactUrl, REQUEST_ID_HEADER };
 
 export function loggingOptions(level: string): Pick<FastifyServerOptions, 'logger' | 'requestIdHeader' | 'genReqId'> {
   return {
@@ -28,8 +21,7 @@ export function loggingOptions(level: string): Pick<FastifyServerOptions, 'logge
     requestIdHeader: false,
     // A request id the caller sent is kept (trimmed to a sane length and alphabet), else a new one.
     genReqId: (request) => {
-      const sent = request.headers[REQUEST_ID_HEADER];
-      return typeof sent === 'string' && /^[\w.:-]{1,100}$/.test(sent) ? sent : randomUUID();
+      return acceptedRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID();
     },
   };
 }

@@ -15,6 +15,7 @@ import { newStaffMember } from '../modules/staff/testing.ts';
 import { createBackOffice } from '../server.ts';
 import { countPasswordHashes } from '../testing/password-hashes.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../testing/test-backoffice.ts';
+import { startViesDouble, type ViesDouble } from '../testing/vies-double.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('hex');
 
@@ -42,14 +43,18 @@ function legacyScryptHash(password: string): Promise<string> {
 
 describe.each(databaseKinds)('attacks on accounts, on %s', (kind) => {
   let shop: TestBackOffice;
+  // The VAT ids made up here are checked by VIES (its double knows every one as valid).
+  let vies: ViesDouble;
   const db = () => shop.backOffice.deps.db;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   beforeAll(async () => {
-    shop = await startTestBackOffice(kind, { products: 20 });
+    vies = await startViesDouble();
+    shop = await startTestBackOffice(kind, { products: 20, env: { VAT_ID_CHECK: 'vies', VIES_URL: vies.url } });
   });
   afterAll(async () => {
     await shop?.close();
+    await vies?.close();
   });
 
   /** What a thief does with a token: read the account, change an address, list the orders, read review rights. */

@@ -10,6 +10,7 @@ import { buildCatalogIndex } from './catalog-index.ts';
 import { contentRows } from './content/index.ts';
 import { brands } from './data/brands.ts';
 import { seedProductDocuments } from './product-documents.ts';
+import { seedProductSafety } from './product-safety.ts';
 import { buildProductRows, planProduct, type Counters, type ProductPlan } from './products.ts';
 import { createRelationIndex, listRows, productRelationRows, shopPicks } from './relations.ts';
 import { referenceRows } from './reference-data.ts';
@@ -130,6 +131,7 @@ export async function seedDemoShop(db: Kysely<Database>, options: SeedOptions = 
       await inserter.insertAll(rows, PRODUCT_TABLES);
     }
     await seedProductDocuments(trx, productCount, now);
+    await seedProductSafety(trx, productCount);
     const relationIndex = createRelationIndex(plans);
     for (let from = 1; from <= productCount; from += PRODUCTS_PER_CHUNK * 10) {
       await inserter.insertAll(productRelationRows(relationIndex, from, from + PRODUCTS_PER_CHUNK * 10 - 1), RELATION_TABLES);

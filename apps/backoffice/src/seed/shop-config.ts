@@ -1,10 +1,12 @@
 // Per-shop configuration: the locale configs the storefronts keep (contract localeConfigSchema),
 // store info, tag manager, system variables and the sales bar module.
+import { countryFacts } from '@shop/contract/country-facts';
 import { bannerImagePath, bannerSpecs, type CountryIsoCode } from '../modules/media/index.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { companies, money, shippingFees } from './data/company.ts';
 import { countries, currentTaxRuleId, taxRules, type ShopCountry } from './data/geo.ts';
-import { pageRoutes, romaniaOnlyRoutes, WITHDRAWAL_FORM_ANCHOR, type InformationalCode } from './content/routes.ts';
+import { withdrawalFormPath } from '../modules/invoices/index.ts';
+import { pageRoutes, romaniaOnlyRoutes, type InformationalCode } from './content/routes.ts';
 import type { ShopPicks } from './relations.ts';
 import { zeroVatCategoryIds } from './reference-data.ts';
 import { pushRow, type RowSet } from './rows.ts';
@@ -108,6 +110,16 @@ export function localeConfigOf(country: ShopCountry, input: ConfigInput): Record
     };
   });
   const romania = iso === 'RO';
+  // One offer behind each of the 24 doors: a group of the catalog in turn (the admin edits them on the sales page).
+  const groups = catalog.categories.filter((category) => category.level === 2);
+  const adventDoors = Array.from({ length: 24 }, (_, i) => {
+    const group = groups[i % Math.max(groups.length, 1)];
+    const url = group ? categoryUrls.get(group.id)?.[lang] : undefined;
+    const title = group?.titles[lang] ?? '';
+    return lang === 'ro'
+      ? { title: `Oferta zilei: ${title}`, text: `Astăzi vă recomandăm selecția noastră de ${title.toLowerCase()}.`, link: url ? `/${url}` : '' }
+      : { title: `Angebot des Tages: ${title}`, text: `Heute empfehlen wir Ihnen unsere Auswahl: ${title}.`, link: url ? `/${url}` : '' };
+  });
   return {
     lang_id: langIds[iso],
     lang_locale: country.locale,
@@ -138,7 +150,7 @@ export function localeConfigOf(country: ShopCountry, input: ConfigInput): Record
     trusted_shop_display_footer: !romania,
     trusted_shop_display_badge: iso === 'AT',
     phone_regex: phoneRegex[iso],
-    is_phone_required: true,
+    is_phone_required: countryFacts[iso].phoneRequired,
     vat_min_length: romania ? 4 : 11,
     config_min_price: romania ? 5000 : 1000,
     categories_0_vat: (zeroVatCategoryIds(catalog)[country.id] ?? []).join(','),
@@ -148,14 +160,16 @@ export function localeConfigOf(country: ShopCountry, input: ConfigInput): Record
     banners,
     advent_banner_active: !romania,
     displayAdvent: !romania,
+    advent_doors: adventDoors,
     menu_category_ids: topCategories.map((category) => category.id).join(','),
     left_menu_content_ids: leftMenu.map((code) => pageRoutes[code].id).join(','),
     right_menu_content_ids: rightMenu.map((code) => pageRoutes[code].id).join(','),
     links_left_menu: leftMenu.map(link),
     links_right_menu: rightMenu.map(link),
     category_icon: Object.fromEntries(catalog.categories.filter((category) => category.level <= 2).map((category) => [String(category.id), category.icon])),
-    // No PDF renderer yet: the model form on the withdrawal page (the anchor is its heading).
-    withdrawal_form_url: `${route('withdrawal')}#${WITHDRAWAL_FORM_ANCHOR[lang]}`,
+    // The model form as a PDF from the back office (invoices' withdrawal-form route, issue 17); the
+    // helper answers it as a full address.
+    withdrawal_form_url: withdrawalFormPath(country.locale),
     googletagmanager_trackingcode: tagManagerIds[iso],
     free_shipping_from_cents: shippingFees[iso].freeFrom,
     freight_fee_cents: shippingFees[iso].freight,
@@ -228,6 +242,8 @@ export function shopConfigRows(input: ConfigInput, now: Date, products: number):
     stock_display_limit: '10',
     next_day_cutoff: '13:00',
     next_day_cutoff_friday: '15:00',
+    // The German warehouse is in Nürnberg: Bavaria's public holidays close it (Epiphany, Corpus Christi, All Saints).
+    delivery_holiday_state_de: 'BY',
     parcel_fee_cents_de: String(shippingFees.DE.parcel),
     parcel_fee_cents_at: String(shippingFees.AT.parcel),
     parcel_fee_cents_ro: String(shippingFees.RO.parcel),

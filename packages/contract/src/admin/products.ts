@@ -138,6 +138,8 @@ export const productDetailSchema = z.object({
   ),
   /** Every feature (material, width…) with this product's value per language ('' when it has none). */
   features: z.array(z.object({ feature_id: idSchema, title: z.string(), value_de: z.string(), value_ro: z.string() })),
+  /** Manufacturer and safety information (GPSR, issue 17); empty strings when the catalog has none. */
+  safety: z.object({ manufacturer_name: z.string(), manufacturer_address: z.string(), manufacturer_email: z.string(), information_de: z.string(), information_ro: z.string() }),
   /** Accessories shown on the product page, in their order. */
   accessories: z.array(z.object({ id: idSchema, ref: z.string(), title: z.string() })),
   /** The shop URL of the product in the German shop (relative), to look at it after saving. */
@@ -240,6 +242,26 @@ export const productAccessoriesBodySchema = z.strictObject({
 });
 export type ProductAccessoriesBody = z.input<typeof productAccessoriesBodySchema>;
 
+/**
+ * The manufacturer and safety information (GPSR art. 19): name and postal address together, or
+ * neither (all fields empty removes it); the safety information per language.
+ */
+export const productSafetyBodySchema = z
+  .strictObject({
+    manufacturer_name: z.string().trim().max(200, { error: fieldMessages.text_too_long }),
+    manufacturer_address: z.string().trim().max(500, { error: fieldMessages.text_too_long }),
+    manufacturer_email: z.union([z.literal(''), z.email({ error: fieldMessages.email_invalid }).max(254)]),
+    information_de: z.string().trim().max(5000, { error: fieldMessages.text_too_long }),
+    information_ro: z.string().trim().max(5000, { error: fieldMessages.text_too_long }),
+  })
+  .superRefine((value, ctx) => {
+    const any = Object.values(value).some((field) => field !== '');
+    if (!any) return;
+    if (value.manufacturer_name === '') ctx.addIssue({ code: 'custom', path: ['manufacturer_name'], message: fieldMessages.required });
+    if (value.manufacturer_address === '') ctx.addIssue({ code: 'custom', path: ['manufacturer_address'], message: fieldMessages.required });
+  });
+export type ProductSafetyBody = z.input<typeof productSafetyBodySchema>;
+
 const idParams = z.object({ id: queryIdSchema });
 
 export const productCalls = {
@@ -292,6 +314,14 @@ export const productCalls = {
     auth: 'staff',
     params: idParams,
     body: productDocumentsBodySchema,
+    response: z.object({ status_code: okStatusSchema }),
+  }),
+  saveSafety: defineCall({
+    method: 'PUT',
+    path: '/api/admin/products/:id/safety',
+    auth: 'staff',
+    params: idParams,
+    body: productSafetyBodySchema,
     response: z.object({ status_code: okStatusSchema }),
   }),
   saveFeatures: defineCall({

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { fieldMessages } from '../fields/messages.ts';
 import { idSchema } from '../primitives.ts';
+import { ADVENT_DOOR_COUNT } from '../shop/locale-config.ts';
 import { countrySettingCalls } from './country-settings.ts';
 
 export const salesMessages = {
@@ -14,17 +15,21 @@ export const salesMessages = {
   comma_ids: 'Enter product numbers or references separated by commas, such as 12,15,WT-000040.',
   unknown_product: 'One of these numbers or references is not a product of the shop.',
   too_many_products: 'At most 24 products.',
+  door_title_required: 'A door with a text or a link needs a title.',
 } as const;
+
+/** Empty, a page of the shop (/...) or an https:// address. */
+const shopLinkSchema = z
+  .string()
+  .trim()
+  .max(300, { error: fieldMessages.text_too_long })
+  .refine((value) => value === '' || /^(\/(?!\/)|https:\/\/)\S*$/.test(value), { error: salesMessages.link_href });
 
 export const salesBodySchema = z
   .strictObject({
     salesbar_active: z.boolean(),
     salesbar_message: z.string().trim().max(200, { error: fieldMessages.text_too_long }),
-    salesbar_link: z
-      .string()
-      .trim()
-      .max(300, { error: fieldMessages.text_too_long })
-      .refine((value) => value === '' || /^(\/(?!\/)|https:\/\/)\S*$/.test(value), { error: salesMessages.link_href }),
+    salesbar_link: shopLinkSchema,
     salesbar_link_text: z.string().trim().max(60, { error: fieldMessages.text_too_long }),
     salesbar_dismiss_button: z.boolean(),
     /** The home page's products in this order: product numbers or references (stored as numbers). */
@@ -36,6 +41,20 @@ export const salesBodySchema = z
       .refine((value) => value === '' || value.split(',').length <= 24, { error: salesMessages.too_many_products }),
     /** The advent calendar in the menu and on the home page (where the country has one). */
     advent_active: z.boolean(),
+    /** The 24 doors' offers, door 1 first; a door without a title has no offer. */
+    advent_doors: z
+      .array(
+        z
+          .strictObject({
+            title: z.string().trim().max(80, { error: fieldMessages.text_too_long }),
+            text: z.string().trim().max(300, { error: fieldMessages.text_too_long }),
+            link: shopLinkSchema,
+          })
+          .superRefine((door, ctx) => {
+            if (door.title === '' && (door.text !== '' || door.link !== '')) ctx.addIssue({ code: 'custom', path: ['title'], message: salesMessages.door_title_required, input: '' });
+          }),
+      )
+      .length(ADVENT_DOOR_COUNT),
   })
   .superRefine((value, ctx) => {
     if (value.salesbar_active && value.salesbar_message === '') ctx.addIssue({ code: 'custom', path: ['salesbar_message'], message: salesMessages.message_required, input: '' });
@@ -55,6 +74,7 @@ export const salesSchema = z.object({
     salesbar_dismiss_button: z.boolean(),
     homepage_products: z.string(),
     advent_active: z.boolean(),
+    advent_doors: z.array(z.object({ title: z.string(), text: z.string(), link: z.string() })).length(ADVENT_DOOR_COUNT),
   }),
 });
 export type Sales = z.infer<typeof salesSchema>;

@@ -54,6 +54,33 @@ export const cartUpdateBodySchema = z.strictObject({
 /** Answer not shown in the spec: same as add. */
 export const cartUpdateResponseSchema = cartAddResponseSchema;
 
+/**
+ * POST /api/cart/fulfilment-center (ours; the spec's cart action "change fulfilment centre"): ship
+ * the line from this centre, which must hold the line's quantity ('out_of_stock' otherwise).
+ */
+export const cartFulfilmentCenterBodySchema = z.strictObject({
+  'thelia.cart_id': cartIdSchema,
+  cart_item: idSchema,
+  fulfilment_center_id: idSchema,
+});
+export const cartFulfilmentCenterResponseSchema = cartAddResponseSchema;
+
+/**
+ * POST /api/cart/update-item (ours; the spec's cart action "update item"): the line takes another
+ * sale element of its product (colour, size) and a quantity. A line that already holds that sale
+ * element takes this one in (one line per sale element): the answer names the line that remains.
+ * Stock is checked for the quantity the line ends with ('out_of_stock' otherwise); the line's
+ * fulfilment-centre choice is dropped (it was for the other sale element).
+ */
+export const cartUpdateItemBodySchema = z.strictObject({
+  'thelia.cart_id': cartIdSchema,
+  cart_item: idSchema,
+  product_sale_elements_id: idSchema,
+  quantity: quantitySchema,
+  thelia_login: theliaLoginSchema.optional(),
+});
+export const cartUpdateItemResponseSchema = cartAddResponseSchema;
+
 /** POST /api/cart/delete: remove one line. */
 export const cartDeleteBodySchema = z.strictObject({
   'thelia.cart_id': cartIdSchema,
@@ -68,6 +95,9 @@ export const cartDeleteResponseSchema = z.object({
 /** POST /api/cart/clear (payload not shown in the spec): empty the cart, which keeps its id. */
 export const cartClearBodySchema = z.strictObject({ 'thelia.cart_id': cartIdSchema });
 export const cartClearResponseSchema = z.object({ status_code: okStatusSchema, data: z.object({ cartId: cartIdSchema }) });
+
+/** How a buyer's prices are stated and computed (docs/decisions/014). */
+export const priceBasisSchema = z.enum(['gross', 'net']);
 
 /** A line of the cart as the back office keeps it; money in cents (unit prices). */
 export const cartLineSchema = z.object({
@@ -90,6 +120,8 @@ export const cartLineSchema = z.object({
   tax_rate: z.number().nonnegative(),
   is_freight: z.boolean(),
   undeliverable: z.boolean(),
+  /** Spec selectedFulfilmentCenter: the centre the shopper chose for this line; null: the shop chooses. */
+  fulfilment_center_id: idSchema.nullable().default(null),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -99,6 +131,12 @@ export const cartSchema = z.object({
   currency: currencyCodeSchema,
   lines: z.array(cartLineSchema),
   coupon_code: z.string().nullable(),
+  /**
+   * Ours (additive): 'gross' for consumers; 'net' for company and VAT-exempt customers, whose
+   * prices are shown net and whose VAT is added per rate (docs/decisions/014).
+   */
+  price_basis: priceBasisSchema.default('gross'),
+  /** The coupon's discount, on the price basis (gross, or net). */
   discount_cents: centsSchema,
   total_cents: centsSchema,
   total_taxed_cents: centsSchema,

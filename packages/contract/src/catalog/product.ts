@@ -17,6 +17,17 @@ export const productDocumentSchema = z.object({
   url: z.string(),
 });
 
+/** The manufacturer and the safety information (GPSR art. 19), in the shop's language. */
+export const productSafetySchema = z.object({
+  manufacturer_name: z.string(),
+  /** Postal address, lines separated by newlines. */
+  manufacturer_address: z.string(),
+  manufacturer_email: z.string(),
+  /** Warnings and safety information; '' when the catalog has none in this language. */
+  information: z.string(),
+});
+export type ProductSafety = z.infer<typeof productSafetySchema>;
+
 export const productSchema = z.object({
   ID: idSchema,
   REF: z.string(),
@@ -33,6 +44,8 @@ export const productSchema = z.object({
   images: z.array(z.string()),
   /** Present when asked with ?document=1 (data sheets, manuals). */
   documents: z.array(productDocumentSchema).optional(),
+  /** Present with ?document=1 (issue 17): null when the catalog holds no manufacturer for it. */
+  safety: productSafetySchema.nullable().optional(),
   brand_id: idSchema.nullable(),
   brand_name: z.string().nullable(),
   category: z.array(idSchema),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { centsSchema, currencyCodeSchema, idSchema, isoDateTimeSchema, queryIdSchema, queryInt } from '../primitives.ts';
 import { postalAddressSchema } from '../customer/address.ts';
+import { priceBasisSchema } from '../cart/cart.ts';
 import { orderStatusSchema, paymentCodeSchema } from './payment.ts';
 
 export const orderAddressSchema = postalAddressSchema;
@@ -20,6 +21,9 @@ export const orderLineSchema = z.object({
   unit_price_cents: centsSchema,
   unit_price_taxed_cents: centsSchema,
   tax_rate: z.number().nonnegative(),
+  /** Ours (additive): the line as charged (unit x quantity on the order's price basis). */
+  line_total_cents: centsSchema.optional(),
+  line_total_taxed_cents: centsSchema.optional(),
   url: z.string().nullable(),
   image_url: z.string().nullable(),
 });
@@ -82,6 +86,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
   payment_fee_cents: centsSchema.default(0),
   payment_fee_taxed_cents: centsSchema.default(0),
   coupon_code: z.string().nullable(),
+  /** Ours (additive): gross for consumers, net for company and VAT-exempt customers (decision 014). */
+  price_basis: priceBasisSchema.default('gross'),
+  discount_cents: centsSchema.default(0),
+  /** Ours (additive): the VAT per rate as charged (pricing-vat invoiceTotals), highest rate first. */
+  vat_lines: z.array(z.object({ rate: z.number().nonnegative(), net: centsSchema, vat: centsSchema, gross: centsSchema })).default([]),
   customer_note: z.string(),
   is_complete_delivery: z.boolean(),
   local_pickup_id: idSchema.nullable(),

@@ -6,6 +6,7 @@ import * as customer from './customer.ts';
 import * as guest from './guest.ts';
 import * as newsletter from './newsletter.ts';
 import * as password from './password.ts';
+import * as privacy from './privacy.ts';
 import * as reviews from './reviews.ts';
 import * as token from './token.ts';
 
@@ -117,6 +118,17 @@ export const customerCalls = {
     auth: 'customer',
     query: reviews.customerReviewsQuerySchema,
     response: reviews.customerReviewsResponseSchema,
+  }),
+  dataExport: defineCall({ method: 'GET', path: '/api/customer/data-export', auth: 'customer', response: privacy.dataExportResponseSchema }),
+  accountDelete: defineCall({ method: 'POST', path: '/api/customer/delete', auth: 'customer', body: privacy.accountDeleteBodySchema, response: password.okResponseSchema }),
+  profileUpdate: defineCall({ method: 'POST', path: '/api/customer/profile', auth: 'customer', body: privacy.profileUpdateBodySchema, response: password.okResponseSchema }),
+  emailChange: defineCall({ method: 'POST', path: '/api/customer/email-change', auth: 'customer', body: privacy.emailChangeBodySchema, response: password.okResponseSchema }),
+  emailChangeConfirm: defineCall({
+    method: 'POST',
+    path: '/api/customer/email-change/confirm',
+    auth: 'shop',
+    body: privacy.emailChangeConfirmBodySchema,
+    response: privacy.emailChangeConfirmResponseSchema,
   }),
   guestCheckoutIdentity: defineCall({
     method: 'POST',

@@ -5,5 +5,6 @@ export * from './customer.ts';
 export * from './guest.ts';
 export * from './newsletter.ts';
 export * from './password.ts';
+export * from './privacy.ts';
 export * from './reviews.ts';
 export * from './token.ts';

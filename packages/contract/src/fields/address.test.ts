@@ -21,7 +21,7 @@ describe('address fields', () => {
     expect(addressFieldsSchema.parse(germanAddress)).toEqual(germanAddress);
   });
 
-  it('requires every field: postcode, phone, street name, street number, city, state, country, label', () => {
+  it('requires every field but the phone: postcode, street name, street number, city, state, country, label', () => {
     const fields = fieldsOf(addressFieldsSchema, {
       ...germanAddress,
       label: '',
@@ -39,8 +39,19 @@ describe('address fields', () => {
       { path: 'zipcode', message: fieldMessages.required },
       { path: 'city', message: fieldMessages.required },
       { path: 'state_id', message: fieldMessages.required },
+    ]);
+  });
+
+  it('needs a phone where the country says so (Romania), not in Germany or Austria (decision 019)', () => {
+    expect(addressFieldsSchema.parse({ ...germanAddress, phone: '' }).phone).toBe('');
+    expect(addressFieldsSchema.parse({ ...germanAddress, phone: undefined }).phone).toBe('');
+    expect(fieldsOf(addressFieldsSchema, { ...germanAddress, country_id: 13, zipcode: '1010', phone: '' })).toEqual([]);
+    expect(fieldsOf(addressFieldsSchema, { ...germanAddress, country_id: 146, zipcode: '010011', phone: '' })).toEqual([
       { path: 'phone', message: fieldMessages.required },
     ]);
+    expect(fieldsOf(addressFieldsSchema, { ...germanAddress, country_id: 146, zipcode: '010011', phone: '+40 21 123 4567' })).toEqual([]);
+    // A number that is given must still be a number of the country.
+    expect(fieldsOf(addressFieldsSchema, { ...germanAddress, phone: '12' })).toEqual([{ path: 'phone', message: fieldMessages.phone_characters }]);
   });
 
   it('requires a shop country', () => {

@@ -1,6 +1,8 @@
 /**
  * Address form fields (spec section 5: all required: postcode, phone, street name, street number, city,
- * state, country, label), used by address create/update, registration and checkout.
+ * state, country, label), used by address create/update, registration and checkout. The phone is
+ * required by the country's rule (`countryFacts[iso].phoneRequired`, decision 019) and, at checkout,
+ * for freight; elsewhere it may stay empty.
  *
  * Country-dependent rules (postal code format, phone valid for the country) run on the object, so they
  * know the chosen country; their issues sit on the `zipcode`, `phone` and `cellphone` paths.
@@ -11,7 +13,8 @@ import { z } from 'zod';
 import { countryIdSchema, countryIsoOf } from './countries.ts';
 import { fieldMessages } from './messages.ts';
 import { firstnameSchema, lastnameSchema } from './names.ts';
-import { hasPhoneCharacters, isValidPhoneForCountry, phoneSchema } from './phone.ts';
+import { countryFacts } from '../shop/country-facts.ts';
+import { hasPhoneCharacters, isValidPhoneForCountry, optionalPhoneSchema, phoneSchema } from './phone.ts';
 import { isValidPostcode, postcodeSchema } from './postcode.ts';
 import { optionalText, requiredId, requiredText } from './text.ts';
 import { customerTitleSchema } from './title.ts';
@@ -30,7 +33,7 @@ export const addressFieldsShape = {
   city: requiredText(100),
   country_id: countryIdSchema,
   state_id: requiredId(),
-  phone: phoneSchema,
+  phone: optionalPhoneSchema,
   /** Optional second number; when given it follows the same rules as `phone`. */
   cellphone: z.union([z.literal(''), phoneSchema]).optional(),
 };
@@ -38,7 +41,7 @@ export const addressFieldsShape = {
 export interface AddressCountryFields {
   country_id: number;
   zipcode: string;
-  phone: string;
+  phone?: string | undefined;
   cellphone?: string | undefined;
 }
 
@@ -55,6 +58,9 @@ export function checkAddressByCountry(value: AddressCountryFields, ctx: z.Refine
   const zipcode = fields.zipcode;
   if (typeof zipcode === 'string' && zipcode.trim() !== '' && !isValidPostcode(zipcode, country)) {
     ctx.addIssue({ code: 'custom', path: ['zipcode'], message: fieldMessages.postcode_invalid, input: zipcode });
+  }
+  if (countryFacts[country].phoneRequired && (typeof fields.phone !== 'string' || fields.phone.trim() === '')) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: fieldMessages.required, input: fields.phone });
   }
   for (const key of ['phone', 'cellphone'] as const) {
     const phone = fields[key];

@@ -25,6 +25,8 @@ export const fieldMessages = {
   vat_id_format_at: 'Please enter an Austrian VAT number: ATU followed by 8 digits.',
   vat_id_format_ro: 'Please enter a Romanian VAT number: RO followed by 2 to 10 digits.',
   vat_id_check_digit: 'This VAT number is not valid.',
+  /** Spec section 5 ("a verification error"), the error catalogue's text: VIES does not know the id as valid. */
+  vat_id_not_verified: 'The VAT number could not be verified.',
   quantity_invalid: 'Please enter a quantity of at least 1.',
   rating_invalid: 'Please choose a rating from 1 to 5.',
   /** The chosen state is not one of the address country's states. */

@@ -34,6 +34,16 @@ export const phoneSchema = z
   .min(1, { error: fieldMessages.required })
   .refine((value) => PHONE_PATTERN.test(value), { error: fieldMessages.phone_characters, when: whenFilled });
 
+/**
+ * The phone of an address: may stay empty (decision 019: required only by the country's rule and
+ * for freight, checked where the country and the cart are known); when filled, the character rule.
+ */
+export const optionalPhoneSchema = z
+  .string()
+  .trim()
+  .refine((value) => PHONE_PATTERN.test(value), { error: fieldMessages.phone_characters, when: whenFilled })
+  .default('');
+
 /** Phone field for a known country: the character rule, then validity for that country. */
 export function phoneSchemaFor(country: CountryIso) {
   return phoneSchema.refine((value) => isValidPhoneNumber(value, country), {

@@ -31,6 +31,12 @@ export type CountryFacts = {
   readonly timeZone: string;
   /** Public holidays: the country code of the date-holidays data set. */
   readonly holidays: { readonly country: CountryIso };
+  /**
+   * Whether every address of the country needs a phone number (the locale config's
+   * is_phone_required; decision 019): Romanian couriers call before delivering, German and Austrian
+   * parcels need none. Freight needs one everywhere (spec section 5).
+   */
+  readonly phoneRequired: boolean;
 };
 
 export const countryFacts: Readonly<Record<CountryIso, CountryFacts>> = {
@@ -44,6 +50,7 @@ export const countryFacts: Readonly<Record<CountryIso, CountryFacts>> = {
     taxTitle: '19% Ust.',
     timeZone: 'Europe/Berlin',
     holidays: { country: 'DE' },
+    phoneRequired: false,
   },
   AT: {
     id: countryIdByIso.AT,
@@ -55,6 +62,7 @@ export const countryFacts: Readonly<Record<CountryIso, CountryFacts>> = {
     taxTitle: '20% Ust.',
     timeZone: 'Europe/Vienna',
     holidays: { country: 'AT' },
+    phoneRequired: false,
   },
   RO: {
     id: countryIdByIso.RO,
@@ -66,6 +74,7 @@ export const countryFacts: Readonly<Record<CountryIso, CountryFacts>> = {
     taxTitle: '21% TVA',
     timeZone: 'Europe/Bucharest',
     holidays: { country: 'RO' },
+    phoneRequired: true,
   },
 };
 

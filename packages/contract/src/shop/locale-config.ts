@@ -13,6 +13,13 @@ import { centsSchema, currencyCodeSchema, idSchema, langCodeSchema, localeSchema
 
 const linkSchema = z.object({ title: z.string(), href: z.string() });
 
+/** The number of doors of the advent calendar: one per day from 1 to 24 December. */
+export const ADVENT_DOOR_COUNT = 24;
+
+/** One door's offer (ours, with the spec's advent flags): shown once its day has come; empty title: no offer. */
+export const adventDoorSchema = z.object({ title: z.string(), text: z.string(), link: z.string() });
+export type AdventDoor = z.infer<typeof adventDoorSchema>;
+
 export const bannerSchema = z.object({
   image_url: z.string(),
   link: z.string().nullable(),
@@ -59,6 +66,8 @@ export const localeConfigSchema = z.looseObject({
   banners: z.array(bannerSchema).optional(),
   advent_banner_active: z.boolean().optional(),
   displayAdvent: z.boolean().optional(),
+  /** The advent calendar's doors in order (door 1 first), each with its offer. */
+  advent_doors: z.array(adventDoorSchema).max(ADVENT_DOOR_COUNT).optional(),
   /** URL-encoded JSON (spec: encoded, then parsed from JSON). */
   tax_serialized_requirements: z.string().nullable().optional(),
   menu_category_ids: z.string().optional(),

@@ -1,10 +1,13 @@
-// Add or edit an address (spec section 5: every field required; postcode and phone checked for the
+// Add or edit an address (spec section 5: every field required, the phone by the country's rule,
+// decision 019; postcode and phone checked for the
 // shop's country; the state from the country's list). A plain POST form: it works before
 // JavaScript has loaded, and after an error it shows the field's message and what was typed.
 import { useLingui } from '@lingui/react/macro';
 import type { Address, State } from '@shop/contract';
 import { Button } from '@shop/ui-kit';
+import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
+import { PhoneField } from '../forms/PhoneField.tsx';
 import { StateSelect } from '../forms/StateSelect.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { TitleSelect } from '../forms/TitleSelect.tsx';
@@ -29,12 +32,21 @@ export function AddressForm({ address, states, errors, values, busy }: Props) {
   };
   const valueOf = (name: keyof Address) => (values ? (values[name] ?? '') : stored(name));
   const errorOf = (name: string) => message(errors[name]);
+  // Opened from "Add address" or "Edit": the keyboard and the screen reader continue at the form
+  // (the page has jumped to it); after a refused save the field messages speak for themselves.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opened = Object.keys(errors).length === 0;
+  useEffect(() => {
+    if (opened) heading.current?.focus({ preventScroll: true });
+  }, [opened, address?.id]);
   const field = (name: keyof Address & string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField name={name} label={label} error={errorOf(name)} defaultValue={valueOf(name)} {...extra} />
   );
   return (
     <Form method="post" className={formStyles.form} noValidate aria-labelledby="address-form-title" id="address-form">
-      <h2 id="address-form-title">{address ? t`Edit address` : t`Add address`}</h2>
+      <h2 id="address-form-title" ref={heading} tabIndex={-1}>
+        {address ? t`Edit address` : t`Add address`}
+      </h2>
       <input type="hidden" name="intent" value="save-address" />
       {address ? <input type="hidden" name="address_id" value={address.id} /> : null}
       {field('label', t`Name of the address (e.g. Home)`, { required: true })}
@@ -48,7 +60,7 @@ export function AddressForm({ address, states, errors, values, busy }: Props) {
       {field('zipcode', t`Postal code`, { autoComplete: 'postal-code', inputMode: 'numeric', required: true })}
       {field('city', t`City`, { autoComplete: 'address-level2', required: true })}
       <StateSelect name="state_id" states={states} defaultValue={valueOf('state_id')} error={errorOf('state_id')} />
-      {field('phone', t`Phone`, { type: 'tel', autoComplete: 'tel', required: true })}
+      <PhoneField name="phone" autoComplete="tel" error={errorOf('phone')} defaultValue={valueOf('phone')} />
       <label>
         <input type="checkbox" name="is_default" defaultChecked={values ? values.is_default === 'on' : (address?.is_default ?? false)} />{' '}
         {t`Use as default address`}

@@ -10,7 +10,7 @@ import { money } from '../catalog/price.ts';
 import { orderDate, useOrderStatusLabel } from './order-texts.ts';
 import { PostalAddress } from './PostalAddress.tsx';
 import formStyles from '../forms/forms.module.css';
-import { OrderAmounts } from '../checkout/OrderAmounts.tsx';
+import { OrderAmounts, shownOrderLine } from '../checkout/OrderAmounts.tsx';
 import styles from './account.module.css';
 
 type Props = {
@@ -76,8 +76,8 @@ export function OrderDetailScreen({ order, canCancel, cancelFailed, cancelled, b
                   </small>
                 </td>
                 <td className={styles.amount}>{line.quantity}</td>
-                <td className={`${styles.amount} ${styles.hideNarrow}`}>{money(line.unit_price_taxed_cents)}</td>
-                <td className={styles.amount}>{money(line.unit_price_taxed_cents * line.quantity)}</td>
+                <td className={`${styles.amount} ${styles.hideNarrow}`}>{money(shownOrderLine(line, order.price_basis).unit)}</td>
+                <td className={styles.amount}>{money(shownOrderLine(line, order.price_basis).total)}</td>
               </tr>
             ))}
           </tbody>

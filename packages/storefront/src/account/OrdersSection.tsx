@@ -11,7 +11,7 @@ export function OrdersSection({ orders }: { orders: OrderSummary[] | null }) {
   const { t } = useLingui();
   const statusLabel = useOrderStatusLabel();
   return (
-    <section className={styles.section} aria-labelledby="orders-title">
+    <section className={styles.section} aria-labelledby="orders-title" id="orders">
       <h2 id="orders-title">{t`My orders`}</h2>
       {orders === null ? (
         <p role="alert" className={formStyles.formError}>

@@ -1,6 +1,7 @@
 // What the account page shows (spec sections 2 and 7): the orders, newest first (limit 999), the
 // addresses (limit 100), the states of the shop's country for the address form, and the customer's
 // reviews. Each part that fails to load leaves the rest of the page usable.
+import { ApiError } from '@shop/api-client';
 import { calls, ORDER_LIST_LIMIT, type Address, type CustomerReview, type OrderSummary, type State } from '@shop/contract';
 import country from '../country/current-country.ts';
 import type { SignedIn } from './signed-in.server.ts';
@@ -17,6 +18,9 @@ async function orNull<T>(what: string, load: () => Promise<T>): Promise<T | null
   try {
     return await load();
   } catch (error) {
+    // A token the back office no longer takes (the email changed, the password changed elsewhere):
+    // the caller signs the shopper out.
+    if (error instanceof ApiError && error.status === 401) throw error;
     console.error(`loading ${what} failed:`, error instanceof Error ? error.message : error);
     return null;
   }

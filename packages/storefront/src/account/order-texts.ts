@@ -4,6 +4,7 @@ import { dateLocale } from '@shop/contract/country-facts';
 import { useLingui } from '@lingui/react/macro';
 import type { OrderSummary } from '@shop/contract';
 import country from '../country/current-country.ts';
+import { dateFormat } from '../country/date-format.ts';
 
 export function useOrderStatusLabel(): (status: OrderSummary['status']) => string {
   const { t } = useLingui();
@@ -24,5 +25,5 @@ const locale = dateLocale(country, country.language);
 
 /** An ISO moment as a date in the shop's time zone (the same text on server and client). */
 export function orderDate(iso: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: country.timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
+  return dateFormat(locale, { timeZone: country.timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso));
 }

@@ -48,7 +48,7 @@ export function CartDropdown({ count: renderedCount }: { count: number }) {
           <>
             <ul className={styles.lines} aria-label={t`Products in the cart`}>
               {cart.lines.map((line) => (
-                <CartLineRow key={line.cart_item_id} line={line} compact />
+                <CartLineRow key={line.cart_item_id} line={line} basis={cart.price_basis} compact />
               ))}
             </ul>
             <CartTotals cart={cart} delivery={loaded.delivery} />

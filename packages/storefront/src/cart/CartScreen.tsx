@@ -3,18 +3,21 @@
 // to the checkout.
 import { useLingui } from '@lingui/react/macro';
 import { hasUndeliverable } from '@shop/cart-core';
-import type { Cart, ExpressCode } from '@shop/contract';
+import type { Cart, ExpressCode, FulfilmentCenter } from '@shop/contract';
 import { Button } from '@shop/ui-kit';
 import { Form, Link, useNavigation } from 'react-router';
-import type { CartActionResult } from './cart-result.ts';
+import type { CartActionResult, LineVariant } from './cart-result.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { CartTotals, type DeliveryCost } from './CartTotals.tsx';
+import { MinimumOrderNotice, useMinimumOrder } from './MinimumOrderNotice.tsx';
 import { useCartToast } from './use-cart-toast.tsx';
 import styles from './cart.module.css';
 
 export function CartScreen({
   cart,
   delivery,
+  centres = {},
+  variants = {},
   result,
   paymentCanceled = false,
   expressFailed = false,
@@ -22,6 +25,10 @@ export function CartScreen({
 }: {
   cart: Cart | null;
   delivery: DeliveryCost;
+  /** The fulfilment centres holding each line's sale element, by cart line. */
+  centres?: Record<number, FulfilmentCenter[]>;
+  /** The variants of each line's product, by cart line ("update item"). */
+  variants?: Record<number, LineVariant[]>;
   result: CartActionResult | undefined;
   /** Back from a payment the shopper cancelled at the provider. */
   paymentCanceled?: boolean;
@@ -33,6 +40,8 @@ export function CartScreen({
   const { t } = useLingui();
   const navigation = useNavigation();
   useCartToast(result);
+  // Below the minimum order value a wallet would only lead to a refused order: the notice says what is missing.
+  const belowMinimum = useMinimumOrder(cart).missing > 0;
   const canceledNotice = paymentCanceled ? (
     <p role="status" className={styles.warningBox}>
       {t`The payment was cancelled and the order was not placed. Your cart is still here.`}
@@ -67,7 +76,7 @@ export function CartScreen({
         <div>
           <ul className={styles.lines} aria-label={t`Products in the cart`}>
             {cart.lines.map((line) => (
-              <CartLineRow key={line.cart_item_id} line={line} />
+              <CartLineRow key={line.cart_item_id} line={line} basis={cart.price_basis} centres={centres[line.cart_item_id] ?? []} variants={variants[line.cart_item_id] ?? []} />
             ))}
           </ul>
           <Form method="post" action="/cart">
@@ -109,10 +118,11 @@ export function CartScreen({
             ) : null}
           </Form>
           <CartTotals cart={cart} delivery={delivery} />
+          <MinimumOrderNotice cart={cart} />
           <Link to="/checkout" className={styles.checkoutLink}>
             {t`Go to checkout`}
           </Link>
-          {express.length > 0 && !undeliverable ? (
+          {express.length > 0 && !undeliverable && !belowMinimum ? (
             <div className={styles.express}>
               <p className={styles.expressLead}>{t`Or pay directly: address and payment come from your ${wallets} account.`}</p>
               {express.map((code) => (

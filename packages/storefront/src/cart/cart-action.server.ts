@@ -6,10 +6,10 @@ import { applyLineChange, type LineChange } from '@shop/cart-core';
 import { data } from 'react-router';
 import { backendOfSession } from '../server/request-backend.server.ts';
 import { commitSession, getSession, signedInCustomer } from '../session/session.server.ts';
-import { addToCart, applyCoupon, deleteLine, emptyCart, updateLine } from './cart.server.ts';
+import { addToCart, applyCoupon, changeFulfilmentCenter, deleteLine, emptyCart, updateItem, updateLine } from './cart.server.ts';
 import type { CartActionResult, CartIntent, CouponError } from './cart-result.ts';
 
-const intents: readonly CartIntent[] = ['add', 'update', 'increase', 'remove-one', 'delete', 'clear', 'coupon'];
+const intents: readonly CartIntent[] = ['add', 'update', 'increase', 'remove-one', 'delete', 'clear', 'coupon', 'fulfilment', 'item'];
 
 function positiveInt(value: FormDataEntryValue | null): number | null {
   const number = Number(value);
@@ -65,6 +65,20 @@ export async function cartAction(request: Request) {
       case 'clear':
         await emptyCart(backend, session);
         break;
+      case 'fulfilment': {
+        const centre = positiveInt(form.get('centre'));
+        const pse = positiveInt(form.get('pse'));
+        if (line === null || centre === null || pse === null || current === null) ok = false;
+        else ok = await changeFulfilmentCenter(backend, session, { line, pse, quantity: current, centre });
+        break;
+      }
+      case 'item': {
+        // "Update item": another variant of the line's product, the line's quantity kept.
+        const pse = positiveInt(form.get('pse'));
+        if (line === null || pse === null || current === null) ok = false;
+        else await updateItem(backend, session, { line, pse, quantity: current });
+        break;
+      }
       case 'coupon': {
         const code = String(form.get('coupon') ?? '').trim();
         const customer = signedInCustomer(session);

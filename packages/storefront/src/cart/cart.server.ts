@@ -4,10 +4,11 @@
 // are forgotten and the next add starts a new cart.
 import { ApiError } from '@shop/api-client';
 import { pieceCount } from '@shop/cart-core';
-import { calls, type Cart } from '@shop/contract';
+import { calls, type Cart, type FulfilmentCenter } from '@shop/contract';
 import country from '../country/current-country.ts';
 import type { Backend } from '../server/backend.server.ts';
 import type { ShopSession } from '../session/session.server.ts';
+import type { LineVariant } from './cart-result.ts';
 
 export type CartLineInput = { productId: number; saleElementId: number; quantity: number };
 
@@ -78,6 +79,63 @@ export async function updateLine(backend: Backend, session: ShopSession, cartIte
     body: { 'thelia.cart_id': cartId, cart_item: cartItemId, quantity, thelia_login: login(session) },
   });
   return refreshed(backend, session);
+}
+
+/**
+ * The spec's cart action "change fulfilment centre": the centre's stock of the line's sale element
+ * (helper fulfilment_center_stock) must cover its quantity; the back office checks again and keeps it.
+ * False when the centre cannot ship the quantity.
+ */
+export async function changeFulfilmentCenter(
+  backend: Backend,
+  session: ShopSession,
+  change: { line: number; pse: number; quantity: number; centre: number },
+): Promise<boolean> {
+  const cartId = session.get('cartId');
+  if (cartId === undefined) return false;
+  const stock = await backend.helper(calls.helper.fulfilmentCenterStock, { params: { id: change.pse } });
+  const inCentre = stock.data.find((row) => row.fulfilment_center_id === change.centre)?.quantity ?? 0;
+  if (inCentre < change.quantity) return false;
+  await backend.backOffice(calls.backoffice.cartFulfilmentCenter, { body: { 'thelia.cart_id': cartId, cart_item: change.line, fulfilment_center_id: change.centre } });
+  await refreshed(backend, session);
+  return true;
+}
+
+/**
+ * The spec's cart action "update item": the line takes another sale element of its product (a
+ * colour or size from the product's combinations) with the line's quantity; the back office checks
+ * product and stock and merges it into a line that holds that element already.
+ */
+export async function updateItem(backend: Backend, session: ShopSession, change: { line: number; pse: number; quantity: number }): Promise<Cart | null> {
+  const cartId = session.get('cartId');
+  if (cartId === undefined) return null;
+  await backend.backOffice(calls.backoffice.cartUpdateItem, {
+    body: { 'thelia.cart_id': cartId, cart_item: change.line, product_sale_elements_id: change.pse, quantity: change.quantity, thelia_login: login(session) },
+  });
+  return refreshed(backend, session);
+}
+
+/** The variants of each line's product (helper products/combinations, the cart item's `variation`), by cart line. */
+export async function variantsOfLines(backend: Backend, cart: Cart): Promise<Record<number, LineVariant[]>> {
+  const productIds = [...new Set(cart.lines.map((line) => line.product_id))];
+  const answers = await Promise.all(
+    productIds.map((id) => backend.cachedHelper(calls.helper.productCombinations, { params: { product_id: id, locale: country.locale } }).then((answer) => answer.data)),
+  );
+  const byProduct = new Map(
+    productIds.map((id, i) => [
+      id,
+      (answers[i] ?? []).flatMap((variation) =>
+        variation.size.map((size) => ({ pseId: size.pse_id, label: [variation.color, size.name].filter((part) => part.trim() !== '').join(', '), stock: size.stock })),
+      ),
+    ]),
+  );
+  return Object.fromEntries(cart.lines.map((line) => [line.cart_item_id, byProduct.get(line.product_id) ?? []]));
+}
+
+/** The centres that hold each line's sale element, with their stock (helper fulfilment_center?search_pse), by cart line. */
+export async function centresOfLines(backend: Backend, cart: Cart): Promise<Record<number, FulfilmentCenter[]>> {
+  const answers = await Promise.all(cart.lines.map((line) => backend.helper(calls.helper.fulfilmentCenter, { query: { search_pse: line.product_sale_elements_id } })));
+  return Object.fromEntries(cart.lines.map((line, i) => [line.cart_item_id, answers[i]?.data ?? []]));
 }
 
 export async function deleteLine(backend: Backend, session: ShopSession, cartItemId: number): Promise<Cart | null> {

@@ -3,22 +3,36 @@ import { dateLocale } from '@shop/contract/country-facts';
 import { useLingui } from '@lingui/react/macro';
 import type { DeliveryDelay } from '@shop/contract';
 import country from '../country/current-country.ts';
-import type { DeliveryPromise } from './delivery-promise.ts';
+import type { Cutoffs, DeliveryPromise } from './delivery-promise.ts';
 import { money } from './price.ts';
 import styles from './catalog.module.css';
+import { dateFormat } from '../country/date-format.ts';
 
 const locale = dateLocale(country, country.language);
 
 /** YYYY-MM-DD as "Dienstag, 24. November"; the date is a calendar date, so read in UTC. */
 function dayName(isoDate: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-export function DeliveryInfo({ delay, promise, inStock, freightFee }: { delay: DeliveryDelay; promise: DeliveryPromise; inStock: boolean; freightFee: number | null }) {
+export function DeliveryInfo({
+  delay,
+  promise,
+  cutoffs,
+  inStock,
+  freightFee,
+}: {
+  delay: DeliveryDelay;
+  promise: DeliveryPromise;
+  cutoffs: Cutoffs;
+  inStock: boolean;
+  freightFee: number | null;
+}) {
   const { t } = useLingui();
   const date = dayName(promise.shipsOn);
   const time = promise.orderBefore ?? '';
-  // Items in stock leave the warehouse the working day after the order (cut-off 13:00, Fridays 15:00).
+  // Items in stock leave the warehouse the working day after the order (configured cut-offs, spec: 13:00, Fridays 15:00).
+  const { weekday, friday } = cutoffs;
   const shipsSoon = inStock && (delay === 'next_day' || delay === 'workdays_1_2');
   const shipping = promise.orderBefore ? t`Order today before ${time} and we ship on ${date}.` : t`Order now and we ship on ${date}.`;
   let text: string;
@@ -42,7 +56,7 @@ export function DeliveryInfo({ delay, promise, inStock, freightFee }: { delay: D
     <div className={styles.delivery}>
       <p>{text}</p>
       {shipsSoon && delay !== 'next_day' ? <p>{shipping}</p> : null}
-      {shipsSoon ? <p className={styles.deliveryRule}>{t`Ordered before 13:00 (Fridays 15:00), shipped the next working day.`}</p> : null}
+      {shipsSoon ? <p className={styles.deliveryRule}>{t`Ordered before ${weekday} (Fridays ${friday}), shipped the next working day.`}</p> : null}
       {freightFee !== null ? (
         <p>
           {t`Delivered by freight forwarder; we need a phone number for the delivery appointment.`} {t`Freight fee: ${money(freightFee)}`}

@@ -28,7 +28,7 @@ export function PriceView({ product, prices, compact = false, indications = fals
       ) : comparison?.kind === 'manufacturerRrp' ? (
         <span className={styles.priceList}>{t`Manufacturer's RRP ${comparison.amount}`}</span>
       ) : null}
-      <TaxNote className={styles.taxLabel} taxLabel={shown.taxLabel} includesVat={shown.includesVat} />
+      <TaxNote className={styles.taxLabel} taxLabel={shown.taxLabel} vat={shown.vat} />
       {indications ? <UnitPrice product={product} price={shown} /> : null}
     </div>
   );

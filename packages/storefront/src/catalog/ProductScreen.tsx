@@ -1,6 +1,6 @@
 // The product page (spec section 2, issue 7): gallery, price with the German price indications,
 // colour and size, stock and delivery time, add to cart, badges, description, features,
-// documents (PDF, attached in the admin), accessories, recommendations and reviews.
+// documents (PDF, attached in the admin), manufacturer and safety information (GPSR), accessories, recommendations and reviews.
 import { useLingui } from '@lingui/react/macro';
 import { countMessages } from '@shop/i18n';
 import { stockDisplay } from '@shop/pricing-vat';
@@ -13,6 +13,7 @@ import { ProductCard } from './ProductCard.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import type { ProductPage } from './product-page.server.ts';
 import { ProductReviews } from './ProductReviews.tsx';
+import { ProductSafety } from './ProductSafety.tsx';
 import { showsTeaser } from './teaser.ts';
 import { usePriceContext } from './use-prices.ts';
 import { VariantPicker } from './VariantPicker.tsx';
@@ -64,7 +65,7 @@ export function ProductScreen({ page, breadcrumbs }: { page: ProductPage; breadc
                   ? t`Only ${stock.count} left in stock`
                   : t`In stock`}
           </p>
-          <DeliveryInfo delay={page.delay} promise={page.promise} inStock={stockCount > 0} freightFee={page.freightFee} />
+          <DeliveryInfo delay={page.delay} promise={page.promise} cutoffs={page.cutoffs} inStock={stockCount > 0} freightFee={page.freightFee} />
           {product.undeliverable ? <p>{t`This product cannot be delivered to your country.`}</p> : null}
           <AddToCartForm
             productId={product.ID}
@@ -110,6 +111,7 @@ export function ProductScreen({ page, breadcrumbs }: { page: ProductPage; breadc
           </ul>
         </section>
       ) : null}
+      {product.safety ? <ProductSafety safety={product.safety} /> : null}
       {page.accessories.length > 0 ? (
         <section aria-labelledby="accessories-title" className={styles.section}>
           <h2 id="accessories-title">{t`Matching accessories`}</h2>

@@ -10,7 +10,7 @@ export const PAGE_SIZE = 24;
 
 export async function loadProduct(backend: Backend, id: number): Promise<Product> {
   const [product] = await orNotFound(
-    backend.backOffice(calls.backoffice.product, { params: { id }, query: { country_id: country.id, document: 1 } }),
+    backend.catalog(calls.backoffice.product, { params: { id }, query: { country_id: country.id, document: 1 } }),
     'product-fetch-failed',
   );
   if (!product) throw new Error(`product ${id}: empty answer`);

@@ -1,7 +1,9 @@
 // When an item in stock ships (spec section 9): ordered on a working day before the cut-off (13:00,
 // Fridays 15:00, in the shop's own time zone) it ships the next working day; ordered later, or on a
-// weekend, it counts as ordered on the next working day. Public holidays are not known to the back
-// office, so only Saturday and Sunday are days off.
+// weekend or public holiday, it counts as ordered on the next working day. Saturdays, Sundays and the
+// country's public holidays (public-holidays.ts) are days off.
+import { noHolidays, type HolidayCalendar } from './public-holidays.ts';
+import { dateFormat } from '../country/date-format.ts';
 
 export type Cutoffs = { weekday: string; friday: string };
 
@@ -19,7 +21,7 @@ type LocalTime = { year: number; month: number; day: number; weekday: number; mi
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
 function localTime(now: Date, timeZone: string): LocalTime {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: 'numeric',
@@ -45,21 +47,26 @@ function minutesOf(clock: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-const isWorkingDay = (weekday: number) => weekday >= 1 && weekday <= 5;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The working day after a calendar date (as a UTC midnight, used only as a calendar). */
-function nextWorkingDay(date: Date): Date {
+/** Calendar dates are UTC midnights here, used only as a calendar. */
+function isWorkingDay(date: Date, holidays: HolidayCalendar): boolean {
+  const weekday = date.getUTCDay();
+  return weekday >= 1 && weekday <= 5 && !holidays(isoDay(date));
+}
+
+function nextWorkingDay(date: Date, holidays: HolidayCalendar): Date {
   const next = new Date(date);
   do next.setUTCDate(next.getUTCDate() + 1);
-  while (!isWorkingDay(next.getUTCDay()));
+  while (!isWorkingDay(next, holidays));
   return next;
 }
 
-export function deliveryPromise(now: Date, timeZone: string, cutoffs: Cutoffs = DEFAULT_CUTOFFS): DeliveryPromise {
+export function deliveryPromise(now: Date, timeZone: string, cutoffs: Cutoffs = DEFAULT_CUTOFFS, holidays: HolidayCalendar = noHolidays): DeliveryPromise {
   const local = localTime(now, timeZone);
   const today = new Date(Date.UTC(local.year, local.month - 1, local.day));
   const cutoff = local.weekday === 5 ? cutoffs.friday : cutoffs.weekday;
-  const beforeCutoff = isWorkingDay(local.weekday) && local.minutes < minutesOf(cutoff);
-  const orderDay = beforeCutoff ? today : nextWorkingDay(today);
-  return { orderBefore: beforeCutoff ? cutoff : null, shipsOn: nextWorkingDay(orderDay).toISOString().slice(0, 10) };
+  const beforeCutoff = isWorkingDay(today, holidays) && local.minutes < minutesOf(cutoff);
+  const orderDay = beforeCutoff ? today : nextWorkingDay(today, holidays);
+  return { orderBefore: beforeCutoff ? cutoff : null, shipsOn: isoDay(nextWorkingDay(orderDay, holidays)) };
 }

@@ -1,13 +1,17 @@
-// How a product's price is shown to this shopper (spec sections 1 and 5): gross with the country's
-// tax label, or net (0 %) for VAT-exempt customers and companies in 0-VAT categories; hidden when
+// How a product's price is shown to this shopper (spec sections 1 and 5, decision 014): gross with
+// the country's tax label for consumers; net for company customers ("plus 19 % VAT"), net at 0 %
+// for VAT-exempt customers and companies in 0-VAT categories; hidden when
 // there is no price; a reduction against the lowest price of the 30 days before, or the
 // manufacturer's RRP (decision 013).
 import type { Product } from '@shop/contract';
 import { moneyLocale } from '@shop/contract/country-facts';
-import { displayPrice, formatMoney, netFromGross, priceForMode, priceMode, unitPrice, type FormatLocale } from '@shop/pricing-vat';
+import { displayPrice, formatMoney, netFromGross, priceBasis, priceMode, unitPrice, type FormatLocale } from '@shop/pricing-vat';
 import country from '../country/current-country.ts';
 
 export type Shopper = { isCompany: boolean; excludeVat: boolean };
+
+/** What the note under a price says about VAT: included, to be added (company customers), or none (0 %). */
+export type VatNote = 'included' | 'added' | 'none';
 
 export type ShownPrice =
   | { hidden: true }
@@ -20,6 +24,7 @@ export type ShownPrice =
       comparison: { kind: 'lowest30Days'; amount: string; percentOff: number } | { kind: 'manufacturerRrp'; amount: string } | null;
       taxLabel: string;
       includesVat: boolean;
+      vat: VatNote;
     };
 
 const formatLocale: FormatLocale = moneyLocale(country.language);
@@ -36,9 +41,12 @@ export function shownPrice(product: Product, shopper: Shopper, zeroVatCategories
     zeroVatCategoryIds: zeroVatCategories,
     taxTitle,
   });
-  const pays = priceForMode(mode, { gross: product.BEST_TAXED_PRICE, net: product.IS_PROMO ? product.PROMO_PRICE : product.PRICE });
+  // A company customer sees the net price even where VAT is charged: it is added in the totals.
+  const net = !mode.includesVat || priceBasis(shopper) === 'net';
+  const vat: VatNote = !mode.includesVat ? 'none' : net ? 'added' : 'included';
+  const pays = net ? (product.IS_PROMO ? product.PROMO_PRICE : product.PRICE) : product.BEST_TAXED_PRICE;
   // Comparison prices come gross; a net shopper sees them without VAT too.
-  const asShown = (gross: number | null | undefined) => (gross == null ? null : mode.includesVat ? gross : netFromGross(gross, product.tax_rate));
+  const asShown = (gross: number | null | undefined) => (gross == null ? null : net ? netFromGross(gross, product.tax_rate) : gross);
   const shown = displayPrice({
     price: pays,
     reduced: product.IS_PROMO,
@@ -59,6 +67,7 @@ export function shownPrice(product: Product, shopper: Shopper, zeroVatCategories
           : { kind: 'manufacturerRrp', amount: money(comparison.amount) },
     taxLabel: mode.includesVat ? taxTitle : '0%',
     includesVat: mode.includesVat,
+    vat,
   };
 }
 
@@ -69,10 +78,12 @@ export function unitPriceOf(product: Product, shown: ShownPrice): string | null 
 }
 
 /**
- * A search hit's price: gross with the tax label, or net for a VAT-exempt customer. Hits name
- * their categories by title only, so the company 0-VAT categories cannot be told apart here; the
- * product page shows the exact price.
+ * A search hit's price: gross with the tax label for consumers, net for company and VAT-exempt
+ * customers. Hits name their categories by title only, so the company 0-VAT categories cannot be
+ * told apart here (the note says VAT is added); the product page shows the exact price.
  */
-export function hitPrice(hit: { price: number; price_without_vat: number }, shopper: Shopper, taxTitle: string): { price: string; taxLabel: string | null } {
-  return shopper.excludeVat ? { price: money(hit.price_without_vat), taxLabel: null } : { price: money(hit.price), taxLabel: taxTitle };
+export function hitPrice(hit: { price: number; price_without_vat: number }, shopper: Shopper, taxTitle: string): { price: string; taxLabel: string; vat: VatNote } {
+  if (shopper.excludeVat) return { price: money(hit.price_without_vat), taxLabel: '0%', vat: 'none' };
+  if (priceBasis(shopper) === 'net') return { price: money(hit.price_without_vat), taxLabel: taxTitle, vat: 'added' };
+  return { price: money(hit.price), taxLabel: taxTitle, vat: 'included' };
 }

@@ -6,7 +6,8 @@ import { calls, type Comment, type DeliveryDelay, type Product, type Variation }
 import country from '../country/current-country.ts';
 import type { Backend } from '../server/backend.server.ts';
 import type { SessionCustomer } from '../session/session.server.ts';
-import { DEFAULT_CUTOFFS, deliveryPromise, type DeliveryPromise } from './delivery-promise.ts';
+import { DEFAULT_CUTOFFS, deliveryPromise, type Cutoffs, type DeliveryPromise } from './delivery-promise.ts';
+import { publicHolidays } from './public-holidays.ts';
 import { chooseVariant, type VariantChoice } from './variant-choice.ts';
 
 const RECOMMENDATIONS = 8;
@@ -22,6 +23,8 @@ export type ProductPage = {
   choice: VariantChoice;
   delay: DeliveryDelay;
   promise: DeliveryPromise;
+  /** The configured cut-off times, for the rule text. */
+  cutoffs: Cutoffs;
   step: number;
   freightFee: number | null;
   badges: { title: string; color: string }[];
@@ -48,7 +51,7 @@ export async function loadProductPage(backend: Backend, product: Product, url: U
     orElse(backend.cachedHelper(calls.helper.systemConfig, { query: {} }).then((a) => new Map(a.data.map((v) => [v.name, v.value]))), new Map<string, string | null>()),
     orElse(backend.cachedHelper(calls.helper.productAssociatedKeywords, { query: { group_code: BADGE_GROUP, locale } }).then((a) => a.data), []),
     orElse(
-      backend.backOffice(calls.backoffice.productFeatures, { params: { productId: product.ID, langCode: country.language } }).then((a) => a.data),
+      backend.catalog(calls.backoffice.productFeatures, { params: { productId: product.ID, langCode: country.language } }).then((a) => a.data),
       [],
     ),
     orElse(backend.cachedHelper(calls.helper.accessoryProduct, { params: { id: product.ID }, query: { locale } }).then((a) => a.data), []),
@@ -75,14 +78,21 @@ export async function loadProductPage(backend: Backend, product: Product, url: U
   ]);
   const iso = country.isoAlpha2.toLowerCase();
   const freight = Number(system.get(`freight_fee_cents_${iso}`));
-  const cutoffs = { weekday: system.get('next_day_cutoff') ?? DEFAULT_CUTOFFS.weekday, friday: system.get('next_day_cutoff_friday') ?? DEFAULT_CUTOFFS.friday };
+  const configured = { weekday: system.get('next_day_cutoff') ?? DEFAULT_CUTOFFS.weekday, friday: system.get('next_day_cutoff_friday') ?? DEFAULT_CUTOFFS.friday };
+  const holidays = publicHolidays(country.isoAlpha2, system.get(`delivery_holiday_state_${iso}`));
+  // A malformed configured cut-off falls back to the spec's times, for the promise and its rule text alike.
+  const cutoffs = orDefault(
+    () => (deliveryPromise(now, country.timeZone, configured), configured),
+    () => DEFAULT_CUTOFFS,
+  );
   const colorOf = new Map(keywords.map((keyword) => [keyword.title, keyword.color]));
   return {
     product: priced,
     variations,
     choice,
     delay,
-    promise: orDefault(() => deliveryPromise(now, country.timeZone, cutoffs), () => deliveryPromise(now, country.timeZone)),
+    promise: deliveryPromise(now, country.timeZone, cutoffs, holidays),
+    cutoffs,
     step,
     freightFee: product.is_freight && Number.isSafeInteger(freight) && freight > 0 ? freight : null,
     badges: product.tag.map((title) => ({ title, color: colorOf.get(title) ?? '#4a5568' })),

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { CartLineRow } from '../cart/CartLineRow.tsx';
 import { CartTotals } from '../cart/CartTotals.tsx';
+import { MINIMUM_ORDER_NOTICE_ID, MinimumOrderNotice, useMinimumOrder } from '../cart/MinimumOrderNotice.tsx';
 import { money } from '../catalog/price.ts';
 import { AddressFields } from '../forms/AddressFields.tsx';
 import { TextField } from '../forms/TextField.tsx';
@@ -35,6 +36,7 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
   // What was typed comes back after a refused order; before that, an express checkout fills in the wallet's payer.
   const valueOf = (name: string) => result?.values[name] ?? (express ? { ...express.prefill, payment_module_id: String(express.paymentModuleId) }[name] : undefined);
   const errorOf = (name: string) => message(result?.errors[name]);
+  const freight = checkout.cart.lines.some((line) => line.is_freight);
   const defaultAddress = checkout.customer?.addresses.find((address) => address.is_default) ?? checkout.customer?.addresses[0];
   const [deliveryId, setDeliveryId] = useState(Number(valueOf('delivery_module_id') ?? checkout.chosenDeliveryId ?? 0));
   const [choice, setChoice] = useState<{ state?: string; address?: string }>({});
@@ -42,6 +44,7 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
   // The chosen payment method's fee (cash on delivery) is part of the total shown before ordering.
   const [paymentId, setPaymentId] = useState(Number(valueOf('payment_module_id') ?? 0));
   const paymentFee = checkout.paymentMethods.find((method) => method.id === paymentId)?.fee_cents ?? 0;
+  const belowMinimum = useMinimumOrder(checkout.cart).missing > 0;
   const submitting = navigation.state !== 'idle' && navigation.formAction?.startsWith('/checkout') === true;
 
   // The delivery cost depends on the method and the delivery address's state: ask again on change.
@@ -61,6 +64,8 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
         ? t`Please wait 2 minutes before retrying the payment or contact support.`
         : result?.formError === 'out_of_stock'
           ? t`Not enough stock for a product in your cart. Please check the cart.`
+          : result?.formError === 'below_minimum'
+            ? t`The minimum order value has not been reached.`
           : result?.formError === 'express_expired'
             ? t`Your express checkout has expired. Please start it again from the cart or choose another payment method.`
           : result?.formError
@@ -142,13 +147,25 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
                 <legend>{t`Contact`}</legend>
                 <TextField name="email" type="email" label={t`Email address`} autoComplete="email" error={errorOf('email')} defaultValue={valueOf('email')} required />
               </fieldset>
-              <AddressFields prefix="invoice" legend={t`Invoice address`} states={checkout.states} errorOf={errorOf} valueOf={valueOf} onStateChange={(state) => recalculate({ state })} />
+              <AddressFields prefix="invoice" legend={t`Invoice address`} states={checkout.states} errorOf={errorOf} valueOf={valueOf} onStateChange={(state) => recalculate({ state })} freight={freight} />
+              <label className={styles.check}>
+                <input type="checkbox" name="as_company" defaultChecked={valueOf('as_company') === 'on'} className={styles.asCompany} />
+                {t`Order as a company`}
+              </label>
+              <div className={styles.companyFields}>
+                <fieldset className={formStyles.fieldset}>
+                  <legend>{t`Company`}</legend>
+                  <TextField name="company.name" label={t`Company name`} autoComplete="billing organization" error={errorOf('company.name')} defaultValue={valueOf('company.name')} required />
+                  <TextField name="company.vat_id" label={t`VAT number`} error={errorOf('company.vat_id')} defaultValue={valueOf('company.vat_id')} required />
+                  <p className={styles.muted}>{t`We check the VAT number with the EU's VIES service.`}</p>
+                </fieldset>
+              </div>
               <label className={styles.check}>
                 <input type="checkbox" name="ship_elsewhere" defaultChecked={valueOf('ship_elsewhere') === 'on'} className={styles.shipElsewhere} />
                 {t`Deliver to a different address`}
               </label>
               <div className={styles.deliveryAddress}>
-                <AddressFields prefix="delivery" legend={t`Delivery address`} states={checkout.states} errorOf={errorOf} valueOf={valueOf} />
+                <AddressFields prefix="delivery" legend={t`Delivery address`} states={checkout.states} errorOf={errorOf} valueOf={valueOf} freight={freight} />
               </div>
             </>
           )}
@@ -195,7 +212,7 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
                 ) : null}
               </label>
             ) : null}
-            {checkout.cart.lines.some((line) => line.is_freight) ? <p className={styles.muted}>{t`Freight items: we need a phone number for the delivery appointment.`}</p> : null}
+            {freight ? <p className={styles.muted}>{t`Freight items: we need a phone number for the delivery appointment.`}</p> : null}
           </fieldset>
 
           <fieldset className={formStyles.fieldset} aria-describedby={errorOf('payment_module_id') ? 'payment-error' : undefined}>
@@ -240,7 +257,7 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
           <h2>{t`Your order`}</h2>
           <ul className={styles.lines}>
             {checkout.cart.lines.map((line) => (
-              <CartLineRow key={line.cart_item_id} line={line} compact />
+              <CartLineRow key={line.cart_item_id} line={line} basis={checkout.cart.price_basis} compact />
             ))}
           </ul>
           <CartTotals cart={checkout.cart} delivery={delivery} fee={paymentFee} loadingDelivery={postage.state !== 'idle'} />
@@ -254,7 +271,14 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
             checked={valueOf('terms_accepted') === 'on'}
             error={errorOf('terms_accepted')}
           />
-          <Button type="submit" disabled={submitting} aria-busy={submitting || undefined} className={styles.orderButton}>
+          <MinimumOrderNotice cart={checkout.cart} />
+          <Button
+            type="submit"
+            disabled={submitting || belowMinimum}
+            aria-busy={submitting || undefined}
+            aria-describedby={belowMinimum ? MINIMUM_ORDER_NOTICE_ID : undefined}
+            className={styles.orderButton}
+          >
             {t(legalMessages.orderButton)}
           </Button>
           <Link to="/cart">{t`Back to the cart`}</Link>

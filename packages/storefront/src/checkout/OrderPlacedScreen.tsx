@@ -4,17 +4,16 @@ import { useLingui } from '@lingui/react/macro';
 import type { OrderDetail } from '@shop/contract';
 // The subpath: the contract's root would bring every schema into the page's JavaScript.
 import { ibanForPrint } from '@shop/contract/iban';
-import { multiplyCents } from '@shop/pricing-vat';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { money } from '../catalog/price.ts';
-import { OrderAmounts } from './OrderAmounts.tsx';
+import { OrderAmounts, shownOrderLine } from './OrderAmounts.tsx';
 import styles from './order-placed.module.css';
 
 export type BankTransfer = { beneficiary: string; iban: string; bic: string; amount_cents: number; reference: string; qr_svg: string };
 
-export function OrderPlacedScreen(props: { order: OrderDetail; bank: BankTransfer | null; detailHref: string | null; cartForgotten: boolean }) {
-  const { order, bank, detailHref, cartForgotten } = props;
+export function OrderPlacedScreen(props: { order: OrderDetail; bank: BankTransfer | null; detailHref: string | null; cartForgotten: boolean; children?: ReactNode }) {
+  const { order, bank, detailHref, cartForgotten, children } = props;
   const { t } = useLingui();
   const revalidator = useRevalidator();
   // The header was rendered alongside this page, before the cart was forgotten: update its badge.
@@ -59,13 +58,15 @@ export function OrderPlacedScreen(props: { order: OrderDetail; bank: BankTransfe
         <p>{t`We will ship your order as soon as the payment has arrived.`}</p>
       ) : null}
 
+      {children}
+
       <section aria-labelledby="summary-heading">
         <h2 id="summary-heading">{t`Your order`}</h2>
         <ul className={styles.lines}>
           {order.lines.map((line) => (
             <li key={line.id}>
               <span>{t`${line.quantity} × ${line.title}`}</span>
-              <span>{money(multiplyCents(line.unit_price_taxed_cents, line.quantity))}</span>
+              <span>{money(shownOrderLine(line, order.price_basis).total)}</span>
             </li>
           ))}
         </ul>
@@ -85,7 +86,10 @@ export function OrderPlacedScreen(props: { order: OrderDetail; bank: BankTransfe
   );
 }
 
-/** A money-order (transfer) slip laid out like the bank form; printing shows only the slip. */
+/**
+ * A money-order (transfer) slip laid out like the bank form, shown under the bank details (a caption,
+ * not a heading: the same details, ready to copy by hand); printing shows only the slip.
+ */
 function MoneyOrderSlip({ bank }: { bank: BankTransfer }) {
   const { t } = useLingui();
   const rows: [string, string][] = [
@@ -96,9 +100,9 @@ function MoneyOrderSlip({ bank }: { bank: BankTransfer }) {
     [t`Payment reference`, bank.reference],
   ];
   return (
-    <details className={styles.slipBox}>
-      <summary>{t`Money-order payment slip`}</summary>
-      <div className={styles.slip} aria-label={t`Money-order payment slip`} role="group">
+    <figure className={styles.slipBox}>
+      <figcaption className={styles.slipCaption}>{t`Money-order payment slip`}</figcaption>
+      <div className={styles.slip} data-testid="money-order-slip">
         {rows.map(([label, value]) => (
           <div key={label} className={styles.slipRow}>
             <span className={styles.slipLabel}>{label}</span>
@@ -109,6 +113,6 @@ function MoneyOrderSlip({ bank }: { bank: BankTransfer }) {
       <button type="button" className={styles.print} onClick={() => window.print()}>
         {t`Print payment slip`}
       </button>
-    </details>
+    </figure>
   );
 }

@@ -11,6 +11,7 @@ import {
   calls,
   checkoutFormSchema,
   emailSchema,
+  guestCompanySchemaFor,
   IDEMPOTENCY_KEY_HEADER,
   PAY_FIXED_VALUES,
   parsePayRedirect,
@@ -28,7 +29,7 @@ import { loadCheckout, type CheckoutData } from './checkout-data.server.ts';
 import { addressLabels } from './address-labels.ts';
 import { activeExpress } from './express.server.ts';
 
-export type CheckoutFormError = 'account_exists' | 'order_failed' | 'retry_wait' | 'out_of_stock' | 'cart_changed' | 'express_expired';
+export type CheckoutFormError = 'account_exists' | 'order_failed' | 'retry_wait' | 'out_of_stock' | 'cart_changed' | 'express_expired' | 'below_minimum';
 export type CheckoutActionResult = {
   errors: FieldErrors;
   formError?: CheckoutFormError;
@@ -40,7 +41,13 @@ export type CheckoutActionResult = {
 const numberFields = ['invoice.state_id', 'delivery.state_id', 'delivery_module_id', 'payment_module_id', 'local_pickup_id', 'invoice_address_id', 'delivery_address_id'];
 
 
-const guestSchema = z.object({ email: emailSchema, invoice: addressFieldsSchema, delivery: addressFieldsSchema.optional() });
+const guestSchema = z.object({
+  email: emailSchema,
+  invoice: addressFieldsSchema,
+  delivery: addressFieldsSchema.optional(),
+  /** Ticked "order as a company": its name and VAT id, for the shop's country (issue 17). */
+  company: guestCompanySchemaFor(country.isoAlpha2).optional(),
+});
 
 /** The key of this checkout attempt; the page carries it in the form, the session keeps it. */
 export function checkoutKeyOf(session: ShopSession): string {
@@ -77,6 +84,7 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
       email: raw.email,
       invoice: { ...raw.invoice, label: invoiceLabel, country_id: country.id },
       ...(shipElsewhere ? { delivery: { ...raw.delivery, label: deliveryLabel, country_id: country.id } } : {}),
+      ...(form.get('as_company') === 'on' ? { company: raw.company ?? {} } : {}),
     });
     if (parsed.success) guest = parsed.data;
     else Object.assign(errors, fieldErrors(parsed.error));
@@ -100,7 +108,15 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
     customer_note: raw.message ?? '',
     is_complete_delivery: form.get('is_complete_delivery') === 'on',
   });
-  if (!rules.success) Object.assign(errors, fieldErrors(rules.error));
+  if (!rules.success) {
+    const ruleErrors = fieldErrors(rules.error);
+    // A guest has no address to choose: a freight delivery's missing phone is marked at the phone field.
+    if (!customer && ruleErrors.delivery_address_id !== undefined) {
+      errors[`${shipElsewhere ? 'delivery' : 'invoice'}.phone`] ??= ruleErrors.delivery_address_id;
+      delete ruleErrors.delivery_address_id;
+    }
+    Object.assign(errors, ruleErrors);
+  }
   if (customer && rules.success && (!byId(rules.data.invoice_address_id) || !byId(rules.data.delivery_address_id))) {
     errors.delivery_address_id = fieldMessages.address_choice_required;
   }
@@ -122,7 +138,13 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
       email = customer.email;
     } else if (guest) {
       const identity = await backend.backOffice(calls.backoffice.guestCheckoutIdentity, {
-        body: { email: guest.email, locale: country.locale, invoice_address: guest.invoice, ...(guest.delivery ? { delivery_address: guest.delivery } : {}) },
+        body: {
+          email: guest.email,
+          locale: country.locale,
+          invoice_address: guest.invoice,
+          ...(guest.delivery ? { delivery_address: guest.delivery } : {}),
+          ...(guest.company ? { company: guest.company } : {}),
+        },
       });
       customerId = identity.data.customer_id;
       email = guest.email;
@@ -161,7 +183,7 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
       await backend.backOffice(calls.backoffice.localPickupOrder, { body: { order_id: order.order_id, local_pickup_id: choice.local_pickup_id } });
       await backend.backOffice(calls.backoffice.localPickupAddressOrder, { body: { order_id: order.order_id, local_pickup_id: choice.local_pickup_id } });
     }
-    session.set('lastOrder', { id: order.order_id, ref: order.order_ref, payment: payment.code });
+    session.set('lastOrder', { id: order.order_id, ref: order.order_ref, payment: payment.code, ...(customer ? {} : { guest: { customerId, email } }) });
     session.unset('express');
     const next = parsePayRedirect(order.redirect_url);
     const location = next.kind === 'session' ? cardCheckoutUrl(next.sessionId) : next.url;
@@ -173,6 +195,9 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
       if (error.code === 'account_exists_for_email') return fail(409, { email: error.message }, 'account_exists');
       if (error.code === 'payment_retry_wait') return fail(429, {}, 'retry_wait');
       if (error.code === 'out_of_stock') return fail(409, {}, 'out_of_stock');
+      if (error.code === 'below_minimum_order') return fail(422, {}, 'below_minimum');
+      // VIES does not know the VAT id: the spec's verification error at the field, nothing ordered.
+      if (error.code === 'vat_id_not_verified') return fail(422, { 'company.vat_id': fieldMessages.vat_id_not_verified });
       if (expressId && ['express_expired', 'express_not_approved', 'payment_failed'].includes(error.code ?? '')) {
         // The wallet's approval is spent or gone: the page comes back as the normal checkout.
         session.unset('express');

@@ -3,6 +3,7 @@
 // links and images, and drops scripts, event handlers, styles, frames, forms and any URL that is not
 // http(s), mailto or tel. It runs on the server, in the loaders, so the page and the data the browser
 // hydrates from hold the same, clean HTML, and the library stays out of the browser's bundle.
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -31,6 +32,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+// The same descriptions and content pages are rendered again and again: each text is cleaned once
+// and kept (about 8 MB of text at most, the least recently shown dropped first).
+const cleaned = new LRUCache<string, string>({ maxSize: 8_000_000, sizeCalculation: (value, key) => value.length + key.length + 1 });
+
 export function safeHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  if (html === '') return '';
+  let safe = cleaned.get(html);
+  if (safe === undefined) {
+    safe = sanitizeHtml(html, OPTIONS);
+    cleaned.set(html, safe);
+  }
+  return safe;
 }

@@ -34,4 +34,12 @@ describe('HTML from the back office', () => {
       '<a href="https://partner.example" target="_blank" rel="noopener noreferrer">Partner</a>',
     );
   });
+
+  it('answers an empty text (a product without a description) and the same text again from what it kept', () => {
+    expect(safeHtml('')).toBe('');
+    expect(safeHtml(' ')).toBe(' ');
+    const dirty = '<p onclick="steal()">Waschtisch</p><script>steal()</script>';
+    expect(safeHtml(dirty)).toBe('<p>Waschtisch</p>');
+    expect(safeHtml(dirty)).toBe('<p>Waschtisch</p>');
+  });
 });

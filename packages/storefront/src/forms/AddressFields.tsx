@@ -1,6 +1,8 @@
-// The fields of a postal address in the shop's country (spec section 5: all required), named
+// The fields of a postal address in the shop's country (spec section 5: all required, the phone by
+// the country's rule or for freight, decision 019), named
 // '{prefix}.street' and so on, with the state list from the back office.
 import { useLingui } from '@lingui/react/macro';
+import { PhoneField } from './PhoneField.tsx';
 import { StateSelect } from './StateSelect.tsx';
 import { TextField } from './TextField.tsx';
 import styles from './forms.module.css';
@@ -12,9 +14,11 @@ export type AddressFieldsProps = {
   errorOf: (name: string) => string | undefined;
   valueOf: (name: string) => string | undefined;
   onStateChange?: (stateId: string) => void;
+  /** The cart holds freight items: the phone is required (for the delivery address). */
+  freight?: boolean;
 };
 
-export function AddressFields({ prefix, legend, states, errorOf, valueOf, onStateChange }: AddressFieldsProps) {
+export function AddressFields({ prefix, legend, states, errorOf, valueOf, onStateChange, freight = false }: AddressFieldsProps) {
   const { t } = useLingui();
   const name = (field: string) => `${prefix}.${field}`;
   const field = (key: string) => ({ name: name(key), error: errorOf(name(key)), defaultValue: valueOf(name(key)) });
@@ -30,7 +34,7 @@ export function AddressFields({ prefix, legend, states, errorOf, valueOf, onStat
       <TextField {...field('zipcode')} label={t`Postal code`} autoComplete={`${section} postal-code`} inputMode="numeric" required />
       <TextField {...field('city')} label={t`City`} autoComplete={`${section} address-level2`} required />
       <StateSelect name={name('state_id')} states={states} defaultValue={valueOf(name('state_id'))} error={errorOf(name('state_id'))} {...(onStateChange ? { onChange: onStateChange } : {})} />
-      <TextField {...field('phone')} type="tel" label={t`Phone`} autoComplete={`${section} tel`} required />
+      <PhoneField {...field('phone')} autoComplete={`${section} tel`} freight={freight} />
     </fieldset>
   );
 }

@@ -1,7 +1,9 @@
 // Field problems arrive as the contract's English messages; the shopper reads them in the shop's
 // language, looked up by the message's stable code.
 import { useLingui } from '@lingui/react/macro';
-import { fieldMessageCode, type FieldMessageCode } from '@shop/contract';
+// The schema-free entry: the hook reaches category and product pages (reviews), and the main entry
+// would bring zod and the phone-number metadata into their first load.
+import { fieldMessageCode, type FieldMessageCode } from '@shop/contract/field-messages';
 
 export function useFieldMessage(): (message: string | undefined) => string | undefined {
   const { t } = useLingui();
@@ -22,6 +24,7 @@ export function useFieldMessage(): (message: string | undefined) => string | und
     vat_id_format_at: t`Please enter an Austrian VAT number: ATU followed by 8 digits.`,
     vat_id_format_ro: t`Please enter a Romanian VAT number: RO followed by 2 to 10 digits.`,
     vat_id_check_digit: t`This VAT number is not valid.`,
+    vat_id_not_verified: t`The VAT number could not be verified.`,
     state_invalid: t`Please choose a state of the selected country.`,
     link_invalid: t`This link is invalid or has expired.`,
     rating_invalid: t`Please choose a rating from 1 to 5.`,

@@ -1,5 +1,6 @@
 // The country selector (spec section 2): links to the other shops. A VAT-exempt customer's prices
-// depend on the delivery country, so for them it only shows the country and cannot be changed.
+// depend on the delivery country, and so do a company customer's (spec section 6: "delivery country
+// display locked" for both), so for them it only shows the country and cannot be changed.
 import { useLingui } from '@lingui/react/macro';
 import { Dropdown } from '@shop/ui-kit';
 import { useState } from 'react';
@@ -11,9 +12,9 @@ export function CountrySelector({ frame }: { frame: FrameData }) {
   const [open, setOpen] = useState(false);
   const current = frame.shops.find((shop) => shop.current)?.code ?? '';
   const names = { DE: t`Germany`, AT: t`Austria`, RO: t`Romania` } as const;
-  if (frame.user.excludeVat) {
+  if (frame.user.excludeVat || frame.user.isCompany) {
     return (
-      <span className={styles.country} title={t`The delivery country is fixed for VAT-exempt orders`}>
+      <span className={styles.country} title={frame.user.excludeVat ? t`The delivery country is fixed for VAT-exempt orders` : t`The delivery country is fixed for company orders`}>
         {t`Delivery to ${current}`} 🔒
       </span>
     );

@@ -12,17 +12,19 @@ import {
   PaymentMethods,
   ScrollToTopButton,
   SocialLinks,
-  TrustBadge,
   VatNotice,
 } from '@shop/ui-kit';
 import { useFetcher } from 'react-router';
 import { NewsletterNotice } from '../account/NewsletterNotice.tsx';
 import country from '../country/current-country.ts';
 import type { action as newsletterAction } from '../routes/newsletter.tsx';
+import { ConsentSettingsButton } from './ConsentSettingsButton.tsx';
 import type { FrameData } from './frame-data.ts';
+import type { ReviewBadgeData } from './review-badge-data.ts';
+import { TrustSeals } from './TrustSeals.tsx';
 import styles from './footer.module.css';
 
-export function Footer({ frame }: { frame: FrameData }) {
+export function Footer({ frame, reviews }: { frame: FrameData; reviews: ReviewBadgeData | null }) {
   const { t } = useLingui();
   const newsletter = useFetcher<typeof newsletterAction>();
   const slugs = footerSlugs[country.language];
@@ -79,6 +81,13 @@ export function Footer({ frame }: { frame: FrameData }) {
               { label: t`Shipping costs`, href: slugs.shippingCosts },
               { label: t`FAQ`, href: slugs.faq },
               { label: t`Contact`, href: '/contact' },
+              // The Romania-only pages (spec section 2), where the shop has them.
+              ...(country.flags.romaniaOnlyRoutes
+                ? [
+                    { label: t`Warranty conditions`, href: '/conditii-de-garantie.html' },
+                    { label: t`User manual`, href: '/manual-de-utilizare-1.html' },
+                  ]
+                : []),
             ]}
           />
         </FooterSection>
@@ -95,6 +104,7 @@ export function Footer({ frame }: { frame: FrameData }) {
               { label: t`About us`, href: '/about' },
             ]}
           />
+          <ConsentSettingsButton />
         </FooterSection>
       </div>
       <div className={styles.marks}>
@@ -111,8 +121,7 @@ export function Footer({ frame }: { frame: FrameData }) {
         {frame.shop.social.length > 0 ? (
           <SocialLinks links={frame.shop.social.map((s) => ({ ...s, label: t`${networkLabel[s.network]}: ${frame.shop.storeName}` }))} />
         ) : null}
-        {frame.shop.trustedShop?.footer ? <TrustBadge label={t`Trusted shop`} text={t`Certified shop`} /> : null}
-        {frame.shop.shopvote?.footer ? <TrustBadge label={t`Customer reviews`} text={t`Reviewed shop`} /> : null}
+        <TrustSeals shop={frame.shop} reviews={reviews} />
         {country.anpc ? (
           // SAL only: the EU ODR platform (SOL) closed on 20 July 2025.
           <AnpcBadges salHref={country.anpc.salHref} salLabel={t`ANPC - alternative dispute resolution`} />
@@ -120,7 +129,13 @@ export function Footer({ frame }: { frame: FrameData }) {
       </div>
       {country.isoAlpha2 !== 'RO' ? (
         <p className={styles.legalNote}>
-          <VatNotice as="span" text={t`All prices incl. VAT, plus`} shippingHref={slugs.shippingCosts} shippingLabel={t`shipping costs`} />
+          {/* Company and VAT-exempt customers see net prices everywhere (decision 014). */}
+          <VatNotice
+            as="span"
+            text={frame.user.excludeVat ? t`All prices net, 0% VAT, plus` : frame.user.isCompany ? t`All prices net, plus VAT and` : t`All prices incl. VAT, plus`}
+            shippingHref={slugs.shippingCosts}
+            shippingLabel={t`shipping costs`}
+          />
         </p>
       ) : null}
       <Copyright text={t`© ${year} ${frame.shop.storeName}`} />

@@ -2,10 +2,9 @@
 // sections 2, 4 and 9 (consent, tag manager, version check, scroll to top, last location, toasts,
 // advent banner, WhatsApp badge, 'Please wait...' while the next page loads).
 import { useLingui } from '@lingui/react/macro';
-import { footerSlugs } from '@shop/i18n';
+import { countMessages, footerSlugs } from '@shop/i18n';
 import { AdventBanner, ConsentBanner, PleaseWait, ReviewBadge, SandboxBanner, SkipLink, WhatsAppBadge } from '@shop/ui-kit';
 import { useEffect, useState, type ReactNode } from 'react';
-import toast, { Toaster } from 'react-hot-toast';
 import { useLocation, useNavigation } from 'react-router';
 import country from '../country/current-country.ts';
 import { useAppStore } from '../state/app-store.ts';
@@ -17,6 +16,7 @@ import { Header } from './Header.tsx';
 import { loadChatWidget, loadErrorReporting } from './integrations.ts';
 import { loadReviewBadge, type ReviewBadgeData } from './review-badge-data.ts';
 import { useTagManager } from './tag-manager.ts';
+import { LazyToaster, withToast } from './toasts.tsx';
 import { urlCarriesSecret } from '../security/secret-urls.ts';
 
 const TOAST_MS = 15_000;
@@ -41,26 +41,28 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
       useBadgeStore.persist.rehydrate(),
     ]).then(() => {
       setHydrated(true);
-      const verdict = useAppStore.getState().checkVersion(window.location.pathname);
-      if (verdict === 'reload') window.location.reload();
-      if (verdict === 'toast') {
-        toast(
-          (shown) => (
-            <span>
-              {t`Our website has been updated`}{' '}
-              <button type="button" onClick={() => toast.dismiss(shown.id)}>
-                OK
-              </button>
-            </span>
+      const verdict = useAppStore.getState().checkVersion(window.location.pathname + window.location.search);
+      if (verdict.action === 'return') {
+        returnAfterNewVersion(verdict.to, frame.user.loggedIn);
+        return;
+      }
+      if (verdict.action === 'toast') {
+        withToast((toast) =>
+          toast(
+            (shown) => (
+              <span>
+                {t`Our website has been updated`}{' '}
+                <button type="button" onClick={() => toast.dismiss(shown.id)}>
+                  OK
+                </button>
+              </span>
+            ),
+            { duration: TOAST_MS },
           ),
-          { duration: TOAST_MS },
         );
         useAppStore.getState().toastShown();
       }
     });
-    const badgeUrl = frame.integrations.reviewBadgeUrl;
-    const shopvote = frame.shop.shopvote;
-    if (badgeUrl && shopvote?.badge) void loadReviewBadge(badgeUrl, { shopid: shopvote.id, lang: country.language }).then(setReviews);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load
   }, []);
 
@@ -73,10 +75,23 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
     if (!trackingGranted || thirdPartiesBarred) return;
     loadErrorReporting(frame.integrations.sentryDsn);
     loadChatWidget(frame.integrations.chatWidgetUrl);
-  }, [trackingGranted, thirdPartiesBarred, frame.integrations.sentryDsn, frame.integrations.chatWidgetUrl]);
+    // The review provider's request (for the floating badge and the footer's ShopVote seal) tells
+    // it who visits: after Accept too (issue 17).
+    const badgeUrl = frame.integrations.reviewBadgeUrl;
+    const shopvote = frame.shop.shopvote;
+    if (badgeUrl && shopvote && (shopvote.badge || shopvote.footer)) void loadReviewBadge(badgeUrl, { shopid: shopvote.id, lang: country.language }).then(setReviews);
+  }, [trackingGranted, thirdPartiesBarred, frame.integrations.sentryDsn, frame.integrations.chatWidgetUrl, frame.integrations.reviewBadgeUrl, frame.shop.shopvote]);
+
+  // Withdrawing consent: what was loaded after Accept (chat, error reporting with replays, the
+  // tag manager) cannot be unloaded from a running page, so the page loads again without it.
+  const decline = () => {
+    const withdrawing = trackingGranted;
+    consent.decline();
+    if (withdrawing) window.location.reload();
+  };
 
   useEffect(() => {
-    if (frame.notice === 'session_expired') toast.error(t`Please login again`);
+    if (frame.notice === 'session_expired') withToast((toast) => toast.error(t`Please login again`));
   }, [frame.notice, t]);
 
   useEffect(() => {
@@ -89,7 +104,7 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
 
   useTagManager(thirdPartiesBarred ? null : frame.shop.tagManagerId, consent.consent, consent.decidedAt !== null);
 
-  const showAdvent = frame.shop.displayAdvent && location.pathname !== '/advent-calendar';
+  const showAdvent = frame.shop.displayAdvent && !location.pathname.startsWith('/advent-calendar');
 
   return (
     <>
@@ -101,21 +116,20 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
         {navigation.state === 'loading' ? <PleaseWait text={t`Please wait...`} /> : null}
         {children}
       </main>
-      <Footer frame={frame} />
-      {reviews && !badgeClosed ? (
+      <Footer frame={frame} reviews={reviews} />
+      {reviews && frame.shop.shopvote?.badge && !badgeClosed ? (
         <ReviewBadge
           ratingValue={reviews.ratingValue}
-          ratingCount={reviews.ratingCount}
           reviewPageHref={reviews.reviewPage}
           title={t`Customer reviews`}
-          countLabel={t`reviews`}
+          countText={t(countMessages.reviews(reviews.ratingCount))}
           closeLabel={t`Hide the reviews badge`}
           onClose={closeBadge}
           locale={country.locale.replace('_', '-')}
         />
       ) : null}
       {frame.shop.whatsappHref ? <WhatsAppBadge href={frame.shop.whatsappHref} label={t`Write to us on WhatsApp`} /> : null}
-      {hydrated && consent.needsDecision() ? (
+      {hydrated && (consent.needsDecision() || consent.reopened) ? (
         <ConsentBanner
           title={t`Privacy settings`}
           text={t`We use cookies for statistics and advertising only with your consent. You can change your decision at any time.`}
@@ -124,12 +138,30 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
           privacyHref={footerSlugs[country.language].dataProtection}
           privacyLabel={t`Data protection`}
           onAccept={consent.accept}
-          onDecline={consent.decline}
+          onDecline={decline}
+          focusOnShow={consent.reopened}
         />
       ) : null}
-      <Toaster position={narrow ? 'top-center' : 'top-right'} toastOptions={{ duration: TOAST_MS }} />
+      <LazyToaster position={narrow ? 'top-center' : 'top-right'} duration={TOAST_MS} />
     </>
   );
+}
+
+/**
+ * A new build (spec section 4): the signed-in user is cleared (the session cookie is HttpOnly, so
+ * by the same POST as Sign out, whose `then` leads back) and the page loads again at the last
+ * location. A guest keeps the cart: there is no user to clear.
+ */
+function returnAfterNewVersion(to: string, signedIn: boolean): void {
+  if (!signedIn) {
+    window.location.replace(to);
+    return;
+  }
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = `/logout?then=${encodeURIComponent(to)}`;
+  document.body.append(form);
+  form.submit();
 }
 
 /** Toasts sit top-center on phones (767 px and below), top-right above (spec section 9). */

@@ -22,6 +22,7 @@ import country from '../country/current-country.ts';
 import { useHeaderStore } from '../state/header-store.ts';
 import { editTargetOf, useAdminLinks } from './admin-links.ts';
 import { SearchOverlay } from '../search/SearchOverlay.tsx';
+import { AccountDropdown } from './AccountDropdown.tsx';
 import { CountrySelector } from './CountrySelector.tsx';
 import type { FrameData } from './frame-data.ts';
 import styles from './header.module.css';
@@ -52,7 +53,9 @@ export function Header({ frame }: { frame: FrameData }) {
   }, [scrollLocked]);
 
   const salesBar = frame.salesBar;
-  const showAdvent = frame.shop.displayAdvent && location.pathname !== '/advent-calendar';
+  // The content menus of the locale config (links_left_menu, links_right_menu).
+  const contentLinks = [...frame.shop.linksLeft, ...frame.shop.linksRight];
+  const showAdvent = frame.shop.displayAdvent && !location.pathname.startsWith('/advent-calendar');
 
   return (
     <>
@@ -112,7 +115,7 @@ export function Header({ frame }: { frame: FrameData }) {
             <span className={styles.searchToggle}>
               <SearchToggle label={t`Search`} expanded={searchOpen} onToggle={() => setSearchOpen((open) => !open)} />
             </span>
-            <IconLink href={frame.user.loggedIn ? '/account' : '/login-register'} icon="account" label={frame.user.loggedIn ? t`My account` : t`Sign in`} />
+            <AccountDropdown user={frame.user} />
             <CartDropdown count={frame.cartCount} />
             {frame.storeInfo ? (
               <IconLink href={`tel:${frame.storeInfo.phone.replace(/\s/g, '')}`} icon="phone" label={t`Call us: ${frame.storeInfo.phone}`} />
@@ -123,8 +126,19 @@ export function Header({ frame }: { frame: FrameData }) {
           {showAdvent ? <AdventLink href="/advent-calendar" text={t`Advent calendar`} /> : null}
         </div>
         <MegaMenu label={t`Product categories`} items={frame.menu} maxThirdLevel={5} onOpenChange={setScrollLocked} />
+        {contentLinks.length > 0 ? (
+          <nav className={styles.navMenus} aria-label={t`Information`}>
+            <ContentLinks links={frame.shop.linksLeft} />
+            <ContentLinks links={frame.shop.linksRight} />
+          </nav>
+        ) : null}
         <OffCanvas open={menuOpen} onClose={() => setMenuOpen(false)} title={t`Menu`} closeLabel={t`Close the menu`}>
           <MobileMenuTree items={frame.menu} expandLabel={t`Show sub-categories`} />
+          {contentLinks.length > 0 ? (
+            <nav aria-label={t`Information`}>
+              <ContentLinks links={contentLinks} className={styles.offCanvasLinks} />
+            </nav>
+          ) : null}
           {frame.user.loggedIn ? (
             <Form method="post" action="/logout">
               <button type="submit" className={styles.linkButton}>{t`Sign out`}</button>
@@ -133,5 +147,17 @@ export function Header({ frame }: { frame: FrameData }) {
         </OffCanvas>
       </header>
     </>
+  );
+}
+
+function ContentLinks({ links, className }: { links: { title: string; href: string }[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={`${link.href} ${link.title}`}>
+          <UiLink href={link.href}>{link.title}</UiLink>
+        </li>
+      ))}
+    </ul>
   );
 }

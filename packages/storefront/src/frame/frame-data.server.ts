@@ -32,11 +32,12 @@ export async function loadFrameData(session: ShopSession): Promise<FrameData> {
       ? {
           loggedIn: true,
           firstname: customer.firstname,
+          lastname: customer.lastname,
           isAdmin: customer.isAdmin,
           isCompany: customer.isCompany,
           excludeVat: customer.excludeVat,
         }
-      : { loggedIn: false, firstname: null, isAdmin: false, isCompany: false, excludeVat: false },
+      : { loggedIn: false, firstname: null, lastname: null, isAdmin: false, isCompany: false, excludeVat: false },
     cartCount: session.get('cartCount') ?? 0,
     adminUrl: `${config.apiUrl.replace(/\/+$/, '')}/admin`,
     shops: shopOrigins(),
@@ -96,6 +97,7 @@ function shopSettings(config: LocaleConfig): FrameData['shop'] {
     whatsappHref: country.flags.whatsappBadge && config.store_phone ? `https://wa.me/${config.store_phone.replace(/\D/g, '')}` : null,
     zeroVatCategories: config.categories_0_vat ?? '',
     priceOnRequest: parseCommaIds(config.price_request_product_ids),
+    minimumOrderCents: config.config_min_price ?? 0,
   };
 }
 

@@ -26,11 +26,13 @@ export type FrameData = {
     /** Locale config categories_0_vat (comma list). */
     zeroVatCategories: string;
     priceOnRequest: number[];
+    /** Locale config config_min_price in cents: the goods value an order must reach (0: none). */
+    minimumOrderCents: number;
   };
   storeInfo: { phone: string; hours: string; email: string | null; address: string } | null;
   salesBar: { message: string; linkHref: string | null; linkText: string | null; dismissible: boolean } | null;
   menu: MenuItem[];
-  user: { loggedIn: boolean; firstname: string | null; isAdmin: boolean; isCompany: boolean; excludeVat: boolean };
+  user: { loggedIn: boolean; firstname: string | null; lastname: string | null; isAdmin: boolean; isCompany: boolean; excludeVat: boolean };
   cartCount: number;
   /** A message for this page only: the session ran out ('Please login again'). */
   notice?: 'session_expired' | null;

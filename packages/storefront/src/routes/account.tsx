@@ -1,7 +1,9 @@
 // /account (spec section 2): the signed-in customer's area: orders, addresses (add, edit, delete,
-// set default), password change, own reviews, sign out. One action, switching on the form's intent;
+// set default), password change, name and email address, own reviews, the customer's data
+// (download, delete the account; issue 17), sign out. One action, switching on the form's intent;
 // every form is a plain POST, so the page works before JavaScript has loaded.
 import { useLingui } from '@lingui/react/macro';
+import { ApiError } from '@shop/api-client';
 import { Button } from '@shop/ui-kit';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { loadAccount } from '../account/account.server.ts';
@@ -11,29 +13,44 @@ import { AddressesSection } from '../account/AddressesSection.tsx';
 import { OrdersSection } from '../account/OrdersSection.tsx';
 import { changePassword } from '../account/password.server.ts';
 import { PasswordSection } from '../account/PasswordSection.tsx';
+import { deleteAccount, requestEmailChange, updateProfile } from '../account/privacy.server.ts';
+import { PrivacySection } from '../account/PrivacySection.tsx';
+import { ProfileSection } from '../account/ProfileSection.tsx';
 import { noindexMeta, privatePageHeaders } from '../account/private-page.ts';
 import { PRIVATE_PAGE_CACHE } from '../seo/cache-policy.ts';
 import { ReviewsSection } from '../account/ReviewsSection.tsx';
 import { requireSignedIn } from '../account/signed-in.server.ts';
 import country from '../country/current-country.ts';
 import { typedValues, type FieldErrors } from '../forms/parse-form.ts';
-import { commitSession } from '../session/session.server.ts';
+import { commitSession, destroySession } from '../session/session.server.ts';
+import { signOut } from '../session/token-watch.server.ts';
 import formStyles from '../forms/forms.module.css';
 import styles from '../account/account.module.css';
 
-const doneNotices = ['address-saved', 'address-deleted', 'default-set', 'password-changed'] as const;
+const doneNotices = ['address-saved', 'address-deleted', 'default-set', 'password-changed', 'account-created', 'name-saved', 'email-link-sent'] as const;
 type Done = (typeof doneNotices)[number];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const signedIn = await requireSignedIn(request);
   const { customer } = signedIn;
   const url = new URL(request.url);
-  const account = await loadAccount(signedIn);
+  let account: Awaited<ReturnType<typeof loadAccount>>;
+  try {
+    account = await loadAccount(signedIn);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    // Every session of the account has ended elsewhere: sign in again ('Please login again').
+    signOut(signedIn.session);
+    signedIn.session.flash('toast', 'session_expired');
+    throw redirect('/login-register?then=%2Faccount', { headers: { 'set-cookie': await commitSession(signedIn.session) } });
+  }
   const wanted = url.searchParams.get('address');
   const editing = wanted === 'new' ? 'new' : (account.addresses?.find((address) => String(address.id) === wanted) ?? null);
   const done = doneNotices.find((notice) => notice === url.searchParams.get('done')) ?? null;
+  // The address a confirmation link went to (only the shopper's own input, shown back to them).
+  const pendingEmail = done === 'email-link-sent' ? url.searchParams.get('to') : null;
   return data(
-    { customer: { firstname: customer.firstname, lastname: customer.lastname, email: customer.email, isCompany: customer.isCompany }, ...account, editing, done },
+    { customer: { firstname: customer.firstname, lastname: customer.lastname, email: customer.email, isCompany: customer.isCompany }, ...account, editing, done, pendingEmail },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
 }
@@ -43,7 +60,8 @@ export const headers = privatePageHeaders;
 type ActionResult =
   | { intent: 'save-address'; failure: AddressFailure; errors: FieldErrors; values: Record<string, string> }
   | { intent: 'address'; failure: AddressFailure }
-  | { intent: 'change-password'; errors: FieldErrors; wrongPassword: boolean };
+  | { intent: 'change-password'; errors: FieldErrors; wrongPassword: boolean }
+  | { intent: 'update-profile' | 'change-email' | 'delete-account'; errors: FieldErrors; wrongPassword: boolean; values: Record<string, string> };
 
 export async function action({ request }: ActionFunctionArgs) {
   const signedIn = await requireSignedIn(request);
@@ -71,6 +89,22 @@ export async function action({ request }: ActionFunctionArgs) {
     if (result.ok) return done('password-changed', 'password', { 'set-cookie': await commitSession(session) });
     return data<ActionResult>({ intent, errors: result.errors, wrongPassword: result.wrongPassword }, { status: 400 });
   }
+  if (intent === 'update-profile') {
+    const result = await updateProfile(signedIn, form);
+    if (result.ok) return done('name-saved', 'profile', { 'set-cookie': await commitSession(session) });
+    return data<ActionResult>({ intent, errors: result.errors, wrongPassword: result.wrongPassword, values: typedValues(form) }, { status: 400 });
+  }
+  if (intent === 'change-email') {
+    const result = await requestEmailChange(signedIn, form);
+    if (result.ok) return redirect(`/account?done=email-link-sent&to=${encodeURIComponent(result.email ?? '')}#profile`);
+    return data<ActionResult>({ intent, errors: result.errors, wrongPassword: result.wrongPassword, values: typedValues(form) }, { status: 400 });
+  }
+  if (intent === 'delete-account') {
+    const result = await deleteAccount(signedIn, form);
+    // Every session of the account has ended: this one goes too.
+    if (result.ok) return redirect('/account/deleted', { headers: { 'set-cookie': await destroySession(session) } });
+    return data<ActionResult>({ intent, errors: result.errors, wrongPassword: result.wrongPassword, values: {} }, { status: 400 });
+  }
   throw data({ reason: 'route-not-found' }, { status: 400 });
 }
 
@@ -96,6 +130,9 @@ export default function Account() {
     'address-deleted': t`The address has been deleted.`,
     'default-set': t`The default address has been changed.`,
     'password-changed': t`Your password has been changed.`,
+    'account-created': t`Your account has been created. Your order is in it.`,
+    'name-saved': t`Your name has been changed.`,
+    'email-link-sent': t`We have sent a confirmation link to ${account.pendingEmail ?? ''}. Your new email address applies once you have followed it.`,
   };
   const savingAddress = result?.intent === 'save-address' ? result : null;
   const editingAddress = typeof account.editing === 'object' ? account.editing : null;
@@ -129,7 +166,16 @@ export default function Account() {
         wrongPassword={result?.intent === 'change-password' && result.wrongPassword}
         busy={busy}
       />
+      <ProfileSection
+        firstname={account.customer.firstname}
+        lastname={account.customer.lastname}
+        email={email}
+        name={result?.intent === 'update-profile' ? result : null}
+        emailChange={result?.intent === 'change-email' ? result : null}
+        busy={busy}
+      />
       <ReviewsSection reviews={account.reviews} />
+      <PrivacySection deletion={result?.intent === 'delete-account' ? result : null} busy={busy} />
       <Form method="post" action="/logout">
         <Button type="submit" variant="secondary">{t`Sign out`}</Button>
       </Form>

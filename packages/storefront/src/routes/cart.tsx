@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { data, useActionData, useLoaderData, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { calls, expressCodes, type ExpressCode } from '@shop/contract';
 import { cartAction } from '../cart/cart-action.server.ts';
-import { currentCart, deliveryCostOf, rememberCart } from '../cart/cart.server.ts';
+import { centresOfLines, currentCart, deliveryCostOf, rememberCart, variantsOfLines } from '../cart/cart.server.ts';
 import { CartScreen } from '../cart/CartScreen.tsx';
 import country from '../country/current-country.ts';
 import { backendOfSession } from '../server/request-backend.server.ts';
@@ -17,9 +17,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const backend = backendOfSession(session, request);
   const cart = await currentCart(backend, session);
   const filled = cart !== null && cart.lines.length > 0;
-  const [delivery, methods] = filled
-    ? await Promise.all([deliveryCostOf(backend, cart), backend.backOffice(calls.backoffice.activePaymentMethods, { params: { cart: cart.id } })])
-    : [null, null];
+  const [delivery, methods, centres, variants] = filled
+    ? await Promise.all([
+        deliveryCostOf(backend, cart),
+        backend.backOffice(calls.backoffice.activePaymentMethods, { params: { cart: cart.id } }),
+        centresOfLines(backend, cart),
+        variantsOfLines(backend, cart),
+      ])
+    : [null, null, {}, {}];
   // The wallets offered for this cart get an express button (issue 15).
   const express = (methods?.data ?? []).map((method) => method.code).filter((code): code is ExpressCode => (expressCodes as readonly string[]).includes(code));
   const headers = new Headers({ 'cache-control': 'private, no-store' });
@@ -35,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const paymentCanceled = query.get('payment') === 'canceled';
   // An express checkout the wallet or the back office refused (/express/{code}, its return page).
   const expressFailed = query.get('express') === 'failed';
-  return data({ cart, delivery, countChanged, paymentCanceled, expressFailed, express }, { headers });
+  return data({ cart, delivery, centres, variants, countChanged, paymentCanceled, expressFailed, express }, { headers });
 }
 
 export const action = ({ request }: ActionFunctionArgs) => cartAction(request);
@@ -43,14 +48,14 @@ export const action = ({ request }: ActionFunctionArgs) => cartAction(request);
 export const meta: MetaFunction = () => [{ title: `${country.brand.storeName}` }, { name: 'robots', content: 'noindex' }];
 
 export default function CartRoute() {
-  const { cart, delivery, countChanged, paymentCanceled, expressFailed, express } = useLoaderData<typeof loader>();
+  const { cart, delivery, centres, variants, countChanged, paymentCanceled, expressFailed, express } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const revalidator = useRevalidator();
   useEffect(() => {
     if (countChanged) void revalidator.revalidate();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer that changed the count
   }, [countChanged]);
-  return <CartScreen cart={cart} delivery={delivery} result={result} paymentCanceled={paymentCanceled} expressFailed={expressFailed} express={express} />;
+  return <CartScreen cart={cart} delivery={delivery} centres={centres} variants={variants} result={result} paymentCanceled={paymentCanceled} expressFailed={expressFailed} express={express} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';

@@ -27,7 +27,7 @@ async function resolvePath(backend: Backend, url: URL): Promise<{ path: string; 
   const path = decodeURIComponent(url.pathname).replace(/^\/+/, '').replace(/\/+$/, '');
   if (path === '') throw data({ reason: 'route-not-found' }, { status: 404 });
   const resolved = await orNotFound(
-    backend.backOffice(calls.backoffice.rewriting, { query: { view_locale: country.locale, view_url: path } }),
+    backend.catalog(calls.backoffice.rewriting, { query: { view_locale: country.locale, view_url: path } }),
     'rewriting-failed',
   );
   return { path, resolved };

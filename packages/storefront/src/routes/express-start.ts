@@ -1,6 +1,7 @@
 // POST /express/{paypal|amazon} (issue 15, express checkout): the cart's wallet button. The back
 // office starts the wallet session for this shopper's cart and answers the wallet's page; a
-// failure (no cart, wallet not offered or not answering) comes back to the cart, which says so.
+// failure (no cart, wallet not offered or not answering, the minimum order value not reached)
+// comes back to the cart, which says so.
 import { ApiError } from '@shop/api-client';
 import { calls, expressCodeSchema } from '@shop/contract';
 import { redirect, redirectDocument, type ActionFunctionArgs } from 'react-router';
@@ -20,6 +21,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectDocument(answer.data.redirect_url, { headers: { 'set-cookie': await commitSession(session) } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return redirect('/cart?express=failed', { headers: { 'set-cookie': await commitSession(session) } });
+    // Below the minimum order value the cart's own notice says what is missing (a cart page left
+    // open while items were removed elsewhere still showed the button).
+    const back = error.code === 'below_minimum_order' ? '/cart' : '/cart?express=failed';
+    return redirect(back, { headers: { 'set-cookie': await commitSession(session) } });
   }
 }

@@ -1,6 +1,7 @@
 // Home (spec section 2): banners and home-page products from the locale config, top categories.
 import { useLingui } from '@lingui/react/macro';
 import { calls, parseCommaIds } from '@shop/contract';
+import { preload } from 'react-dom';
 import { data, Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { ProductCard } from '../catalog/ProductCard.tsx';
 import { usePriceContext } from '../catalog/use-prices.ts';
@@ -35,6 +36,7 @@ export default function Home() {
   const prices = usePriceContext();
   const storeName = country.brand.storeName;
   const [banner] = frame.shop.banners;
+  if (banner) preloadBanner(banner);
   return (
     <>
       <h1 className={styles.title}>
@@ -44,11 +46,11 @@ export default function Home() {
         <a href={banner.link ?? '#main'} className={styles.banner}>
           <picture>
             {/* Narrow screens get the banner's own image for them, when it has one. */}
-            {banner.mobileImageUrl ? <source media="(max-width: 767px)" srcSet={banner.mobileImageUrl} width={768} height={256} /> : null}
+            {banner.mobileImageUrl ? <source media={NARROW} srcSet={banner.mobileImageUrl} width={768} height={256} /> : null}
             <img
               src={`${banner.imageUrl}?w=1200`}
-              srcSet={`${banner.imageUrl}?w=600 600w, ${banner.imageUrl}?w=1200 1200w`}
-              sizes="(min-width: 1200px) 1200px, 100vw"
+              srcSet={bannerSrcSet(banner.imageUrl)}
+              sizes={BANNER_SIZES}
               width={1200}
               height={400}
               alt={banner.alt}
@@ -83,3 +85,26 @@ export default function Home() {
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from '../errors/RouteErrorBoundary.tsx';
+
+const BANNER_SIZES = '(min-width: 1200px) 1200px, 100vw';
+const NARROW = '(max-width: 767px)';
+
+function bannerSrcSet(imageUrl: string): string {
+  return `${imageUrl}?w=600 600w, ${imageUrl}?w=1200 1200w`;
+}
+
+/**
+ * The banner is the page's largest picture: its request goes into the document's head (React puts
+ * preloads there), so it starts with the first bytes instead of after the stylesheet and scripts.
+ * React preloads a high-priority <img> by itself, but not one inside <picture>: the source the
+ * browser picks depends on the screen, so each gets its own preload with the same media query.
+ */
+function preloadBanner(banner: FrameData['shop']['banners'][number]): void {
+  const wide = { as: 'image', fetchPriority: 'high', imageSrcSet: bannerSrcSet(banner.imageUrl), imageSizes: BANNER_SIZES } as const;
+  if (!banner.mobileImageUrl) {
+    preload(`${banner.imageUrl}?w=1200`, wide);
+    return;
+  }
+  preload(banner.mobileImageUrl, { as: 'image', fetchPriority: 'high', media: NARROW });
+  preload(`${banner.imageUrl}?w=1200`, { ...wide, media: '(min-width: 768px)' });
+}

@@ -11,6 +11,7 @@ import { signIn } from '../account/sign-in.server.ts';
 import { localTargetOf } from '../security/local-target.ts';
 import country from '../country/current-country.ts';
 import { fieldErrors, formToObject, typedValues, type FieldErrors } from '../forms/parse-form.ts';
+import { PhoneField } from '../forms/PhoneField.tsx';
 import { StateSelect } from '../forms/StateSelect.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { TitleSelect } from '../forms/TitleSelect.tsx';
@@ -37,7 +38,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const raw = formToObject(form, ['title_id', 'address.state_id']);
   const schema = intent === 'login' ? loginBodySchema : registerBodySchema;
   const parsed = schema.safeParse(
-    intent === 'login' ? raw : { ...raw, locale: country.locale, address: { ...(raw.address as object), country_id: country.id, label: addressLabels[country.language].invoice } },
+    intent === 'login'
+      ? raw
+      : {
+          ...raw,
+          locale: country.locale,
+          // The invoice address carries the account's name: the form asks for it once.
+          address: { ...(raw.address as object), firstname: raw.firstname, lastname: raw.lastname, country_id: country.id, label: addressLabels[country.language].invoice },
+        },
   );
   if (!parsed.success) return data<ActionResult>({ intent, errors: fieldErrors(parsed.error), values }, { status: 400 });
   const backend = await backendOf(request);
@@ -119,23 +127,25 @@ export default function LoginRegister() {
           <TitleSelect defaultValue={valueOf('title_id')} />
           <TextField name="firstname" label={t`First name`} autoComplete="given-name" error={errorOf('firstname')} defaultValue={valueOf('firstname')} required />
           <TextField name="lastname" label={t`Last name`} autoComplete="family-name" error={errorOf('lastname')} defaultValue={valueOf('lastname')} required />
-          <TextField name="company" label={t`Company (for company customers)`} autoComplete="organization" error={errorOf('company')} defaultValue={valueOf('company')} />
-          <TextField name="vat_id" label={t`VAT number (for company customers)`} error={errorOf('vat_id')} defaultValue={valueOf('vat_id')} />
           <TextField name="email" type="email" label={t`Email address`} autoComplete="email" error={errorOf('email')} defaultValue={valueOf('email')} required />
           <TextField name="email_confirm" type="email" label={t`Repeat email address`} autoComplete="email" error={errorOf('email_confirm')} defaultValue={valueOf('email_confirm')} required />
           <TextField name="password" type="password" label={t`Password (at least 8 characters)`} autoComplete="new-password" error={errorOf('password')} required />
           <TextField name="password_confirm" type="password" label={t`Repeat password`} autoComplete="new-password" error={errorOf('password_confirm')} required />
           <fieldset className={styles.fieldset}>
             <legend>{t`Invoice address`}</legend>
-            <TextField name="address.firstname" label={t`First name`} autoComplete="given-name" error={errorOf('address.firstname')} defaultValue={valueOf('address.firstname')} required />
-            <TextField name="address.lastname" label={t`Last name`} autoComplete="family-name" error={errorOf('address.lastname')} defaultValue={valueOf('address.lastname')} required />
             <TextField name="address.street" label={t`Street`} autoComplete="address-line1" error={errorOf('address.street')} defaultValue={valueOf('address.street')} required />
             <TextField name="address.street_number" label={t`House number`} error={errorOf('address.street_number')} defaultValue={valueOf('address.street_number')} required />
             <TextField name="address.zipcode" label={t`Postal code`} autoComplete="postal-code" inputMode="numeric" error={errorOf('address.zipcode')} defaultValue={valueOf('address.zipcode')} required />
             <TextField name="address.city" label={t`City`} autoComplete="address-level2" error={errorOf('address.city')} defaultValue={valueOf('address.city')} required />
             <StateSelect name="address.state_id" states={states} defaultValue={valueOf('address.state_id')} error={errorOf('address.state_id')} />
-            <TextField name="address.phone" type="tel" label={t`Phone`} autoComplete="tel" error={errorOf('address.phone')} defaultValue={valueOf('address.phone')} required />
+            <PhoneField name="address.phone" autoComplete="tel" error={errorOf('address.phone')} defaultValue={valueOf('address.phone')} />
           </fieldset>
+          {/* Only company customers fill these: folded away for everyone else, open when they hold something. */}
+          <details className={styles.companyFields} open={Boolean(valueOf('company') || valueOf('vat_id') || errorOf('company') || errorOf('vat_id'))}>
+            <summary>{t`Registering as a company?`}</summary>
+            <TextField name="company" label={t`Company`} autoComplete="organization" error={errorOf('company')} defaultValue={valueOf('company')} />
+            <TextField name="vat_id" label={t`VAT number`} error={errorOf('vat_id')} defaultValue={valueOf('vat_id')} />
+          </details>
           <Button type="submit" disabled={busy}>{t`Create account`}</Button>
         </Form>
       )}

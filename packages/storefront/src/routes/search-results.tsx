@@ -4,12 +4,15 @@ import { useLingui } from '@lingui/react/macro';
 import { countMessages } from '@shop/i18n';
 import { calls } from '@shop/contract';
 import { createSearchClient, isSearchable } from '@shop/search';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { hitPrice } from '../catalog/price.ts';
 import { TaxNote } from '../catalog/TaxNote.tsx';
 import { usePriceContext } from '../catalog/use-prices.ts';
 import country from '../country/current-country.ts';
+import { serverUnreachable } from '../server/backend.server.ts';
 import { backendOf } from '../server/request-backend.server.ts';
+import { catalogPageHeaders } from '../seo/cache-policy.ts';
+import { pageCacheHeaders } from '../seo/cache-policy.server.ts';
 import { pageMeta } from '../seo/page-meta.ts';
 import { searchSeo } from '../seo/page-seo.server.ts';
 import styles from '../catalog/catalog.module.css';
@@ -23,16 +26,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   // For shoppers, not for search engines: noindex (and robots.txt keeps crawlers out).
   const seo = searchSeo(term);
-  if (!isSearchable(term)) return { term, seo, tooShort: true as const, category, page, result: null, content: [] };
+  // The same results for every guest: public, so nginx or a CDN keeps them (cache-policy.ts).
+  const cacheHeaders = await pageCacheHeaders(request);
+  if (!isSearchable(term)) return data({ term, seo, tooShort: true as const, category, page, result: null, content: [] }, { headers: cacheHeaders });
   const backend = await backendOf(request);
-  const connection = await backend.backOffice(calls.backoffice.searchConfig, {});
+  const connection = await backend.catalog(calls.backoffice.searchConfig, {});
   const client = createSearchClient(connection, { locale: country.locale, countryId: country.id });
   const [result, content] = await Promise.all([
-    client.products({ term, category, offset: (page - 1) * PAGE, limit: PAGE }),
+    client.products({ term, category, offset: (page - 1) * PAGE, limit: PAGE }).catch(serverUnreachable),
     client.content(term).then((answer) => answer.hits.slice(0, 5)).catch(() => []),
   ]);
-  return { term, seo, tooShort: false as const, category, page, result, content };
+  return data({ term, seo, tooShort: false as const, category, page, result, content }, { headers: cacheHeaders });
 }
+
+export const headers = catalogPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => pageMeta(loaderData?.seo);
 
@@ -119,7 +126,7 @@ function HitPrice({ hit, prices }: { hit: { price: number; price_without_vat: nu
   return (
     <div className={`${styles.price} ${styles.priceCompact}`}>
       <span className={styles.priceNow}>{shown.price}</span>
-      <TaxNote className={styles.taxLabel} taxLabel={shown.taxLabel ?? '0%'} includesVat={shown.taxLabel !== null} />
+      <TaxNote className={styles.taxLabel} taxLabel={shown.taxLabel} vat={shown.vat} />
     </div>
   );
 }

@@ -6,9 +6,12 @@ import { ownUrl } from '../seo/seo-context.server.ts';
 import { SITEMAP_CACHE_SECONDS, sitemapUrls } from '../seo/sitemap.server.ts';
 import { SITEMAP_URL_LIMIT, sitemapIndexXml, sitemapXml } from '../seo/sitemap-xml.ts';
 
+// Some twenty back-office calls at 100,000 products: more than a page's budget, and no shopper waits.
+const SITEMAP_BUDGET_MS = 120_000;
+
 export async function loader({ url }: LoaderFunctionArgs) {
   // The same for everyone: asked as the shop, not as the shopper.
-  const urls = await sitemapUrls(backendFor({ userIdentifier: 'sitemap' }));
+  const urls = await sitemapUrls(backendFor({ userIdentifier: 'sitemap', budgetMs: SITEMAP_BUDGET_MS }));
   const parts = Math.ceil(urls.length / SITEMAP_URL_LIMIT);
   const part = Number(url.searchParams.get('part') ?? '0');
   let body: string;

@@ -16,6 +16,7 @@ import { backendOf } from '../server/request-backend.server.ts';
 import { getSession, signedInCustomer } from '../session/session.server.ts';
 import formStyles from '../forms/forms.module.css';
 import styles from '../account/account.module.css';
+import { dateFormat } from '../country/date-format.ts';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // A signed-in customer finds name and email filled in; nobody has to sign in.
@@ -48,7 +49,7 @@ export const meta: MetaFunction = () => [{ title: country.brand.storeName }, noi
 const locale = dateLocale(country, country.language);
 
 function receiptTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'long', timeStyle: 'long' }).format(new Date(iso));
+  return dateFormat(locale, { timeZone, dateStyle: 'long', timeStyle: 'long' }).format(new Date(iso));
 }
 
 function DeclarationSummary({ declaration }: { declaration: Declaration }) {

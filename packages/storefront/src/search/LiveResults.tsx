@@ -16,7 +16,8 @@ export type LiveResultsProps = { connection: NonNullable<FrameData['search']>; t
 export default function LiveResults({ connection, term, id, active, onClose }: LiveResultsProps) {
   const { t } = useLingui();
   const prices = usePriceContext();
-  const taxLabel = prices.shopper.excludeVat ? null : prices.taxTitle;
+  const rate = vatRateOf(prices.taxTitle);
+  const vatNote = prices.shopper.excludeVat ? 'none' : prices.shopper.isCompany ? 'added' : 'included';
   const search: LiveSearch = useMemo(
     () => createLiveSearch(createSearchClient(connection, { locale: country.locale, countryId: country.id })),
     [connection],
@@ -80,7 +81,11 @@ export default function LiveResults({ connection, term, id, active, onClose }: L
               ))}
             </ul>
             {state.loading === 2 ? <p className={styles.message}>{t`Loading more…`}</p> : null}
-            <p className={styles.taxNote}>{taxLabel ? t`All prices incl. ${vatRateOf(taxLabel)}% VAT, plus shipping costs` : t`All prices net, 0% VAT, plus shipping costs`}</p>
+            <p className={styles.taxNote}>{vatNote === 'included'
+                ? t`All prices incl. ${rate}% VAT, plus shipping costs`
+                : vatNote === 'added'
+                  ? t`All prices net, plus ${rate}% VAT, plus shipping costs`
+                  : t`All prices net, 0% VAT, plus shipping costs`}</p>
           </div>
           {state.contentLinks.length > 0 ? (
             <nav aria-label={t`Pages`} className={styles.content}>

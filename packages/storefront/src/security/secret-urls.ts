@@ -6,6 +6,7 @@ export function urlCarriesSecret(url: URL): boolean {
   return (
     path.startsWith('/guest/invoice/') ||
     (path === '/forgot-password' && url.searchParams.has('token')) ||
+    (path === '/account/email-confirm' && url.searchParams.has('token')) ||
     (path === '/order-placed' && url.searchParams.has('hash'))
   );
 }

@@ -7,6 +7,7 @@ import { shopConfig } from './shop-config.server.ts';
 import { createTtlCache } from './ttl-cache.server.ts';
 
 const helperCache = createTtlCache(() => shopConfig().helperCacheMs);
+const catalogCache = createTtlCache(() => shopConfig().catalogCacheMs);
 
 // Helper data that is the same for every shopper is fetched as the storefront itself, with one
 // pair of clients per process instead of one per request.
@@ -27,9 +28,22 @@ export type Backend = {
   helper: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
   /** Helper data that is the same for every shopper, cached 300 s. */
   cachedHelper: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
+  /**
+   * A back-office catalog answer (URL lookup, product, features): for a guest the same for every
+   * guest, kept a few seconds (CATALOG_CACHE_SECONDS) so a busy product page does not ask the back
+   * office each time; a signed-in customer's is always fresh.
+   */
+  catalog: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
 };
 
-export function backendFor(caller: { customerToken?: string | undefined; userIdentifier: string; clientAddress?: string | null; requestId?: string }): Backend {
+export function backendFor(caller: {
+  customerToken?: string | undefined;
+  userIdentifier: string;
+  clientAddress?: string | null;
+  requestId?: string;
+  /** The time budget for all calls of this loader or action; default: the page budget (BACKEND_BUDGET_MS). */
+  budgetMs?: number;
+}): Backend {
   const config = shopConfig();
   const who: Caller = caller.customerToken
     ? { kind: 'customer', token: caller.customerToken }
@@ -42,14 +56,45 @@ export function backendFor(caller: { customerToken?: string | undefined; userIde
     ...(caller.requestId ? { 'x-request-id': caller.requestId } : {}),
     ...(caller.customerToken ? { [SHOP_TOKEN_HEADER]: config.token } : {}),
   };
-  const clients: ApiClients = createApiClients({ apiUrl: config.apiUrl, fastApi: config.fastApi }, who, undefined, forwarded);
+  // A slow back office must not hold the shopper's page: after the budget every call of this
+  // loader or action fails, and the page shows the server-error screen (503).
+  const budget = AbortSignal.timeout(caller.budgetMs ?? config.backendBudgetMs);
+  const clients: ApiClients = createApiClients({ apiUrl: config.apiUrl, fastApi: config.fastApi }, who, undefined, forwarded, budget);
   return {
     backOffice: (call, input, options) => reachable(callContract(clients.backOffice, call, input, options)),
     backOfficeRaw: (call, input) => reachable(callContractRaw(clients.backOffice, call, input)),
     helper: (call, input) => reachable(callContract(clients.helper, call, input)),
-    cachedHelper: (call, input) =>
-      helperCache.get(`${call.path}?${JSON.stringify(input)}`, () => reachable(callContract(sharedClients().helper, call, input))),
+    cachedHelper: (call, input) => withinBudget(kept(helperCache, 'helper', call, input), budget),
+    catalog: (call, input) =>
+      caller.customerToken ? reachable(callContract(clients.backOffice, call, input)) : withinBudget(kept(catalogCache, 'backOffice', call, input), budget),
   };
+}
+
+/** A call's answer from the cache, or asked as the storefront itself and kept. */
+function kept<C extends CallDef>(cache: ReturnType<typeof createTtlCache>, face: keyof ApiClients, call: C, input: CallInput<C>): Promise<CallResponse<C>> {
+  return cache.get(`${call.path}?${JSON.stringify(input)}`, () => reachable(callContract(sharedClients()[face], call, input)));
+}
+
+/** A shared (cached) call waits for this page only as long as its budget lasts. */
+function withinBudget<T>(promise: Promise<T>, budget: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const giveUp = () => {
+      console.error('back office unreachable: the page\'s time budget is spent');
+      reject(data({ reason: 'server-unreachable' }, { status: 503 }));
+    };
+    if (budget.aborted) return giveUp();
+    budget.addEventListener('abort', giveUp, { once: true });
+    promise.then(
+      (value) => {
+        budget.removeEventListener('abort', giveUp);
+        resolve(value);
+      },
+      (error: unknown) => {
+        budget.removeEventListener('abort', giveUp);
+        reject(error);
+      },
+    );
+  });
 }
 
 /**
@@ -60,8 +105,13 @@ async function reachable<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise;
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) throw error;
-    console.error('back office unreachable:', error instanceof Error ? error.message : error);
-    throw data({ reason: 'server-unreachable' }, { status: 503 });
+    return serverUnreachable(error);
   }
+}
+
+/** For calls made without this module's clients (the search engine): the same 503 on failure. */
+export function serverUnreachable(error: unknown): never {
+  if (error instanceof ApiError && error.status < 500) throw error;
+  console.error('back office unreachable:', error instanceof Error ? error.message : error);
+  throw data({ reason: 'server-unreachable' }, { status: 503 });
 }

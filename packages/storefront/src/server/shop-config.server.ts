@@ -32,6 +32,13 @@ export type ShopServerConfig = {
   cardCheckoutUrl: string;
   /** How long shop-wide helper data (locale config, menu, content pages) is kept: 300 s unless HELPER_CACHE_SECONDS says otherwise. */
   helperCacheMs: number;
+  /**
+   * How long a guest's catalog answers (the URL lookup, a product, its features) are kept: 10 s
+   * unless CATALOG_CACHE_SECONDS says otherwise (0: not kept). A changed price shows within it.
+   */
+  catalogCacheMs: number;
+  /** How long one loader or action may wait for the back office in all before the page answers 503 (BACKEND_BUDGET_MS, default 5 s). */
+  backendBudgetMs: number;
 };
 
 /** What the browser may know of the configuration: everything but the secrets. */
@@ -63,6 +70,9 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: optionalText.pipe(z.string().regex(/^\d+$/).transform(Number).optional()).transform((hops) => hops ?? 1),
   CARD_CHECKOUT_URL: optionalText,
   HELPER_CACHE_SECONDS: optionalText.pipe(z.string().regex(/^\d+$/).transform(Number).optional()),
+  CATALOG_CACHE_SECONDS: optionalText.pipe(z.string().regex(/^\d+$/).transform(Number).optional()),
+  // At least a second: a smaller budget would make every page the server-error screen.
+  BACKEND_BUDGET_MS: optionalText.pipe(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().min(1_000)).optional()),
 });
 
 export function readShopConfig(env: Record<string, string | undefined>): ShopServerConfig {
@@ -110,6 +120,8 @@ export function readShopConfig(env: Record<string, string | undefined>): ShopSer
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     cardCheckoutUrl: e.CARD_CHECKOUT_URL ?? `${present.apiUrl}/api/payments/card-checkout/{sessionId}`,
     helperCacheMs: e.HELPER_CACHE_SECONDS === undefined ? HELPER_CACHE_MS : e.HELPER_CACHE_SECONDS * 1000,
+    catalogCacheMs: (e.CATALOG_CACHE_SECONDS ?? 10) * 1000,
+    backendBudgetMs: e.BACKEND_BUDGET_MS ?? 5_000,
   };
 }
 

@@ -36,7 +36,8 @@ export type SessionData = {
   /** One key per checkout attempt: repeating the order button answers the same order. */
   checkoutKey: string;
   /** The order just placed, for /order-placed and /order-failed. */
-  lastOrder: { id: number; ref: string; payment: string };
+  /** The order just placed; a guest's also with the guest record, for the account offer on /order-placed. */
+  lastOrder: { id: number; ref: string; payment: string; guest?: { customerId: number; email: string } };
   /**
    * Express checkout (spec: user_express, user_express_data with its expiry): the wallet the payer
    * approved at from the cart, the back office's express id and the payer's data, for 30 minutes.

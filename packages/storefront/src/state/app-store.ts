@@ -14,10 +14,18 @@ type AppState = {
   showNewVersionToast: boolean;
   lastLocation: string;
   rememberLocation: (path: string) => void;
-  /** The rule of spec section 4; returns what the caller must do. */
-  checkVersion: (currentPath: string) => 'reload' | 'toast' | 'none';
+  /**
+   * The rule of spec section 4: a new build clears the user and goes back to the last location.
+   * `return` is where to go: the path of this page, or, on a page that is never remembered (sign in,
+   * forgot password), the place remembered before it.
+   */
+  checkVersion: (currentPath: string) => { action: 'return'; to: string } | { action: 'toast' | 'none' };
   toastShown: () => void;
 };
+
+export function remembered(path: string): boolean {
+  return !notRemembered.some((prefix) => path.startsWith(prefix));
+}
 
 export const useAppStore = create<AppState>()(
   persist(
@@ -26,17 +34,18 @@ export const useAppStore = create<AppState>()(
       showNewVersionToast: false,
       lastLocation: '/',
       rememberLocation: (path) => {
-        if (!notRemembered.some((prefix) => path.startsWith(prefix))) set({ lastLocation: path });
+        if (remembered(path)) set({ lastLocation: path });
       },
       checkVersion: (currentPath) => {
-        const { version, showNewVersionToast } = get();
+        const { version, showNewVersionToast, lastLocation } = get();
         if (version !== APP_VERSION) {
-          // A new build: start clean, come back here, and say so once after the reload.
+          // A new build: start clean, come back to the last location, and say so once after it.
+          const to = remembered(currentPath) ? currentPath : lastLocation;
           window.localStorage.clear();
-          set({ version: APP_VERSION, showNewVersionToast: version !== null, lastLocation: currentPath });
-          return version === null ? 'none' : 'reload';
+          set({ version: APP_VERSION, showNewVersionToast: version !== null, lastLocation: to });
+          return version === null ? { action: 'none' } : { action: 'return', to };
         }
-        return showNewVersionToast ? 'toast' : 'none';
+        return { action: showNewVersionToast ? 'toast' : 'none' };
       },
       toastShown: () => set({ showNewVersionToast: false }),
     }),

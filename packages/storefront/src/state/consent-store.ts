@@ -1,5 +1,6 @@
 // Tracking consent (spec sections 4 and 9): ad and analytics storage are denied until the shopper
-// accepts; a decision is remembered 150 days, then asked again.
+// accepts; a decision is remembered 150 days, then asked again. The footer's "Cookie settings"
+// opens the banner again at any time, to change or withdraw the decision (issue 17).
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { localJson } from './browser-storage.ts';
@@ -13,6 +14,9 @@ export const DENIED: Consent = { ad_storage: 'denied', analytics_storage: 'denie
 type ConsentState = {
   consent: Consent;
   decidedAt: string | null;
+  /** The shopper opened the settings from the footer: the banner shows although a decision stands. */
+  reopened: boolean;
+  reopen: () => void;
   accept: () => void;
   decline: () => void;
   /** True when the shopper has not decided, or decided more than 150 days ago. */
@@ -24,13 +28,15 @@ export const useConsentStore = create<ConsentState>()(
     (set, get) => ({
       consent: DENIED,
       decidedAt: null,
-      accept: () => set({ consent: { ad_storage: 'granted', analytics_storage: 'granted' }, decidedAt: new Date().toISOString() }),
-      decline: () => set({ consent: DENIED, decidedAt: new Date().toISOString() }),
+      reopened: false,
+      reopen: () => set({ reopened: true }),
+      accept: () => set({ consent: { ad_storage: 'granted', analytics_storage: 'granted' }, decidedAt: new Date().toISOString(), reopened: false }),
+      decline: () => set({ consent: DENIED, decidedAt: new Date().toISOString(), reopened: false }),
       needsDecision: (now = new Date()) => {
         const decidedAt = get().decidedAt;
         return decidedAt === null || now.getTime() - new Date(decidedAt).getTime() > CONSENT_DAYS * 86_400_000;
       },
     }),
-    { name: 'consent', storage: localJson, skipHydration: true },
+    { name: 'consent', storage: localJson, skipHydration: true, partialize: (state) => ({ consent: state.consent, decidedAt: state.decidedAt }) },
   ),
 );

@@ -288,6 +288,7 @@ export function frameFor(country: CountryConfig, mode: PriceModeChoice, options:
       whatsappHref: country.flags.whatsappBadge ? 'https://wa.me/40211234567' : null,
       zeroVatCategories: '',
       priceOnRequest: [],
+      minimumOrderCents: 0,
       paymentSandbox: false,
     },
     storeInfo: { phone: country.support.phone, hours: country.support.hours, email: country.support.email, address: storeAddress[code] },
@@ -296,6 +297,7 @@ export function frameFor(country: CountryConfig, mode: PriceModeChoice, options:
     user: {
       loggedIn: options.loggedIn ?? net,
       firstname: options.loggedIn || net ? customerOf(code).firstname : null,
+      lastname: options.loggedIn || net ? customerOf(code).lastname : null,
       isAdmin: false,
       isCompany: net,
       excludeVat: net,
@@ -374,6 +376,7 @@ export function productPageFor(country: CountryConfig): { page: ProductPage; seo
       delay: 'next_day',
       // A fixed date, so screenshots do not change from day to day.
       promise: { orderBefore: '13:00', shipsOn: '2026-11-24' },
+      cutoffs: { weekday: '13:00', friday: '15:00' },
       step: 1,
       freightFee: null,
       badges: [...words[lang].badges],
@@ -418,6 +421,7 @@ export function cartFor(country: CountryConfig, mode: PriceModeChoice): Cart {
       tax_rate: rate,
       is_freight: product.is_freight,
       undeliverable: false,
+      fulfilment_center_id: null,
     };
   });
   return {
@@ -426,6 +430,7 @@ export function cartFor(country: CountryConfig, mode: PriceModeChoice): Cart {
     currency: country.currency.code,
     lines,
     coupon_code: null,
+    price_basis: mode === 'net' ? 'net' : 'gross',
     discount_cents: 0,
     total_cents: lines.reduce((sum, line) => sum + line.line_total_cents, 0),
     total_taxed_cents: lines.reduce((sum, line) => sum + line.line_total_taxed_cents, 0),
@@ -439,7 +444,7 @@ function deliveryFor(country: CountryConfig): { net: number; gross: number } {
 }
 
 export function cartDataFor(country: CountryConfig, mode: PriceModeChoice): CartLoaderData {
-  return { cart: cartFor(country, mode), delivery: deliveryFor(country), countChanged: false, paymentCanceled: false, expressFailed: false, express: ['paypal', 'amazon'] };
+  return { cart: cartFor(country, mode), delivery: deliveryFor(country), centres: {}, variants: {}, countChanged: false, paymentCanceled: false, expressFailed: false, express: ['paypal', 'amazon'] };
 }
 
 /** Back from PayPal's express checkout: the payer and address from the wallet filled in. */
@@ -566,6 +571,7 @@ export function accountFor(country: CountryConfig, mode: PriceModeChoice): Accou
     reviews,
     editing: null,
     done: null,
+    pendingEmail: null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../button/Button.tsx';
 import { UiLink } from '../link/link-context.tsx';
 import styles from './consent-banner.module.css';
@@ -12,6 +12,8 @@ export type ConsentBannerProps = {
   privacyLabel: string;
   onAccept: () => void;
   onDecline: () => void;
+  /** Opened on request (the footer's cookie settings): focus moves to the banner. */
+  focusOnShow?: boolean;
 };
 
 /**
@@ -27,10 +29,15 @@ export function ConsentBanner({
   privacyLabel,
   onAccept,
   onDecline,
+  focusOnShow = false,
 }: ConsentBannerProps) {
   const titleId = useId();
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnShow) region.current?.focus();
+  }, [focusOnShow]);
   return (
-    <section role="region" aria-label={title} className={styles.banner}>
+    <section ref={region} role="region" aria-label={title} className={styles.banner} tabIndex={-1}>
       <div className={styles.inner}>
         <div className={styles.body}>
           <h2 id={titleId} className={styles.title}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dropdown } from './Dropdown.tsx';
 import { useDismiss } from './useDismiss.ts';
@@ -58,6 +58,33 @@ describe('Dropdown', () => {
     fireEvent.click(second);
     expect(second.getAttribute('aria-expanded')).toBe('true');
     expect(first.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('never shows two panels at once: the other closes in the same render as the next opens', () => {
+    const seen: string[] = [];
+    function Two() {
+      const [first, setFirst] = useState(false);
+      const [second, setSecond] = useState(false);
+      // After every commit: what a screen reader (and the eye) finds on both buttons.
+      useLayoutEffect(() => {
+        seen.push([...document.querySelectorAll('button')].map((button) => button.getAttribute('aria-expanded')).join(','));
+      });
+      return (
+        <>
+          <Dropdown trigger="1" triggerLabel="Land" open={first} onOpenChange={setFirst}>
+            <p>Deutschland</p>
+          </Dropdown>
+          <Dropdown trigger="2" triggerLabel="Warenkorb" open={second} onOpenChange={setSecond}>
+            <p>2 Artikel</p>
+          </Dropdown>
+        </>
+      );
+    }
+    render(<Two />);
+    fireEvent.click(screen.getByRole('button', { name: /Land/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Warenkorb/ }));
+    expect(seen.at(-1)).toBe('false,true');
+    expect(seen).not.toContain('true,true');
   });
 
   it('closes on a click outside, but not on a click inside', () => {

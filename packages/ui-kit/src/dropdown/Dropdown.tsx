@@ -63,7 +63,12 @@ export function Dropdown({
         className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
+        onClick={() => {
+          // Others close in the same render as this one opens, so two panels never show at once
+          // (the effect below also announces opens that do not come from this button).
+          if (!open) document.dispatchEvent(new CustomEvent(OPENED, { detail: panelId }));
+          onOpenChange(!open);
+        }}
       >
         <VisuallyHidden>{triggerLabel}</VisuallyHidden> {trigger}
       </button>

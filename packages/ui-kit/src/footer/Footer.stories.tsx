@@ -103,7 +103,7 @@ export const WholeFooter: Story = {
             ]}
           />
           <div style={{ height: '1rem' }} />
-          <TrustBadge label="Trusted Shops Zertifikat ansehen" href="https://example.org/" text="Trusted Shops" />
+          <TrustBadge href="https://example.org/" provider="Trusted Shops" detail="Zertifikat ansehen" newTabLabel="(öffnet in einem neuen Tab)" />
         </FooterSection>
       </div>
       <div style={{ maxWidth: 1200, margin: '2rem auto 0' }}>

@@ -8,10 +8,9 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     ratingValue: 4.76,
-    ratingCount: 1234,
     reviewPageHref: 'https://example.org/reviews/shop',
     title: 'Kundenbewertungen',
-    countLabel: 'Bewertungen',
+    countText: '1.234 Bewertungen',
     closeLabel: 'Bewertungen ausblenden',
     locale: 'de-DE',
   },
@@ -27,9 +26,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 export const Desktop: Story = {};
 export const PhoneWithClose: Story = { args: { onClose: fn() }, globals: { viewport: { value: 'mobile1' } } };
-export const LowScore: Story = { args: { ratingValue: 2.3, ratingCount: 12 } };
+export const LowScore: Story = { args: { ratingValue: 2.3, countText: '12 Bewertungen' } };
 export const Romanian: Story = {
-  args: { title: 'Recenzii clienți', countLabel: 'recenzii', closeLabel: 'Închide', locale: 'ro-RO' },
+  args: { title: 'Recenzii clienți', countText: '1.234 de recenzii', closeLabel: 'Închide', locale: 'ro-RO' },
 };
 /** The details panel, as after a click on the badge. */
 export const PanelOpen: Story = {

@@ -7,10 +7,9 @@ afterEach(cleanup);
 
 const props = {
   ratingValue: 4.76,
-  ratingCount: 1234,
   reviewPageHref: 'https://reviews.example.org/shop/42',
   title: 'Kundenbewertungen',
-  countLabel: 'Bewertungen',
+  countText: '1.234 Bewertungen',
   closeLabel: 'Bewertungen ausblenden',
 };
 
@@ -30,7 +29,7 @@ describe('ReviewBadge', () => {
     expect(badge.getAttribute('aria-expanded')).toBe('true');
     const panel = panelOf(badge);
     expect(panel.hidden).toBe(false);
-    expect(panel.textContent).toContain('1234 Bewertungen');
+    expect(panel.textContent).toContain('1.234 Bewertungen');
     expect(screen.getByRole('link', { name: 'Kundenbewertungen' }).getAttribute('href')).toBe(props.reviewPageHref);
   });
 

@@ -7,12 +7,11 @@ import styles from './review-badge.module.css';
 
 export type ReviewBadgeProps = {
   ratingValue: number;
-  ratingCount: number;
   reviewPageHref: string;
   /** E.g. "Customer reviews"; heading of the panel and part of the badge's name. */
   title: string;
-  /** Follows the count, e.g. "reviews" in "1234 reviews". */
-  countLabel: string;
+  /** The count with its noun in the language's plural form, e.g. "1 Bewertung", "20 de recenzii". */
+  countText: string;
   /** Accessible name of the × shown on narrow screens. */
   closeLabel: string;
   /** Shown on narrow screens when given; the storefront remembers it for the session. */
@@ -29,20 +28,15 @@ function formatValue(value: number, locale?: string): string {
     : value.toFixed(1);
 }
 
-function formatCount(count: number, locale?: string): string {
-  return locale ? new Intl.NumberFormat(locale).format(count) : String(count);
-}
-
 /**
  * A small floating badge (stars and value) for the third-party review score. Clicking it opens a
  * panel with details and a link to the review page; the panel closes when the mouse leaves.
  */
 export function ReviewBadge({
   ratingValue,
-  ratingCount,
   reviewPageHref,
   title,
-  countLabel,
+  countText,
   closeLabel,
   onClose,
   linkLabel,
@@ -90,9 +84,7 @@ export function ReviewBadge({
             <strong>{value}</strong> / 5
           </span>
         </p>
-        <p className={styles.panelCount}>
-          {formatCount(ratingCount, locale)} {countLabel}
-        </p>
+        <p className={styles.panelCount}>{countText}</p>
         <a href={reviewPageHref} className={styles.panelLink} target="_blank" rel="noopener noreferrer">
           {linkLabel ?? title}
           <Icon name="chevron-right" size={16} />

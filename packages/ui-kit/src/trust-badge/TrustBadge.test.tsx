@@ -6,16 +6,15 @@ import { TrustBadge } from './TrustBadge.tsx';
 afterEach(cleanup);
 
 describe('TrustBadge', () => {
-  it('is a labelled link to the certificate when it has one', () => {
-    render(<TrustBadge label="Trusted Shops Zertifikat" href="https://example.org/cert" text="Trusted Shops" />);
-    const link = screen.getByRole('link', { name: 'Trusted Shops Zertifikat' });
-    expect(link.getAttribute('href')).toBe('https://example.org/cert');
-    expect(link.textContent).toContain('Trusted Shops');
+  it("is a link to the provider's page for the shop, named by its visible text", () => {
+    render(<TrustBadge href="https://www.trustedshops.de/bewertung/info_X1.html" provider="Trusted Shops" detail="Zertifikat ansehen" newTabLabel="(öffnet in einem neuen Tab)" />);
+    const link = screen.getByRole('link', { name: 'Trusted Shops Zertifikat ansehen (öffnet in einem neuen Tab)' });
+    expect(link.getAttribute('href')).toBe('https://www.trustedshops.de/bewertung/info_X1.html');
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 
-  it('is a labelled image without a link', () => {
-    render(<TrustBadge label="Geprüfter Shop" text="Geprüft" />);
-    expect(screen.getByRole('img', { name: 'Geprüfter Shop' })).toBeTruthy();
-    expect(screen.queryByRole('link')).toBeNull();
+  it('draws no shield of its own', () => {
+    const { container } = render(<TrustBadge href="https://example.org/" provider="ShopVote" detail="4,7 / 5" newTabLabel="(new tab)" />);
+    expect(container.querySelector('svg')).toBeNull();
   });
 });

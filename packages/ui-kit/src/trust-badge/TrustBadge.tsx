@@ -1,30 +1,26 @@
-import { Icon } from '../icon/Icon.tsx';
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden.tsx';
 import styles from './trust-badge.module.css';
 
 export type TrustBadgeProps = {
-  /** Accessible name, e.g. "Trusted Shops certificate, opens the certificate". */
-  label: string;
-  /** Certificate page; without it the badge is not a link. */
-  href?: string;
-  /** The short text inside the frame, e.g. "Trusted Shops". */
-  text: string;
+  /** The provider's page for this shop (its certificate or its reviews). */
+  href: string;
+  /** The provider's name as it brands its seal, e.g. "Trusted Shops" or "ShopVote". */
+  provider: string;
+  /** What the provider certifies or counts, e.g. "Zertifikat ansehen" or "4,7 von 5 Sternen (1.234 Bewertungen)". */
+  detail: string;
+  /** Read after the text: the link opens in a new tab. */
+  newTabLabel: string;
 };
 
-/** A small framed trust mark with a shield. */
-export function TrustBadge({ label, href, text }: TrustBadgeProps) {
-  const content = (
-    <>
-      <Icon name="shield" size={22} className={styles.icon} />
-      <span className={styles.text}>{text}</span>
-    </>
-  );
-  return href ? (
-    <a href={href} className={styles.badge} aria-label={label} target="_blank" rel="noopener noreferrer">
-      {content}
+/**
+ * A provider's seal in the footer: the provider's name and what it vouches for, linking to the
+ * provider's page for this shop. Never a shield of our own: a seal the provider did not issue
+ * would mislead (issue 17). Its name is its visible text, so speech input finds it.
+ */
+export function TrustBadge({ href, provider, detail, newTabLabel }: TrustBadgeProps) {
+  return (
+    <a href={href} className={styles.badge} target="_blank" rel="noopener noreferrer">
+      <span className={styles.provider}>{provider}</span> <span className={styles.detail}>{detail}</span> <VisuallyHidden>{newTabLabel}</VisuallyHidden>
     </a>
-  ) : (
-    <span className={styles.badge} role="img" aria-label={label}>
-      {content}
-    </span>
   );
 }

@@ -20,6 +20,15 @@ import { productDocumentsMigration } from './2026-11-23-15-product-documents.ts'
 import { bannerImagesMigration } from './2026-11-23-16-banner-images.ts';
 import { jobLeasesMigration } from './2026-11-23-30-job-leases.ts';
 import { paymentSessionClaimMigration } from './2026-11-23-31-payment-session-claim.ts';
+import { orderPriceBasisMigration } from './2026-11-24-40-order-price-basis.ts';
+import { phoneRuleMigration } from './2026-11-24-45-phone-rule.ts';
+import { withdrawalFormPdfMigration } from './2026-11-24-50-withdrawal-form-pdf.ts';
+import { mailAttachmentsMigration } from './2026-11-24-51-mail-attachments.ts';
+import { productSafetyMigration } from './2026-11-24-52-product-safety.ts';
+import { accountPrivacyMigration } from './2026-11-24-60-account-privacy.ts';
+import { listingRankMigration } from './2026-11-24-85-listing-rank.ts';
+import { cartFulfilmentCenterMigration } from './2026-11-24-86-cart-fulfilment-center.ts';
+import { vatIdVerificationMigration } from './2026-11-24-90-vat-id-verification.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -44,5 +53,14 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-23-16-banner-images': bannerImagesMigration(dialect),
     '2026-11-23-30-job-leases': jobLeasesMigration(dialect),
     '2026-11-23-31-payment-session-claim': paymentSessionClaimMigration(dialect),
+    '2026-11-24-40-order-price-basis': orderPriceBasisMigration(dialect),
+    '2026-11-24-45-phone-rule': phoneRuleMigration(),
+    '2026-11-24-50-withdrawal-form-pdf': withdrawalFormPdfMigration(dialect),
+    '2026-11-24-51-mail-attachments': mailAttachmentsMigration(dialect),
+    '2026-11-24-52-product-safety': productSafetyMigration(dialect),
+    '2026-11-24-60-account-privacy': accountPrivacyMigration(dialect),
+    '2026-11-24-85-listing-rank': listingRankMigration(dialect),
+    '2026-11-24-86-cart-fulfilment-center': cartFulfilmentCenterMigration(dialect),
+    '2026-11-24-90-vat-id-verification': vatIdVerificationMigration(dialect),
   };
 }

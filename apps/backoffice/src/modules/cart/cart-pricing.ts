@@ -2,7 +2,8 @@
 // promo price when on promotion, VAT at the rate in force in that country, 0 % for customers who
 // exclude VAT and for company customers buying in a zero-VAT category (pricing-vat `priceMode`).
 // The cart view and order placement both use this, so the cart shows what the order charges.
-import { payingPrice, priceLine, priceMode } from '@shop/pricing-vat';
+// Company and VAT-exempt buyers are priced on the net basis (decision 014).
+import { payingPrice, priceBasis, priceLine, priceMode } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { productImageUrl } from '../catalog/index.ts';
 import type { ShopCountry } from '../shop/index.ts';
@@ -18,10 +19,12 @@ import {
 
 export type Buyer = { customerId: number; email: string; excludeVat: boolean; isCompany: boolean; isGuest: boolean };
 
-export type LineRequest = { pseId: number; quantity: number; cartItemId?: number };
+export type LineRequest = { pseId: number; quantity: number; cartItemId?: number; fulfilmentCenterId?: number | null };
 
 export type PricedLine = {
   cartItemId: number | undefined;
+  /** The fulfilment centre the shopper chose for the line (null: the shop chooses). */
+  fulfilmentCenterId: number | null;
   pseId: number;
   productId: number;
   ref: string;
@@ -40,7 +43,7 @@ export type PricedLine = {
   taxRate: number;
   unitNet: number;
   unitGross: number;
-  /** Line totals: the shown unit price times the quantity, net taken out of it (pricing-vat `priceLine`). */
+  /** Line totals: the shown unit price (gross, or net on the net basis) times the quantity (pricing-vat `priceLine`). */
   lineNet: number;
   lineGross: number;
 };
@@ -76,6 +79,7 @@ export async function priceLines(
   const undeliverableIds = new Set(undeliverable.map((row) => row.product_id));
   const zeroVatIds = zeroVat.map((row) => row.category_id);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const basis = priceBasis(buyer);
 
   return input.lines.flatMap((line): PricedLine[] => {
     const row = byId.get(line.pseId);
@@ -94,10 +98,11 @@ export async function priceLines(
       .map((id) => (id === null ? undefined : attributeTitle.get(id)))
       .filter((title): title is string => title !== undefined);
     const productTitle = row.title ?? row.product_ref;
-    const price = priceLine(unitNet, line.quantity, mode.rate);
+    const price = priceLine(unitNet, line.quantity, mode.rate, basis);
     return [
       {
         cartItemId: line.cartItemId,
+        fulfilmentCenterId: line.fulfilmentCenterId ?? null,
         pseId: row.id,
         productId: row.product_id,
         ref: row.ref,

@@ -32,6 +32,10 @@ export async function cartItems(db: Db, cartId: number): Promise<CartItemRow[]> 
   return db.selectFrom('cart_item').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
 }
 
+export async function setCartItemFulfilmentCenter(db: Db, itemId: number, centreId: number, now: string): Promise<void> {
+  await db.updateTable('cart_item').set({ fulfilment_center_id: centreId, updated_at: now }).where('id', '=', itemId).execute();
+}
+
 export async function findCartItem(db: Db, cartId: number, match: { itemId: number } | { pseId: number }): Promise<CartItemRow | undefined> {
   let query = db.selectFrom('cart_item').selectAll().where('cart_id', '=', cartId);
   query = 'itemId' in match ? query.where('id', '=', match.itemId) : query.where('pse_id', '=', match.pseId);
@@ -64,6 +68,11 @@ export async function insertCartItem(
 
 export async function setCartItemQuantity(db: Db, itemId: number, quantity: number, now: string): Promise<void> {
   await db.updateTable('cart_item').set({ quantity, updated_at: now }).where('id', '=', itemId).execute();
+}
+
+/** The line's sale element (of the same product) and quantity; the centre chosen for the old one goes. */
+export async function setCartItemSaleElement(db: Db, itemId: number, change: { pseId: number; quantity: number }, now: string): Promise<void> {
+  await db.updateTable('cart_item').set({ pse_id: change.pseId, quantity: change.quantity, fulfilment_center_id: null, updated_at: now }).where('id', '=', itemId).execute();
 }
 
 export async function deleteCartItem(db: Db, itemId: number): Promise<void> {

@@ -1,6 +1,6 @@
 // A cart as money: its priced lines, what the goods cost, and what its coupon takes off. Shared
 // by the cart view, the coupon, postage and delivery-cost calls, and order placement.
-import { orderTotals } from '@shop/pricing-vat';
+import { orderTotals, priceBasis, type PriceBasis } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { type CouponOutcome, couponUsesBy, evaluateCoupon, findCoupon } from '../coupons/index.ts';
 import { loadShopCountry, type ShopCountry } from '../shop/index.ts';
@@ -12,8 +12,10 @@ export type CartSummary = {
   country: ShopCountry;
   buyer: Buyer | null;
   lines: PricedLine[];
+  /** Gross for consumers, net for company and VAT-exempt buyers (decision 014). */
+  basis: PriceBasis;
   goodsCents: number;
-  /** What the goods cost the buyer: gross, or net for VAT-exempt buyers (their gross is net). */
+  /** The goods' gross (on the net basis: for reference, the VAT is added per rate on the order). */
   goodsTaxedCents: number;
   weightGrams: number;
   hasFreight: boolean;
@@ -43,10 +45,11 @@ export async function summarizeCart(
   const lines = await priceLines(db, {
     country,
     buyer,
-    lines: items.map((item) => ({ pseId: item.pse_id, quantity: item.quantity, cartItemId: item.id })),
+    lines: items.map((item) => ({ pseId: item.pse_id, quantity: item.quantity, cartItemId: item.id, fulfilmentCenterId: item.fulfilment_center_id })),
     publicUrl: options.publicUrl,
   });
-  const goods = orderTotals({ lines: lines.map((line) => ({ lineGross: line.lineGross, rate: line.taxRate })), discount: 0, delivery: null, fee: null }).goods;
+  const basis = priceBasis(buyer);
+  const goods = orderTotals({ basis, lines: linesForTotals(lines), discount: 0, delivery: null, fee: null }).goods;
   const goodsTaxedCents = goods.gross;
   const code = options.couponCode !== undefined ? options.couponCode : cart.coupon_code;
   let coupon: CouponOutcome | null = null;
@@ -56,7 +59,8 @@ export async function summarizeCart(
       now: options.now,
       currency: country.currencyCode,
       countryId: country.id,
-      goodsCents: goodsTaxedCents,
+      // The coupon takes off the goods as the buyer sees them: gross, or net on the net basis.
+      goodsCents: basis === 'net' ? goods.net : goodsTaxedCents,
       usesByBuyer: row ? await couponUsesBy(db, row.id, buyer?.email ?? null) : null,
     });
   }
@@ -65,6 +69,7 @@ export async function summarizeCart(
     country,
     buyer,
     lines,
+    basis,
     goodsCents: goods.net,
     goodsTaxedCents,
     weightGrams: lines.reduce((total, line) => total + line.weightGrams * line.quantity, 0),
@@ -73,7 +78,17 @@ export async function summarizeCart(
   };
 }
 
-/** The coupon's discount on the goods, 0 when there is none or it does not apply. */
+/** The coupon's discount on the goods (on the summary's basis), 0 when there is none or it does not apply. */
 export function discountOfSummary(summary: CartSummary): number {
   return summary.coupon?.ok ? summary.coupon.discountCents : 0;
+}
+
+/** Priced lines as pricing-vat `orderTotals` takes them. */
+export function linesForTotals(lines: readonly PricedLine[]): { lineGross: number; lineNet: number; rate: number }[] {
+  return lines.map((line) => ({ lineGross: line.lineGross, lineNet: line.lineNet, rate: line.taxRate }));
+}
+
+/** The goods after the coupon, gross (what free-shipping thresholds compare with). */
+export function discountedGoodsTaxed(summary: CartSummary): number {
+  return orderTotals({ basis: summary.basis, lines: linesForTotals(summary.lines), discount: discountOfSummary(summary), delivery: null, fee: null }).total.gross;
 }

@@ -1,5 +1,5 @@
 // The cart as the contract answers it (`cartSchema`): unit prices per line, goods totals before
-// the coupon, and the coupon's discount on its own (gross cents).
+// the coupon, and the coupon's discount on its own (gross cents, or net on the net basis).
 import type { Cart } from '@shop/contract';
 import type { CartSummary } from './cart-summary.ts';
 import { discountOfSummary } from './cart-summary.ts';
@@ -11,6 +11,7 @@ export function toCartView(summary: CartSummary): Cart {
     customer_id: summary.cart.customer_id,
     currency: summary.country.currencyCode,
     coupon_code: coupon?.ok ? coupon.code : null,
+    price_basis: summary.basis,
     discount_cents: discountOfSummary(summary),
     total_cents: summary.goodsCents,
     total_taxed_cents: summary.goodsTaxedCents,
@@ -32,6 +33,7 @@ export function toCartView(summary: CartSummary): Cart {
       tax_rate: line.taxRate,
       is_freight: line.isFreight,
       undeliverable: line.undeliverable,
+      fulfilment_center_id: line.fulfilmentCenterId,
     })),
   };
 }

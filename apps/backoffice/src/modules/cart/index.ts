@@ -4,6 +4,6 @@
 export { loadOwnedCart, presentedIdentifier } from './cart-access.ts';
 export { type Buyer, loadBuyer, type PricedLine } from './cart-pricing.ts';
 export { cartHasFreight, type CartRow, emptyCart, lockCart, touchCart } from './cart-repository.ts';
-export { type CartSummary, discountOfSummary, summarizeCart } from './cart-summary.ts';
+export { type CartSummary, discountedGoodsTaxed, discountOfSummary, linesForTotals, summarizeCart } from './cart-summary.ts';
 export { registerCartRoutes } from './routes.ts';
 export { stockOf } from './stock-repository.ts';

@@ -1,4 +1,4 @@
-// Back-office cart calls (spec sections 4 and 7): add, update, delete, clear, get, assignCustomer.
+// Back-office cart calls (spec sections 4 and 7): add, update, update item, delete, clear, get, assignCustomer.
 // Stock is checked on every change that raises a quantity; quantities follow the sale element's
 // step and the answer says the quantity the line holds now.
 import { applyLineChange, MAX_LINE_QUANTITY, type LineChange } from '@shop/cart-core';
@@ -18,14 +18,16 @@ import {
   findCartItem,
   insertCartItem,
   lockCart,
+  setCartItemFulfilmentCenter,
   setCartItemQuantity,
+  setCartItemSaleElement,
   touchCart,
   type CartRow,
 } from './cart-repository.ts';
 import { summarizeCart } from './cart-summary.ts';
 import { findSaleElementWithPrice } from './sale-element-repository.ts';
 import { toCartView } from './cart-view.ts';
-import { stockOf } from './stock-repository.ts';
+import { stockInCentre, stockOf } from './stock-repository.ts';
 
 export function registerCartRoutes(register: CallRegistrar, deps: Deps): void {
   const { db } = deps;
@@ -81,6 +83,50 @@ export function registerCartRoutes(register: CallRegistrar, deps: Deps): void {
     await setCartItemQuantity(db, line.id, quantity, at);
     await touchCart(db, cart.id, {}, at);
     return { status_code: 200 as const, data: { quantity, cartId: cart.id, cartItemId: line.id } };
+  });
+
+  // The spec's "update item": another sale element of the line's product, with a quantity, under
+  // the cart's lock; a line holding that sale element already takes this one in.
+  register(calls.backoffice.cartUpdateItem, async ({ body, caller, request }) => {
+    const at = deps.now().toISOString();
+    const cart = await loadOwnedCart(db, body['thelia.cart_id'], caller, { presented: presentedIdentifier(request, body.thelia_login), now: at });
+    const pse = await purchasableSaleElement(deps, body.product_sale_elements_id, cart.country_id, 'product_sale_elements_id');
+    return db.transaction().execute(async (trx) => {
+      await lockCart(trx, cart.id, at);
+      const line = await findCartItem(trx, cart.id, { itemId: body.cart_item });
+      if (!line) throw notFound('not_found', 'Cart item not found');
+      if (pse.product_id !== line.product_id) throw invalid('product_sale_elements_id', 'This sale element belongs to another product.');
+      const other = pse.id === line.pse_id ? undefined : await findCartItem(trx, cart.id, { pseId: pse.id });
+      const wanted = body.quantity + (other?.quantity ?? 0);
+      const quantity = await checkedQuantity(trx, pse, { kind: 'update', quantity: wanted, step: pse.quantity_step }, 'quantity');
+      if (other) {
+        await deleteCartItem(trx, line.id);
+        await setCartItemQuantity(trx, other.id, quantity, at);
+      } else if (pse.id === line.pse_id) {
+        await setCartItemQuantity(trx, line.id, quantity, at);
+      } else {
+        await setCartItemSaleElement(trx, line.id, { pseId: pse.id, quantity }, at);
+      }
+      await touchCart(trx, cart.id, {}, at);
+      return { status_code: 200 as const, data: { quantity, cartId: cart.id, cartItemId: other?.id ?? line.id } };
+    });
+  });
+
+  register(calls.backoffice.cartFulfilmentCenter, async ({ body, caller }) => {
+    const at = deps.now().toISOString();
+    const cart = await loadOwnedCart(db, body['thelia.cart_id'], caller);
+    return db.transaction().execute(async (trx) => {
+      // The line's quantity cannot change meanwhile: the cart's row is taken.
+      await lockCart(trx, cart.id, at);
+      const line = await findCartItem(trx, cart.id, { itemId: body.cart_item });
+      if (!line) throw notFound('not_found', 'Cart item not found');
+      if ((await stockInCentre(trx, line.pse_id, body.fulfilment_center_id)) < line.quantity) {
+        throw new AppError('out_of_stock', { fields: [{ path: 'fulfilment_center_id', message: 'This fulfilment centre does not hold the quantity of this line.' }] });
+      }
+      await setCartItemFulfilmentCenter(trx, line.id, body.fulfilment_center_id, at);
+      await touchCart(trx, cart.id, {}, at);
+      return { status_code: 200 as const, data: { quantity: line.quantity, cartId: cart.id, cartItemId: line.id } };
+    });
   });
 
   register(calls.backoffice.cartDelete, async ({ body, caller }) => {

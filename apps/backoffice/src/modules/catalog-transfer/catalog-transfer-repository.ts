@@ -2,7 +2,7 @@
 // the import's own reads and writes: variants and products by reference, the stored uploads, a
 // product's shown flag. Prices change only through product-admin's changePrices; stock and texts
 // through the product editor's own writes (product-admin's entry).
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
@@ -189,4 +189,19 @@ export async function deleteUpload(db: DbOrTrx, id: number): Promise<boolean> {
 
 export async function deleteExpiredUploads(db: DbOrTrx, now: string): Promise<void> {
   await db.deleteFrom('transfer_upload').where('expires_at', '<=', now).execute();
+}
+
+/** The tables each import writes (PostgreSQL's statistics of them are renewed after an import). */
+const importedTables = {
+  products: ['product', 'product_i18n'],
+  prices: ['pse_price', 'price_history', 'price_schedule'],
+  stock: ['pse_stock'],
+} as const;
+
+/**
+ * PostgreSQL plans from its statistics: right after a large import they describe the catalog before
+ * it, and listings ran 5 to 20 times slower until autovacuum analysed the tables (docs/benchmarks.md).
+ */
+export async function analyzeImportedTables(db: Kysely<Database>, kind: keyof typeof importedTables): Promise<void> {
+  await sql`analyze ${sql.join(importedTables[kind].map((table) => sql.table(table)))}`.execute(db);
 }

@@ -8,7 +8,7 @@ import { PassThrough } from 'node:stream';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
-import { deleteExpiredUploads, deleteUpload, findUpload, insertUpload } from './catalog-transfer-repository.ts';
+import { analyzeImportedTables, deleteExpiredUploads, deleteUpload, findUpload, insertUpload } from './catalog-transfer-repository.ts';
 import { contentTypes, exportFileName, exportRows, writeCsv, writeXlsx } from './export-files.ts';
 import { IMPORT_MAX_BYTES, readImportFile } from './import-files.ts';
 import { runImport, type ImportResult } from './import-rules.ts';
@@ -103,7 +103,10 @@ export function registerCatalogTransferRoutes(register: AdminRegistrar, deps: De
       });
       return outcome;
     });
+    // Counts, menus and kept listing orders follow the products; the listings by price follow prices.
     if (kind === 'products') deps.categories.invalidate();
+    if (kind === 'prices') deps.categories.invalidatePrices();
+    if (deps.database.dialect === 'postgres') await analyzeImportedTables(deps.db, kind);
     return { status_code: 200 as const, data: result };
   });
 }

@@ -2,6 +2,8 @@
 // read it; it is rebuilt at most once a minute per locale (spec section 9: refetch after 60 s).
 import type { Db } from '../../db/connect.ts';
 import { categoriesWithTexts, countVisibleProductsPerCategory } from './category-repository.ts';
+import { createListingFacets } from './listing-facets.ts';
+import { createListingRanking } from './listing-ranking.ts';
 import { currentUrlsOfView } from './url-repository.ts';
 
 export type CategoryNode = {
@@ -26,6 +28,9 @@ export function createCategoryTreeCache(db: Db, now: () => number = Date.now) {
   const trees = new Map<string, { at: number; tree: Promise<CategoryTree> }>();
   // Counts are the same in every language: one count for all locales.
   let counts: { at: number; value: Promise<Map<number, number>> } | undefined;
+  // Listings in their kept orders (by sales, by price) follow the same catalog writes as the counts (listing-ranking.ts).
+  const ranking = createListingRanking(db, now);
+  const facets = createListingFacets(db, ranking, now);
   const countsNow = () => {
     if (!counts || now() - counts.at >= TTL_MS) {
       const value = countProductsPerCategory(db);
@@ -43,9 +48,19 @@ export function createCategoryTreeCache(db: Db, now: () => number = Date.now) {
       tree.catch(() => trees.delete(locale));
       return tree;
     },
+    /** One page of a category's or brand's listing in a kept order (best sellers first by default, or by price). */
+    keptPage: ranking.page,
+    /** The brands and colours of a category's or brand's listing without further filters, counted in memory. */
+    facets: facets.facets,
     invalidate(): void {
       trees.clear();
       counts = undefined;
+      ranking.invalidate();
+      facets.invalidate();
+    },
+    /** After a price write (admin, import, a scheduled price's day): the listings by price are rebuilt. */
+    invalidatePrices(): void {
+      ranking.invalidatePrices();
     },
   };
 }

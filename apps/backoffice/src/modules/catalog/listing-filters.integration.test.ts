@@ -90,6 +90,38 @@ describe.each(databaseKinds)('listing filters and product details on %s', (kind)
     expect(ro.facets?.colors.map((c) => c.title)).not.toEqual(facets.colors.map((c) => c.title));
   });
 
+  it('counts each brand and colour under the other active filters (a colour chosen, the in-stock filter)', async () => {
+    const menu = await call(`${shop.helperUrl}/api/category_menu/custom_attribute?locale=de_DE`, { headers: shop.guest });
+    const top = calls.helper.categoryMenu.response.parse(menu.body).data[0];
+    if (!top) throw new Error('the demo shop has categories');
+    const unfiltered = (await products(`country_id=5&category=${top.Id}&facets=1&limit=1`)).facets;
+    // The colour with the fewest products narrows the brands the most.
+    const color = [...(unfiltered?.colors ?? [])].sort((a, b) => a.count - b.count)[0];
+    if (!color) throw new Error('the category has colours');
+    const base = `country_id=5&category=${top.Id}&feature_availability=${color.id}&in_stock=1`;
+    const listing = await products(`${base}&facets=1&limit=1`);
+    const facets = listing.facets;
+    if (!facets) throw new Error('facets asked for');
+    // Every product shown belongs to one brand: the brand counts add up to the filtered listing.
+    expect(facets.brands.reduce((sum, brand) => sum + brand.count, 0)).toBe(listing.total);
+    expect(facets.brands.reduce((sum, brand) => sum + brand.count, 0)).toBeLessThan(unfiltered?.brands.reduce((sum, brand) => sum + brand.count, 0) ?? 0);
+    for (const brand of facets.brands.slice(0, 3)) {
+      expect((await products(`${base}&brand=${brand.id}&limit=1`)).total).toBe(brand.count);
+    }
+    // The colour counts leave the chosen colour out: the other colours stay choosable, each counted
+    // as the listing would show it.
+    expect(facets.colors.length).toBeGreaterThan(1);
+    const other = facets.colors.find((c) => c.id !== color.id && c.count > 0);
+    if (!other) throw new Error('another colour');
+    expect((await products(`country_id=5&category=${top.Id}&feature_availability=${other.id}&in_stock=1&limit=1`)).total).toBe(other.count);
+    // A chosen brand that nothing matches under the colour stays in the list, counted 0.
+    const absent = unfiltered?.brands.find((brand) => !facets.brands.some((b) => b.id === brand.id));
+    if (absent) {
+      const chosen = (await products(`${base}&brand=${absent.id}&facets=1&limit=1`)).facets?.brands.find((b) => b.id === absent.id);
+      expect(chosen).toEqual({ id: absent.id, title: absent.title, count: 0 });
+    }
+  });
+
   it('refuses a price bound that is not whole cents', async () => {
     const answer = await get('/products/?price_min=12.5&in_stock=2');
     expect(answer.status).toBe(400);

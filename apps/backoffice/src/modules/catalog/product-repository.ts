@@ -2,6 +2,7 @@
 // a product card needs for just those ids in a few batched queries.
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { byFacetTitle } from './facet-order.ts';
 import { priceColumns } from './variant-repository.ts';
 
 export type ProductListFilter = {
@@ -82,16 +83,20 @@ const payingNetPrice = sql<number>`case when price_filter.is_promo = 1 and price
 
 export type FacetFilter = Omit<ProductListFilter, 'order' | 'limit' | 'offset' | 'lang'>;
 
-/** Brands and colours of the products matching `filter`, with how many products have each. */
+/**
+ * Brands and colours of the products matching `filter`, with how many products have each. Each
+ * choice counts what the listing would show with it and every other active filter: the brand counts
+ * leave the chosen brand out, the colour counts the chosen colour (so the other brands and colours
+ * stay choosable), and both follow the price range and the in-stock filter.
+ */
 export async function listFacets(db: Db, filter: FacetFilter, lang: string) {
   const [brands, colors] = await Promise.all([
-    filteredProducts(db, filter)
+    filteredProducts(db, { ...filter, brandId: undefined })
       .innerJoin('brand_i18n as facet_brand', (join) => join.onRef('facet_brand.brand_id', '=', 'product.brand_id').on('facet_brand.lang', '=', lang))
       .select((eb) => ['facet_brand.brand_id as id', 'facet_brand.title', eb.fn.countAll<number>().as('count')])
       .groupBy(['facet_brand.brand_id', 'facet_brand.title'])
-      .orderBy('facet_brand.title')
       .execute(),
-    filteredProducts(db, filter)
+    filteredProducts(db, { ...filter, colorAvId: undefined })
       .innerJoin(
         (eb) =>
           eb
@@ -107,12 +112,23 @@ export async function listFacets(db: Db, filter: FacetFilter, lang: string) {
       )
       .select((eb) => ['facet_color.attribute_av_id as id', 'facet_color.title', eb.fn.countAll<number>().as('count')])
       .groupBy(['facet_color.attribute_av_id', 'facet_color.title'])
-      .orderBy('facet_color.title')
       .execute(),
   ]);
   const toFacet = (row: { id: number | null; title: string; count: number | string | bigint }) =>
     row.id === null ? [] : [{ id: row.id, title: row.title, count: Number(row.count) }];
-  return { brands: brands.flatMap(toFacet), colors: colors.flatMap(toFacet) };
+  const [chosenBrand, chosenColor] = await Promise.all([
+    filter.brandId === undefined || brands.some((row) => row.id === filter.brandId)
+      ? undefined
+      : db.selectFrom('brand_i18n').select(['brand_id as id', 'title']).where('brand_id', '=', filter.brandId).where('lang', '=', lang).executeTakeFirst(),
+    filter.colorAvId === undefined || colors.some((row) => row.id === filter.colorAvId)
+      ? undefined
+      : db.selectFrom('attribute_av_i18n').select(['attribute_av_id as id', 'title']).where('attribute_av_id', '=', filter.colorAvId).where('lang', '=', lang).executeTakeFirst(),
+  ]);
+  // A chosen brand or colour that nothing matches under the other filters stays listed (with 0),
+  // so the form still shows the choice the listing is filtered by.
+  const withChosen = (rows: { id: number | null; title: string; count: number | string | bigint }[], chosen: { id: number; title: string } | undefined) =>
+    (chosen ? [...rows, { ...chosen, count: 0 }] : rows).flatMap(toFacet).sort(byFacetTitle(lang));
+  return { brands: withChosen(brands, chosenBrand), colors: withChosen(colors, chosenColor) };
 }
 
 export async function countProducts(db: Db, filter: Omit<ProductListFilter, 'order' | 'limit' | 'offset' | 'lang'>): Promise<number> {
@@ -160,6 +176,49 @@ export async function listProductIds(db: Db, filter: ProductListFilter): Promise
       break;
   }
   const rows = await query.orderBy('product.id', 'desc').limit(filter.limit).offset(filter.offset).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Every visible product, best sellers first (newest id first among equals): the listings' default order, off one covering index. */
+export async function visibleIdsBySales(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('product').select('id').where('visible', '=', 1).orderBy('sales_count', 'desc').orderBy('id', 'desc').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Every visible product with a price in the country, cheapest (or dearest) first: the listings' price orders. */
+export function visibleIdsByPrice(db: Db, countryId: number, order: 'min_price' | 'max_price'): Promise<number[]> {
+  return listProductIds(db, { countryId, order, lang: '', limit: 1_000_000_000, offset: 0 });
+}
+
+/** The products linked to any of the categories (visible or not; the ranking keeps the visible ones). */
+export async function categoryMemberIds(db: Db, categoryIds: readonly number[]): Promise<number[]> {
+  if (categoryIds.length === 0) return [];
+  const rows = await db.selectFrom('product_category').select('product_id').where('category_id', 'in', [...categoryIds]).execute();
+  return rows.map((row) => row.product_id);
+}
+
+/** Each visible product's brand: what the in-memory facets count (listing-facets.ts). */
+export function visibleProductBrands(db: Db) {
+  return db.selectFrom('product').select(['id', 'brand_id']).where('visible', '=', 1).execute();
+}
+
+/** Each product's colours (of any of its variants), once per product and colour. */
+export function productColors(db: Db) {
+  return db.selectFrom('product_sale_element').select(['product_id', 'color_av_id']).distinct().where('color_av_id', 'is not', null).execute();
+}
+
+/** Brand names in one language (a brand without one is not offered as a facet, as in listFacets). */
+export function brandTitles(db: Db, lang: string) {
+  return db.selectFrom('brand_i18n').select(['brand_id as id', 'title']).where('lang', '=', lang).execute();
+}
+
+/** Attribute value names (the colours) in one language. */
+export function attributeValueTitles(db: Db, lang: string) {
+  return db.selectFrom('attribute_av_i18n').select(['attribute_av_id as id', 'title']).where('lang', '=', lang).execute();
+}
+
+export async function brandProductIds(db: Db, brandId: number): Promise<number[]> {
+  const rows = await db.selectFrom('product').select('id').where('brand_id', '=', brandId).execute();
   return rows.map((row) => row.id);
 }
 
@@ -277,4 +336,9 @@ export async function isHiddenProduct(db: Db, id: number): Promise<boolean> {
 /** The product's documents (issue 16) in their order, with the title in the shop's language. */
 export function productDocuments(db: Db, productId: number) {
   return db.selectFrom('product_document').select(['id', 'title_de', 'title_ro']).where('product_id', '=', productId).orderBy('position').orderBy('id').execute();
+}
+
+/** The product's manufacturer and safety information (GPSR, issue 17), if the catalog has them. */
+export function productSafety(db: Db, productId: number) {
+  return db.selectFrom('product_safety').select(['manufacturer_name', 'manufacturer_address', 'manufacturer_email', 'information_de', 'information_ro']).where('product_id', '=', productId).executeTakeFirst();
 }

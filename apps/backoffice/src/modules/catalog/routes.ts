@@ -13,7 +13,8 @@ import { toCategory } from './category-view.ts';
 import { subtreeIds } from './category-tree.ts';
 import { productImageUrl } from './image-url.ts';
 import { productFeatures } from './feature-repository.ts';
-import { countProducts, isHiddenProduct, listFacets, listProductIds, productDocuments } from './product-repository.ts';
+import { countProducts, isHiddenProduct, listFacets, listProductIds, productDocuments, productSafety } from './product-repository.ts';
+import type { RankedOrder } from './listing-ranking.ts';
 import { lowestGrossBeforeReduction } from './product-detail.ts';
 import { productsByIds } from './product-service.ts';
 import { alternateUrls, resolveUrl } from './rewriting.ts';
@@ -25,6 +26,13 @@ export function registerCatalogRoutes(register: CallRegistrar, deps: Deps): void
   registerProductCalls(register, deps);
   registerCategoryAndSearchCalls(register, deps);
   registerUrlCalls(register, deps);
+}
+
+/** The listing orders kept in memory (best sellers, price either way); others are sorted by the database. */
+function keptOrder(order: string, countryId: number): RankedOrder | undefined {
+  if (order === 'sales_view_quantity') return { by: 'sales' };
+  if (order === 'min_price' || order === 'max_price') return { by: order, countryId };
+  return undefined;
 }
 
 /** Products, listings, sale elements and features. */
@@ -40,7 +48,16 @@ function registerProductCalls(register: CallRegistrar, deps: Deps): void {
     if (!product) throw (await isHiddenProduct(db, params.id)) ? new AppError('product_gone') : notFound('product_not_found');
     if (query.document === 1) {
       // The PDFs attached in the admin, served by the back office (media's document route).
-      const documents = await productDocuments(db, product.ID);
+      const [documents, safety] = await Promise.all([productDocuments(db, product.ID), productSafety(db, product.ID)]);
+      // The manufacturer and safety information on the product page (GPSR, issue 17).
+      product.safety = safety
+        ? {
+            manufacturer_name: safety.manufacturer_name,
+            manufacturer_address: safety.manufacturer_address,
+            manufacturer_email: safety.manufacturer_email,
+            information: country.lang === 'ro' ? safety.information_ro : safety.information_de,
+          }
+        : null;
       product.documents = documents.map((document) => ({
         title: country.lang === 'ro' ? document.title_ro : document.title_de,
         url: `${publicUrl}${productDocumentPath(product.ID, document.id)}`,
@@ -65,21 +82,31 @@ function registerProductCalls(register: CallRegistrar, deps: Deps): void {
       netPriceMax: query.price_max === undefined ? undefined : netFromGross(query.price_max, country.vatRate),
       inStock: query.in_stock === 1 ? true : undefined,
     };
-    const onlyCategory =
-      query.category !== undefined &&
-      query.brand === undefined &&
-      query.feature_availability === undefined &&
-      query.price_min === undefined &&
-      query.price_max === undefined &&
-      query.in_stock === undefined;
+    // No filter beyond the category or brand (the listing as first shown).
+    const targetOnly =
+      query.feature_availability === undefined && query.price_min === undefined && query.price_max === undefined && query.in_stock === undefined;
+    const onlyCategory = targetOnly && query.category !== undefined && query.brand === undefined;
+    // A category's or brand's listing by sales or by price is paged from memory (listing-ranking.ts).
+    const kept = targetOnly && (target.categoryIds !== undefined || target.brandId !== undefined) ? keptOrder(query.order, country.id) : undefined;
+    const ranked = kept ? deps.categories.keptPage(target, query.offset, query.limit, kept) : undefined;
     const [total, ids, facets] = await Promise.all([
       // A category's own count is already known from the tree; other filters are counted once a minute.
       onlyCategory && tree && query.category !== undefined
         ? (tree.byId.get(query.category)?.productCount ?? 0)
-        : listingCounts.get(JSON.stringify(filter), () => countProducts(db, filter)),
-      listProductIds(db, { ...filter, order: query.order, lang: country.lang, limit: query.limit, offset: query.offset }),
-      // What there is to filter by within the category or brand, counted once a minute.
-      query.facets === 1 ? listingFacets.get(`${country.lang}:${JSON.stringify(target)}`, () => listFacets(db, target, country.lang)) : undefined,
+        : ranked
+          ? // In price order products without a price are not listed; the total counts them (as the database's count does).
+            (kept?.by === 'sales' ? ranked : deps.categories.keptPage(target, 0, 0)).then((page) => page.total)
+          : listingCounts.get(JSON.stringify(filter), () => countProducts(db, filter)),
+      ranked
+        ? ranked.then((page) => page.ids)
+        : listProductIds(db, { ...filter, order: query.order, lang: country.lang, limit: query.limit, offset: query.offset }),
+      // What there is to filter by, under the active filters, counted once a minute: in memory for a
+      // listing as first shown (listing-facets.ts), by the database under a price, colour or stock filter.
+      query.facets !== 1
+        ? undefined
+        : targetOnly && (target.categoryIds !== undefined || target.brandId !== undefined)
+          ? deps.categories.facets(target, country.lang)
+          : listingFacets.get(`${country.lang}:${JSON.stringify(filter)}`, () => listFacets(db, filter, country.lang)),
     ]);
     const items = await productsByIds({ db, country, publicUrl, now: deps.now() }, ids);
     return { items, total, limit: query.limit, offset: query.offset, ...(facets ? { facets } : {}) };

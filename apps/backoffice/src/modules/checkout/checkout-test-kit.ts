@@ -7,7 +7,8 @@ import { payingPrice } from '@shop/pricing-vat';
 import { sql } from 'kysely';
 import { stockOf as cartStockOf } from '../cart/index.ts';
 import { issueCustomerToken } from '../customer/testing.ts';
-import { call, type TestBackOffice } from '../../testing/test-backoffice.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { call, startTestBackOffice, type DatabaseKind, type TestBackOffice } from '../../testing/test-backoffice.ts';
 
 export const DE = 5;
 export const AT = 13;
@@ -245,7 +246,31 @@ export function checkoutKit(shop: TestBackOffice) {
     return db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id').execute();
   }
 
-  return { db, api, helper, shopper, address, sellable, setStock, stockOf, addToCart, cartWith, payBody, pay, paymentModuleId, sandboxUrl, decideOnSandboxPage, order, cartLines, mails };
+  /** Sets the country's minimum order value (locale config config_min_price) in each of its languages. */
+  async function setMinimumOrder(countryId: number, cents: number): Promise<void> {
+    for (const row of await db.selectFrom('locale_config').select(['lang_id', 'settings']).where('country_id', '=', countryId).execute()) {
+      const settings = { ...(JSON.parse(row.settings) as Record<string, unknown>), config_min_price: cents };
+      await db.updateTable('locale_config').set({ settings: JSON.stringify(settings) }).where('country_id', '=', countryId).where('lang_id', '=', row.lang_id).execute();
+    }
+  }
+
+  return { db, api, helper, shopper, address, sellable, setStock, stockOf, addToCart, cartWith, payBody, pay, paymentModuleId, sandboxUrl, decideOnSandboxPage, order, cartLines, mails, setMinimumOrder };
 }
 
 export type CheckoutKit = ReturnType<typeof checkoutKit>;
+
+/**
+ * A back office with 250 products, started before the describe block's tests and closed after
+ * them, and its checkout kit: read `shop` and `kit` inside the tests (they are set by then).
+ */
+export function checkoutShop(kind: DatabaseKind): { shop: TestBackOffice; kit: CheckoutKit } {
+  const running = {} as { shop: TestBackOffice; kit: CheckoutKit };
+  beforeAll(async () => {
+    running.shop = await startTestBackOffice(kind, { products: 250 });
+    running.kit = checkoutKit(running.shop);
+  });
+  afterAll(async () => {
+    await running.shop?.close();
+  });
+  return running;
+}

@@ -142,6 +142,27 @@ describe.each(databaseKinds)('express checkout with the wallets on %s', (kind) =
     expect((await express.payer(second.shopper, 'paypal', second.cartId, cancelled.searchParams.get('token') ?? '')).status).toBe(409);
   });
 
+  it('does not send a cart below the minimum order value to the wallet (422, no wallet session), and does at the minimum', async () => {
+    const shopper = await kit.shopper('guest', { countryId: DE });
+    const item = await kit.sellable({ countryId: DE, stock: 10 });
+    const cartId = await kit.cartWith(shopper, [[item, 1]]);
+    const goods = (await call(kit.api('/cart/get'), { headers: shopper.headers, body: { 'thelia.cart_id': cartId } })).body as { data: { total_taxed_cents: number } };
+    const sessionsBefore = paypal.orders.size;
+    const seeded = await kit.db.selectFrom('locale_config').select('settings').where('country_id', '=', DE).executeTakeFirstOrThrow();
+    const seededMinimum = Number((JSON.parse(seeded.settings) as { config_min_price?: number }).config_min_price ?? 0);
+    try {
+      await kit.setMinimumOrder(DE, goods.data.total_taxed_cents + 1);
+      const refused = await express.start(shopper, 'paypal', cartId);
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ error: { code: 'below_minimum_order', message: 'The minimum order value has not been reached.' } });
+      expect(paypal.orders.size).toBe(sessionsBefore);
+      await kit.setMinimumOrder(DE, goods.data.total_taxed_cents);
+      expect((await express.start(shopper, 'paypal', cartId)).status).toBe(200);
+    } finally {
+      await kit.setMinimumOrder(DE, seededMinimum);
+    }
+  });
+
   it('Amazon Pay: the payer confirms the order’s total at Amazon, returns to /amazon/return and the wallet call captures it', async () => {
     const { shopper, cartId, start } = await started('amazon');
     const review = await pressOnPage(start.redirect_url, 'Pay');

@@ -15,8 +15,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { discountOfSummary, loadOwnedCart, presentedIdentifier, summarizeCart } from '../cart/index.ts';
+import { discountOfSummary, linesForTotals, loadOwnedCart, presentedIdentifier, summarizeCart } from '../cart/index.ts';
 import { activeDeliveryModules, postageOfSummary } from '../delivery/index.ts';
+import { refuseBelowMinimumOrder } from '../orders/index.ts';
 import { paymentsFor, unavailableMethod, type ExpressCheckout, type ExpressFinish } from '../payments/index.ts';
 import { loadShopCountry, storefrontUrlOf } from '../shop/index.ts';
 import { claimExpressFor, type ExpressRow, findExpress, findExpressOfSession, insertExpress, setExpressPayer } from './express-repository.ts';
@@ -53,12 +54,17 @@ export async function startExpress(deps: Deps, code: ExpressCode, cartId: number
   const [module] = await activeDeliveryModules(db, country.id, country.lang);
   const postage = module ? await postageOfSummary(db, summary, { module, stateId: null }) : null;
   const serviceRate = summary.buyer?.excludeVat ? 0 : country.vatRate;
-  const estimate = orderTotals({
-    lines: summary.lines.map((line) => ({ lineGross: line.lineGross, rate: line.taxRate })),
+  const estimated = orderTotals({
+    basis: summary.basis,
+    lines: linesForTotals(summary.lines),
     discount: discountOfSummary(summary),
     delivery: postage ? { gross: postage.taxedCents, rate: serviceRate } : null,
     fee: null,
-  }).total.gross;
+  });
+  // Below the country's minimum order value the order would be refused after the wallet: the payer
+  // is not sent there at all.
+  await refuseBelowMinimumOrder(db, country.id, estimated.goods.gross);
+  const estimate = estimated.total.gross;
   const storefront = storefrontUrlOf(deps.config.storefrontUrls, cart.country_id);
   const session = await wallet.start({
     amountCents: estimate,

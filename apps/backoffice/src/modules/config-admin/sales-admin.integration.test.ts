@@ -78,6 +78,26 @@ describe.each(databaseKinds)('the admin’s sales page on %s', (kind) => {
     expect((unknown.body as { error: { fields: unknown[] } }).error.fields).toEqual([{ path: 'homepage_products', message: salesMessages.unknown_product }]);
   });
 
+  it('keeps the advent calendar’s 24 door offers, answered by the storefront’s locale-config call, and refuses a bad door at its field', async () => {
+    const current = await read(AT);
+    expect(current.values.advent_doors).toHaveLength(24);
+    expect(current.values.advent_doors[0]?.title).toMatch(/^Angebot des Tages: /);
+    const doors = current.values.advent_doors.map((door, i) => (i === 2 ? { title: 'Dritter Advent: Duschköpfe', text: 'Nur heute im Adventskalender.', link: '/bad' } : door));
+    const answer = await save(AT, { ...current.values, advent_doors: doors });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await localeConfig('de_AT')).advent_doors?.[2]).toEqual({ title: 'Dritter Advent: Duschköpfe', text: 'Nur heute im Adventskalender.', link: '/bad' });
+    expect((await read(AT)).values.advent_doors[2]?.title).toBe('Dritter Advent: Duschköpfe');
+
+    const bad = current.values.advent_doors.map((door, i) => (i === 4 ? { title: '', text: 'Ohne Titel', link: 'javascript:x' } : door));
+    const refused = await save(AT, { ...current.values, advent_doors: bad });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { error: { fields: unknown[] } }).error.fields).toEqual([
+      { path: 'advent_doors.4.link', message: salesMessages.link_href },
+      { path: 'advent_doors.4.title', message: salesMessages.door_title_required },
+    ]);
+    expect((await save(AT, { ...current.values, advent_doors: current.values.advent_doors.slice(0, 23) })).status).toBe(400);
+  });
+
   it('refuses bad values at their fields', async () => {
     const current = await read(AT);
     const fields = async (body: SalesBody) => {

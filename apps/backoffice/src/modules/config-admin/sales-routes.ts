@@ -2,7 +2,7 @@
 // country's locale key, so they win over the language's shared ones), the home page's products and
 // the advent calendar switch (the locale config). One audited transaction per save; the settings
 // row is locked as on the configuration page.
-import { SALES_BAR_MODULE, salesBarSettingsSchema } from '@shop/contract';
+import { ADVENT_DOOR_COUNT, adventDoorSchema, SALES_BAR_MODULE, salesBarSettingsSchema, type AdventDoor } from '@shop/contract';
 import { adminCalls, salesMessages, type Sales } from '@shop/contract/admin';
 import type { Db } from '../../db/connect.ts';
 import type { Deps } from '../../deps.ts';
@@ -10,6 +10,15 @@ import { AppError, foundOr404 } from '../../http/app-error.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { listModuleConfigValues, lockLocaleConfig, saveModuleConfigValues, saveSettings } from '../config/index.ts';
 import { findLocaleOf, productsByIdOrRef } from './config-admin-repository.ts';
+
+/** The 24 doors as saved (door 1 first); missing or unreadable ones have no offer. */
+function adventDoorsOf(settings: Record<string, unknown>): AdventDoor[] {
+  const saved = Array.isArray(settings.advent_doors) ? settings.advent_doors : [];
+  return Array.from({ length: ADVENT_DOOR_COUNT }, (_, i) => {
+    const door = adventDoorSchema.safeParse(saved[i]);
+    return door.success ? door.data : { title: '', text: '', link: '' };
+  });
+}
 
 async function salesOf(db: Db, countryId: number): Promise<Sales & { locale: string; settings: Record<string, unknown> }> {
   const row = foundOr404(await findLocaleOf(db, countryId), 'No configuration for this country');
@@ -37,6 +46,7 @@ async function salesOf(db: Db, countryId: number): Promise<Sales & { locale: str
       salesbar_dismiss_button: bar.salesbar_dismiss_button,
       homepage_products: homepage,
       advent_active: settings.displayAdvent === true,
+      advent_doors: adventDoorsOf(settings),
     },
   };
 }
@@ -69,7 +79,10 @@ export function registerSalesAdminRoutes(register: AdminRegistrar, deps: Deps): 
         salesbar_link_text: body.salesbar_link_text,
         salesbar_dismiss_button: flag(body.salesbar_dismiss_button),
       });
-      await saveSettings(trx, params.country, { ...before.settings, homepage_products: homepageProducts, displayAdvent: body.advent_active, advent_banner_active: body.advent_active });
+      await saveSettings(trx, params.country, { ...before.settings, homepage_products: homepageProducts, displayAdvent: body.advent_active,
+        advent_banner_active: body.advent_active,
+        advent_doors: body.advent_doors,
+      });
       const { locale: _locale, settings: _settings, ...after } = await salesOf(trx, params.country);
       if (JSON.stringify(before.values) !== JSON.stringify(after.values)) {
         await audit({ action: 'sales.update', entity: 'locale_config', entityId: params.country, before: before.values, after: after.values });

@@ -5,6 +5,13 @@ export function findLocaleConfig(db: Db, countryId: number) {
   return db.selectFrom('locale_config').selectAll().where('country_id', '=', countryId).executeTakeFirst();
 }
 
+/** The country's minimum order value in cents (`config_min_price`); 0 when none is set. */
+export async function minimumOrderCents(db: Db, countryId: number): Promise<number> {
+  const row = await db.selectFrom('locale_config').select('settings').where('country_id', '=', countryId).executeTakeFirst();
+  const value: unknown = row ? (JSON.parse(row.settings) as Record<string, unknown>).config_min_price : undefined;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
+}
+
 export function findStoreInfo(db: Db, countryId: number) {
   return db.selectFrom('store_info').selectAll().where('country_id', '=', countryId).executeTakeFirst();
 }

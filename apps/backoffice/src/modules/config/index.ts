@@ -3,4 +3,4 @@
 // Public entry: other modules, server.ts, seed/ and scripts/ import only this file
 // (docs/architecture-modules.md; the lint rule shop/module-boundaries enforces it).
 export { registerConfigRoutes } from './routes.ts';
-export { listModuleConfigValues, lockLocaleConfig, saveModuleConfigValues, saveSettings, saveStoreInfo, saveTagManager } from './config-repository.ts';
+export { listModuleConfigValues, lockLocaleConfig, minimumOrderCents, saveModuleConfigValues, saveSettings, saveStoreInfo, saveTagManager } from './config-repository.ts';

@@ -36,10 +36,13 @@ export function registerConfigRoutes(register: CallRegistrar, deps: Deps): void 
           ...(banner.mobile_image_url ? { mobile_image_url: absolute(deps.config.publicApiUrl, banner.mobile_image_url) } : {}),
         }))
       : undefined;
+    // The withdrawal-form PDF is served by the back office too (issue 17).
+    const withdrawalForm = typeof settings.withdrawal_form_url === 'string' ? absolute(deps.config.publicApiUrl, settings.withdrawal_form_url) : null;
     return {
       data: localeConfigSchema.parse({
         ...settings,
         ...(banners ? { banners } : {}),
+        withdrawal_form_url: withdrawalForm,
         lang_id: row.lang_id,
         lang_locale: row.lang_locale,
         lang_code: row.lang_code,
@@ -95,5 +98,5 @@ export function registerConfigRoutes(register: CallRegistrar, deps: Deps): void 
 }
 
 function absolute(origin: string, url: string): string {
-  return url.startsWith('/') ? `${origin}${url}` : url;
+  return url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url;
 }

@@ -5,10 +5,20 @@ import { adminCalls, customerAdminMessages, vatExemptionPossible, type CustomerL
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
-import { findCustomerById, findOpenResetLinkSince, listReviewsOfCustomer, lockCustomerRow, passwordResetMailFor, setAccountBlocked, setCompanyData, type CustomerRow } from '../customer/index.ts';
+import {
+  findCustomerById,
+  findOpenResetLinkSince,
+  listReviewsOfCustomer,
+  lockCustomerRow,
+  passwordResetMailFor,
+  setAccountBlocked,
+  setCompanyData,
+  vatIdCheckerFor,
+  type CustomerRow,
+  type VatIdChecker,
+} from '../customer/index.ts';
 import { deleteStaffSessionsOf } from '../staff/index.ts';
 import { findCustomerAccount, findNewsletterStateOf, listAddressesOf, listOrdersOf, searchCustomers } from './customer-admin-repository.ts';
-import { vatIdCheckerFor, type VatIdChecker } from './vat-id-check.ts';
 
 /** A reset mail asked for this recently (its link still open) is not sent again. */
 export const RESET_MAIL_PAUSE_MINUTES = 5;

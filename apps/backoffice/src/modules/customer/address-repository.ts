@@ -24,7 +24,7 @@ export function addressValues(fields: AddressFields): Omit<Insertable<AddressTab
     city: fields.city,
     country_id: fields.country_id,
     state_id: fields.state_id,
-    phone: fields.phone,
+    phone: orNull(fields.phone),
     cellphone: orNull(fields.cellphone),
   };
 }

@@ -94,6 +94,13 @@ describe.each(databaseKinds)('customer addresses and counties on %s', (kind) => 
     expect(await snapshot()).toEqual(before);
   });
 
+  it('stores a German address without a phone (decision 019)', async () => {
+    const answer = await create(owner, { customer_id: owner.customer.ID, ...germanAddress, label: 'Ohne Telefon', phone: '' });
+    expect(answer.status).toBe(200);
+    const stored = (await list(owner)).find((address) => address.label === 'Ohne Telefon');
+    expect(stored?.phone).toBeNull();
+  });
+
   it('checks postal code and phone for the chosen country, and the state against the country', async () => {
     const before = await countRows(shop, 'address');
     const problems = async (fields: Record<string, unknown>) => {
@@ -106,6 +113,8 @@ describe.each(databaseKinds)('customer addresses and counties on %s', (kind) => 
     expect(await problems({ ...romanianAddress, zipcode: '01001' })).toEqual([{ path: 'zipcode', message: fieldMessages.postcode_invalid }]);
     expect(await problems({ ...romanianAddress, phone: '030 12345678' })).toEqual([{ path: 'phone', message: fieldMessages.phone_invalid }]);
     expect(await problems({ ...germanAddress, phone: '030/1234567' })).toEqual([{ path: 'phone', message: fieldMessages.phone_characters }]);
+    // Decision 019: a Romanian address needs a phone, a German one may go without (stored as none).
+    expect(await problems({ ...romanianAddress, phone: '' })).toEqual([{ path: 'phone', message: fieldMessages.required }]);
     expect(await problems({ ...germanAddress, state_id: 109 })).toEqual([{ path: 'state_id', message: fieldMessages.state_invalid }]);
     expect(await problems({ ...germanAddress, country_id: 64 })).toEqual([{ path: 'country_id', message: fieldMessages.country_unsupported }]);
 

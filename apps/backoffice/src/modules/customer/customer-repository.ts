@@ -85,11 +85,19 @@ export async function setAccountBlocked(db: DbOrTrx, id: number, blocked: boolea
 
 export type CompanyData = { company: string | null; vat_id: string | null; is_company: boolean; exclude_vat: boolean };
 
-/** The account's company name, VAT id and VAT exemption (set by the admin after a VAT-id check). */
+/** The account's company name, VAT id and VAT exemption (set by the admin after a VAT-id check: the id is verified). */
 export async function setCompanyData(db: DbOrTrx, id: number, data: CompanyData, at: string): Promise<void> {
   await db
     .updateTable('customer')
-    .set({ company: data.company, vat_id: data.vat_id, is_company: data.is_company ? 1 : 0, exclude_vat: data.exclude_vat ? 1 : 0, updated_at: at })
+    .set({
+      company: data.company,
+      vat_id: data.vat_id,
+      vat_id_status: data.vat_id === null ? null : 'verified',
+      vat_checked_at: data.vat_id === null ? null : at,
+      is_company: data.is_company ? 1 : 0,
+      exclude_vat: data.exclude_vat ? 1 : 0,
+      updated_at: at,
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -1,7 +1,8 @@
 // Demo accounts of the demo shop, written at the end of the seed:
 // - admin@example.com / admin1234: an admin (the storefront shows the admin bar), Austrian shop.
 // - firma@example.com / firma1234: a company customer (Bad & Co GmbH, VAT id ATU13585627), Austrian
-//   shop, so prices show net for the 0-VAT categories; same country as its VAT id: VAT is charged.
+//   shop: it sees net prices (decision 014), VAT added in the totals (0 % in the 0-VAT categories);
+//   same country as its VAT id: VAT is charged.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { findStateByTitle, insertAddress } from './address-repository.ts';

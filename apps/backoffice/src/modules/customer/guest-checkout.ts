@@ -5,6 +5,11 @@
 // address identical to one it has keeps its id. An email of a full account is refused with
 // 'account_exists_for_email' (the storefront links to password recovery).
 //
+// A guest may order as a company: its name and VAT id are kept on the record (for the invoice), the
+// id asked of VIES first (vat-id-verification.ts: unknown refused, unreachable kept as 'pending').
+// A guest still buys at the gross prices the checkout showed (decision 022): its invoice address and
+// VAT id are of the shop's country, so it is never VAT-exempt.
+//
 // Conversion: a guest sets a password on the order-placed page. Only the storefront session (user
 // identifier) that created the guest record may do that. If another session checks out with the same
 // email, that claim is dropped: nobody can start a guest record for someone else's email and later
@@ -21,24 +26,30 @@ import { assertStateOfCountry } from './addresses.ts';
 import { findCustomerByEmail, findCustomerById, insertCustomer, setPassword, updateCustomer, type DbOrTrx } from './customer-repository.ts';
 import { hashPassword } from './passwords.ts';
 import { sessionFor } from './session.ts';
+import type { VatIdChecker } from './vat-id-check.ts';
+import { verifyNewVatId, type NewVatIdStatus } from './vat-id-verification.ts';
 
-export type GuestIdentity = { customer_id: number; invoice_address_id: number; delivery_address_id: number };
+export type GuestIdentity = { customer_id: number; invoice_address_id: number; delivery_address_id: number; vat_id_status: NewVatIdStatus | null };
 
 type GuestData = {
   email: string;
   locale: string;
   invoice_address: AddressFields;
   delivery_address?: AddressFields | undefined;
+  company?: { name: string; vat_id: string } | undefined;
 };
 
 function guestIdentifierOf(caller: Caller): string | null {
   return caller.kind === 'guest' && caller.userIdentifier.trim().length >= 8 ? caller.userIdentifier : null;
 }
 
-export async function guestCheckoutIdentity(deps: Deps, caller: Caller, data: GuestData): Promise<GuestIdentity> {
+export async function guestCheckoutIdentity(deps: Deps, caller: Caller, data: GuestData, vatIdChecker: VatIdChecker): Promise<GuestIdentity> {
   const { db } = deps;
   await assertStateOfCountry(db, data.invoice_address, 'invoice_address.state_id');
   if (data.delivery_address) await assertStateOfCountry(db, data.delivery_address, 'delivery_address.state_id');
+  // VIES before the transaction: a slow answer holds no lock.
+  const vatIdStatus = data.company ? await verifyNewVatId(vatIdChecker, data.company.vat_id, 'company.vat_id') : null;
+  const checkedAt = deps.now().toISOString();
   const shopCountryId = await countryIdOfLocale(db, data.locale);
   const identifier = guestIdentifierOf(caller);
   const attempt = () =>
@@ -51,7 +62,10 @@ export async function guestCheckoutIdentity(deps: Deps, caller: Caller, data: Gu
         title_id: invoice.title_id ?? 1,
         firstname: invoice.firstname,
         lastname: invoice.lastname,
-        company: invoice.company ? invoice.company : null,
+        company: data.company?.name ?? (invoice.company ? invoice.company : null),
+        vat_id: data.company?.vat_id ?? null,
+        vat_id_status: vatIdStatus,
+        vat_checked_at: vatIdStatus === null ? null : checkedAt,
         country_id: shopCountryId,
         lang: data.locale.slice(0, 2),
         updated_at: at,
@@ -66,7 +80,6 @@ export async function guestCheckoutIdentity(deps: Deps, caller: Caller, data: Gu
           ...person,
           email: data.email,
           password_hash: null,
-          vat_id: null,
           // Guests buy at gross prices: a company discount needs a verified account.
           is_company: 0,
           exclude_vat: 0,
@@ -79,7 +92,7 @@ export async function guestCheckoutIdentity(deps: Deps, caller: Caller, data: Gu
       const invoiceRow = await sameOrNewAddress(trx, customerId, invoice, at);
       await makeDefault(trx, customerId, invoiceRow.id);
       const deliveryRow = data.delivery_address ? await sameOrNewAddress(trx, customerId, data.delivery_address, at) : invoiceRow;
-      return { customer_id: customerId, invoice_address_id: invoiceRow.id, delivery_address_id: deliveryRow.id };
+      return { customer_id: customerId, invoice_address_id: invoiceRow.id, delivery_address_id: deliveryRow.id, vat_id_status: vatIdStatus };
     });
   try {
     return await attempt();

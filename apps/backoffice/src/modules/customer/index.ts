@@ -16,3 +16,5 @@ export { createRateLimiter, type RateLimiter, rateRules } from './rate-limit.ts'
 export { registerCustomerRoutes } from './routes.ts';
 export { hashSecretToken, invalidLink, newSecretToken, sameSecretToken } from './secret-tokens.ts';
 export { shopperIp } from './shopper-ip.ts';
+export { standInRegister, standInVatIdChecker, vatIdCheckerFor, type VatIdChecker, type VatIdVerdict, viesVatIdChecker } from './vat-id-check.ts';
+export { scheduleVatIdRechecks } from './vat-id-verification.ts';

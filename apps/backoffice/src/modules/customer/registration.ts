@@ -6,8 +6,10 @@
 //
 // VAT: a company title (any title but 1, 2, 5) makes a company customer (net prices for the 0-VAT
 // categories). A company whose VAT id belongs to another country than the shop it registers in buys
-// without VAT (intra-EU reverse charge): exclude_vat. There is no online VAT-id verification
-// service here, so 'vat_id_not_verified' is never answered; the contract's check digits are it.
+// without VAT (intra-EU reverse charge): exclude_vat, but only once VIES has verified the id
+// (vat-id-verification.ts): an id VIES does not know is refused ('vat_id_not_verified'); one VIES
+// could not be asked about is kept as 'pending' without the exemption until the re-check job has
+// an answer.
 // Because such a customer buys without VAT, registering one has limits of its own, per shopper
 // address, per email and per VAT id, counted in the database before the account is written.
 import { isCompanyTitle, type RegisterData, type Session } from '@shop/contract';
@@ -22,6 +24,8 @@ import { findCustomerByEmail, insertCustomer, type DbOrTrx } from './customer-re
 import { hashPassword } from './passwords.ts';
 import { rateRules, type RateLimiter } from './rate-limit.ts';
 import { sessionFor } from './session.ts';
+import type { VatIdChecker } from './vat-id-check.ts';
+import { verifyNewVatId } from './vat-id-verification.ts';
 
 const ASSOCIATION_TITLE = 5;
 
@@ -39,6 +43,7 @@ export async function registerCustomer(
   reply: FastifyReply,
   data: RegisterData,
   ip: string,
+  vatIdChecker: VatIdChecker,
 ): Promise<Session> {
   const { db } = deps;
   if (await findCustomerByEmail(db, data.email)) throw new AppError('email_exists');
@@ -48,14 +53,17 @@ export async function registerCustomer(
   const mayHoldCompany = isCompany || data.title_id === ASSOCIATION_TITLE;
   const company = mayHoldCompany && data.company ? data.company : null;
   const vatId = mayHoldCompany && data.vat_id ? data.vat_id : null;
-  const excludeVat = isCompany && vatId !== null && data.address.country_id !== shopCountryId;
-  if (excludeVat) {
+  const foreignCompany = isCompany && vatId !== null && data.address.country_id !== shopCountryId;
+  if (foreignCompany) {
     await limiter.consume(reply, [
       [rateRules.vatExemptRegisterPerIp, ip],
       [rateRules.vatExemptRegisterPerEmail, data.email],
       [rateRules.vatExemptRegisterPerVatId, vatId],
     ]);
   }
+  // Asked after the limits (a refused registration costs VIES nothing), before anything is written.
+  const vatIdStatus = vatId === null ? null : await verifyNewVatId(vatIdChecker, vatId, 'vat_id');
+  const excludeVat = foreignCompany && vatIdStatus === 'verified';
   const passwordHash = await hashPassword(data.password);
   const now = deps.now();
   const at = now.toISOString();
@@ -71,6 +79,8 @@ export async function registerCustomer(
         vat_id: vatId,
         is_company: isCompany ? 1 : 0,
         exclude_vat: excludeVat ? 1 : 0,
+        vat_id_status: vatIdStatus,
+        vat_checked_at: vatIdStatus === null ? null : at,
         is_guest: 0,
         country_id: shopCountryId,
         lang: data.locale.slice(0, 2),

@@ -19,12 +19,15 @@ import { changePassword } from './password-change.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { createRateLimiter, rateRules } from './rate-limit.ts';
 import { ownReviews } from './own-reviews.ts';
+import { confirmEmailChange, deleteAccount, exportCustomerData, requestEmailChange, updateProfile } from './privacy.ts';
 import { registerCustomer, type NewsletterSignUp } from './registration.ts';
 import { shopperIp } from './shopper-ip.ts';
 import { issueCustomerToken } from './tokens.ts';
+import { vatIdCheckerFor } from './vat-id-check.ts';
 
 export function registerCustomerRoutes(register: CallRegistrar, deps: Deps, ports: { signUpForNewsletter: NewsletterSignUp }): void {
   const { db } = deps;
+  const vatIdChecker = vatIdCheckerFor(deps.config);
   const limiter = createRateLimiter(db, () => deps.now(), deps.leases);
   // Made now, so the first unknown-email login takes no longer than any other.
   void throwawayPasswordHash();
@@ -35,7 +38,7 @@ export function registerCustomerRoutes(register: CallRegistrar, deps: Deps, port
       [rateRules.registerPerIp, ip],
       [rateRules.registerPerEmail, body.email],
     ]);
-    return { status_code: 200 as const, data: await registerCustomer(deps, ports.signUpForNewsletter, limiter, reply, body, ip) };
+    return { status_code: 200 as const, data: await registerCustomer(deps, ports.signUpForNewsletter, limiter, reply, body, ip, vatIdChecker) };
   });
 
   register(calls.backoffice.login, async ({ body, caller, request, reply }) => {
@@ -54,7 +57,7 @@ export function registerCustomerRoutes(register: CallRegistrar, deps: Deps, port
       [rateRules.guestCheckoutPerIp, shopperIp(request, caller)],
       [rateRules.guestCheckoutPerEmail, body.email],
     ]);
-    return { status_code: 200 as const, data: await guestCheckoutIdentity(deps, caller, body) };
+    return { status_code: 200 as const, data: await guestCheckoutIdentity(deps, caller, body, vatIdChecker) };
   });
 
   register(calls.backoffice.refreshToken, async ({ body, caller }) => {
@@ -79,6 +82,35 @@ export function registerCustomerRoutes(register: CallRegistrar, deps: Deps, port
     const customer = await requireCurrentCustomer(db, caller);
     const session = await changePassword(deps, limiter, reply, customer, { currentPassword: body.current_password, password: body.password });
     return { status_code: 200 as const, data: session };
+  });
+
+  // Privacy in the account (issue 17): the customer's data, deletion, name and email.
+  register(calls.backoffice.dataExport, async ({ caller }) => {
+    const customer = await requireCurrentCustomer(db, caller);
+    return { data: await exportCustomerData(db, customer, deps.now()) };
+  });
+
+  register(calls.backoffice.accountDelete, async ({ body, caller, reply }) => {
+    const customer = await requireCurrentCustomer(db, caller);
+    await deleteAccount(deps, limiter, reply, customer, body.current_password);
+    return { status_code: 200 as const };
+  });
+
+  register(calls.backoffice.profileUpdate, async ({ body, caller }) => {
+    const customer = await requireCurrentCustomer(db, caller);
+    await updateProfile(deps, customer, body);
+    return { status_code: 200 as const };
+  });
+
+  register(calls.backoffice.emailChange, async ({ body, caller, reply }) => {
+    const customer = await requireCurrentCustomer(db, caller);
+    await requestEmailChange(deps, limiter, reply, customer, { email: body.email, currentPassword: body.current_password });
+    return { status_code: 200 as const };
+  });
+
+  register(calls.backoffice.emailChangeConfirm, async ({ body, caller, request, reply }) => {
+    await limiter.consume(reply, [[rateRules.resetConfirmPerIp, shopperIp(request, caller)]]);
+    return { status_code: 200 as const, data: await confirmEmailChange(deps, body.token) };
   });
 
   register(calls.backoffice.customerReviews, async ({ query, caller }) => {

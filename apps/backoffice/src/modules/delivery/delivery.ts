@@ -2,7 +2,7 @@
 import { chargedAmount, netFromGross, quotePostage, type PostageQuote } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type CartSummary, discountOfSummary } from '../cart/index.ts';
+import { type CartSummary, discountedGoodsTaxed } from '../cart/index.ts';
 import { activeDeliveryModuleRows, activePickupPoints, deliveryCountryFees, postageRules } from './delivery-repository.ts';
 
 export type DeliveryModule = { id: number; code: string; position: number; isLocalPickup: boolean; title: string; description: string | null };
@@ -95,7 +95,7 @@ export function postageOfSummary(db: Db, summary: CartSummary, options: { module
     vatExempt: summary.buyer?.excludeVat ?? false,
     weightGrams: summary.weightGrams,
     hasFreight: summary.hasFreight,
-    goodsCents: summary.goodsTaxedCents - discountOfSummary(summary),
+    goodsCents: discountedGoodsTaxed(summary),
     freeShippingCoupon: summary.coupon?.ok === true && summary.coupon.freeShipping,
   });
 }

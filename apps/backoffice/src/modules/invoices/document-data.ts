@@ -2,7 +2,7 @@
 // stored at placement), the document itself (number, dates, the seller and the buyer's VAT standing
 // kept at issue) and, for a credit note, its refund and the invoice it corrects.
 import { countryFactsOf, type CountryIso } from '@shop/contract/country-facts';
-import { creditNoteTotals, invoiceTotals, type DocumentTotals, type InvoiceTotals } from '@shop/pricing-vat';
+import { creditNoteTotals, type DocumentTotals, type InvoiceTotals } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { loadShopCountry } from '../shop/index.ts';
 import {
@@ -16,6 +16,7 @@ import {
 } from './document-repository.ts';
 import type { DocumentLanguage } from './document-texts.ts';
 import type { InvoiceDocument } from './issue-documents.ts';
+import { orderVatTotals } from './stored-amounts.ts';
 import { parseSeller, sellerOfStoreInfo, type Seller } from './seller.ts';
 
 export type PrintedAddress = { lines: string[]; countryId: number };
@@ -67,14 +68,7 @@ export async function loadDocumentData(db: Db, document: InvoiceDocument): Promi
   const invoiceAddress = printedAddress(invoiceRow, order.country_id);
   const deliveryAddress = printedAddress(deliveryRow, order.country_id);
   const printedLines = lines.map((line) => ({ ...line, rate: line.tax_rate_basis_points / 100 }));
-  const totals = invoiceTotals({
-    lines: printedLines.map((line) => ({ lineGross: line.line_taxed_cents, rate: line.rate })),
-    discount: { gross: order.discount_taxed_cents, net: order.discount_cents },
-    delivery: { gross: order.postage_taxed_cents, net: order.postage_cents },
-    fee: { gross: order.payment_fee_taxed_cents, net: order.payment_fee_cents },
-    total: { gross: order.total_taxed_cents, net: order.total_cents },
-    serviceRate: country.vatRate,
-  });
+  const totals = orderVatTotals(order, lines, country.vatRate);
   let seller: Seller;
   if (document.seller_json !== null) seller = parseSeller(document.seller_json);
   else if (storeInfo) seller = sellerOfStoreInfo(storeInfo, facts.isoAlpha2);

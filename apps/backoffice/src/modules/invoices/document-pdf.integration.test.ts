@@ -48,7 +48,8 @@ describe.each(databaseKinds)('invoice and credit note PDFs on %s', (kind) => {
     const facts = countryFactsOf(order.country_id);
     const money = (cents: number) => plain(formatMoney(cents, moneyLocale(facts.language), facts.currency));
     const totals = invoiceTotals({
-      lines: lines.map((line) => ({ lineGross: line.line_taxed_cents, rate: line.tax_rate_basis_points / 100 })),
+      lines: lines.map((line) => ({ lineGross: line.line_taxed_cents, lineNet: line.line_cents, rate: line.tax_rate_basis_points / 100 })),
+      basis: order.price_basis,
       discount: { gross: order.discount_taxed_cents, net: order.discount_cents },
       delivery: { gross: order.postage_taxed_cents, net: order.postage_cents },
       fee: { gross: order.payment_fee_taxed_cents, net: order.payment_fee_cents },
@@ -101,6 +102,9 @@ describe.each(databaseKinds)('invoice and credit note PDFs on %s', (kind) => {
     const [rate] = totals.rates;
     expect(totals.rates).toHaveLength(1);
     expect(text).toContain(`19 % ${money(rate?.net ?? 0)} ${money(rate?.vat ?? 0)} ${money(rate?.gross ?? 0)}`);
+    // The VAT the total contains, per rate, as an amount (issue 17).
+    expect(text).toContain(`Gesamtbetrag ${money(order.total_taxed_cents)} enthaltene USt. 19 % ${money(rate?.vat ?? 0)}`);
+    expect(text).not.toContain('19% Ust.');
     expect(text).toContain('Zahlungsart: Vorkasse (Überweisung) – noch nicht bezahlt');
     expect(text).toContain(`Verwendungszweck ${order.ref}`);
   });
@@ -184,6 +188,26 @@ describe.each(databaseKinds)('invoice and credit note PDFs on %s', (kind) => {
     expect(text).toContain('Steuerfreie innergemeinschaftliche Lieferung');
     expect(text).toContain('USt-IdNr. des Leistungsempfängers: ATU12345675');
     expect(text).toContain(`0 % ${money(order.total_cents)} ${money(0)} ${money(order.total_taxed_cents)}`);
+  });
+
+  it('prints a German company customer\'s invoice on the net basis: net lines, net sum, VAT added per rate (decision 014)', async () => {
+    const company = await kit.shopper('customer', { countryId: DE, isCompany: true });
+    const placed = await kit.placeOrder({ countryId: DE, shopper: company, lines: 2 });
+    const invoice = await kit.issue(placed.orderId);
+    const text = pdfText((await adminPdf(invoice.id)).body);
+    const { order, lines, totals, money } = await expectedAmounts(placed.orderId);
+    expect(order.price_basis).toBe('net');
+    expect(totals.basis).toBe('net');
+    for (const line of lines) {
+      expect(line.line_cents).toBe(line.unit_price_cents * line.quantity);
+      expect(text).toContain(`${money(line.unit_price_cents)} ${money(line.unit_price_taxed_cents)} ${money(line.line_cents)}`);
+    }
+    expect(text).toContain('Gesamt netto');
+    expect(text).toContain(`Warenwert ${money(order.goods_cents)}`);
+    const [rate] = totals.rates;
+    expect(rate?.vat).toBe(Math.round(((rate?.net ?? 0) * 19) / 100));
+    expect(text).toContain(`Summe netto ${money(order.total_cents)} zzgl. USt. 19 % ${money(rate?.vat ?? 0)} Gesamtbetrag ${money(order.total_taxed_cents)}`);
+    expect(order.total_cents + (rate?.vat ?? 0)).toBe(order.total_taxed_cents);
   });
 
   it('lets only staff download in the admin', async () => {

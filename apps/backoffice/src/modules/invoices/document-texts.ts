@@ -31,6 +31,12 @@ export type DocumentTexts = {
   unitNet: string;
   unitGross: string;
   lineTotal: string;
+  /** The line column of an order on the net basis (company customers, decision 014). */
+  lineTotalNet: string;
+  netTotal: string;
+  /** The VAT a gross total contains, and the VAT added to a net total, per rate. */
+  vatContained: (rate: string) => string;
+  vatAdded: (rate: string) => string;
   goods: string;
   discount: (code: string | null) => string;
   postage: string;
@@ -79,6 +85,10 @@ export const documentTexts: Record<DocumentLanguage, DocumentTexts> = {
     unitNet: 'Einzelpreis netto',
     unitGross: 'Einzelpreis brutto',
     lineTotal: 'Gesamt brutto',
+    lineTotalNet: 'Gesamt netto',
+    netTotal: 'Summe netto',
+    vatContained: (rate) => `enthaltene USt. ${rate}`,
+    vatAdded: (rate) => `zzgl. USt. ${rate}`,
     goods: 'Warenwert',
     discount: (code) => (code ? `Gutschein ${code}` : 'Rabatt'),
     postage: 'Versandkosten',
@@ -128,6 +138,10 @@ export const documentTexts: Record<DocumentLanguage, DocumentTexts> = {
     unitNet: 'Preț unitar fără TVA',
     unitGross: 'Preț unitar cu TVA',
     lineTotal: 'Valoare cu TVA',
+    lineTotalNet: 'Valoare fără TVA',
+    netTotal: 'Total fără TVA',
+    vatContained: (rate) => `TVA inclus ${rate}`,
+    vatAdded: (rate) => `TVA ${rate} (se adaugă)`,
     goods: 'Valoare produse',
     discount: (code) => (code ? `Reducere (cupon ${code})` : 'Reducere'),
     postage: 'Cost livrare',

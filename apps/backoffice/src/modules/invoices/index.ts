@@ -3,4 +3,8 @@
 export { registerInvoiceAdminRoutes, toAdminDocument } from './admin-routes.ts';
 export { documentsOfOrder, findDocument } from './document-repository.ts';
 export { documentPdf, replyWithPdf, toOrderDocument } from './document-pdf.ts';
+export { orderVatTotals } from './stored-amounts.ts';
 export { issueCreditNote, issueInvoice, type InvoiceDocument } from './issue-documents.ts';
+export { renderWithdrawalFormPdf, sellerOfCountry, WITHDRAWAL_FORM_FILE } from './withdrawal-form-pdf.ts';
+export { isWithdrawalCountry, registerWithdrawalFormRoutes, withdrawalFormPath } from './withdrawal-form-routes.ts';
+export { modelFormAsText, modelWithdrawalForm, sectionsAsText, withdrawalInstructions, type WithdrawalCountry } from './withdrawal-texts.ts';

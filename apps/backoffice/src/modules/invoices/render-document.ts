@@ -17,6 +17,20 @@ const fonts = {
   bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
 };
 
+/** A PDF with the shop's two fonts ('regular', 'bold') and the bytes it will be once `doc.end()` is called. */
+export function startPdf(options: PDFKit.PDFDocumentOptions): { doc: PDFKit.PDFDocument; finished: Promise<Buffer> } {
+  const doc = new PDFDocument(options);
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, finished };
+}
+
 const PAGE = { width: 595.28, height: 841.89 };
 const LEFT = 50;
 const RIGHT = PAGE.width - 50;
@@ -47,7 +61,7 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
   const isCredit = data.document.kind === 'credit_note';
   const title = isCredit ? t.creditNoteTitle : t.invoiceTitle;
 
-  const doc = new PDFDocument({
+  const { doc, finished } = startPdf({
     size: 'A4',
     margins: { top: 45, bottom: PAGE.height - FOOTER_TOP, left: LEFT, right: PAGE.width - RIGHT },
     bufferPages: true,
@@ -58,14 +72,6 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
       CreationDate: new Date(data.document.issued_at),
     },
     lang: facts.intlLocale,
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { font?: 'regular' | 'bold'; size?: number; color?: string } = {}) => {
@@ -149,6 +155,8 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
   };
 
   if (!data.creditNote) {
+    // Company customers' orders are on the net basis (decision 014): net lines and sums, the VAT added per rate.
+    const netBasis = data.invoiceTotals.basis === 'net';
     const columns: Column[] = [
       { label: t.position, width: 26, align: 'left' },
       { label: t.description, width: 181, align: 'left' },
@@ -156,7 +164,7 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
       { label: t.vatRate, width: 42, align: 'right' },
       { label: t.unitNet, width: 68, align: 'right' },
       { label: t.unitGross, width: 68, align: 'right' },
-      { label: t.lineTotal, width: 72, align: 'right' },
+      { label: netBasis ? t.lineTotalNet : t.lineTotal, width: 72, align: 'right' },
     ];
     const header = () => {
       const height = Math.max(...columns.map((column) => heightOf(column.label, column.width - 6, { font: 'bold', size: 8 }))) + 8;
@@ -174,7 +182,7 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
       const article = `${t.articleNumber} ${line.ref}`;
       const height = heightOf(line.title, descriptionWidth) + heightOf(article, descriptionWidth, { size: 8 }) + 6;
       newPageIfNeeded(height, header);
-      const cells = [String(line.position), '', String(line.quantity), rate(line.rate), money(line.unit_price_cents), money(line.unit_price_taxed_cents), money(line.line_taxed_cents)];
+      const cells = [String(line.position), '', String(line.quantity), rate(line.rate), money(line.unit_price_cents), money(line.unit_price_taxed_cents), money(netBasis ? line.line_cents : line.line_taxed_cents)];
       let x = LEFT;
       columns.forEach((column, index) => {
         if (index === 1) {
@@ -190,14 +198,21 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
     }
     y += 6;
 
-    // Sums: goods, discount, postage, fee, total (all gross, as charged).
+    // Sums: goods, discount, postage, fee on the order's basis; the total charged; the VAT per rate
+    // as contained in it (gross basis) or added to the net sum (net basis).
     const totals = data.invoiceTotals;
+    const amount = (value: { gross: number; net: number }) => (netBasis ? value.net : value.gross);
+    const vatRows = totals.rates
+      .filter((line) => line.rate > 0)
+      .map((line): [string, string, boolean] => [(netBasis ? t.vatAdded : t.vatContained)(rate(line.rate)), money(line.vat), false]);
     const sums: [string, string, boolean][] = [
-      [t.goods, money(totals.goods.gross), false],
-      ...(totals.discount.gross > 0 ? [[t.discount(data.order.coupon_code), money(-totals.discount.gross), false] as [string, string, boolean]] : []),
-      [t.postage, money(totals.delivery.gross), false],
-      ...(totals.fee.gross > 0 ? [[t.paymentFee, money(totals.fee.gross), false] as [string, string, boolean]] : []),
+      [t.goods, money(amount(totals.goods)), false],
+      ...(totals.discount.gross > 0 ? [[t.discount(data.order.coupon_code), money(-amount(totals.discount)), false] as [string, string, boolean]] : []),
+      [t.postage, money(amount(totals.delivery)), false],
+      ...(totals.fee.gross > 0 ? [[t.paymentFee, money(amount(totals.fee)), false] as [string, string, boolean]] : []),
+      ...(netBasis ? [[t.netTotal, money(totals.total.net), false] as [string, string, boolean], ...vatRows] : []),
       [t.total, money(totals.total.gross), true],
+      ...(netBasis ? [] : vatRows),
     ];
     newPageIfNeeded(sums.length * 15 + 10);
     for (const [label, value, strong] of sums) {

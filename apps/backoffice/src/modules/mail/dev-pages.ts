@@ -10,13 +10,14 @@ import type { MailOutboxTable } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { escapeHtml } from './html.ts';
 import { deliverableBody } from './outbox.ts';
-import { findOutboxMail, listOutboxMails } from './outbox-repository.ts';
+import { attachmentNamesOfMail, attachmentsOfMail, findOutboxMail, listOutboxMails } from './outbox-repository.ts';
 
 const listQuerySchema = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const attachmentParamsSchema = z.object({ id: z.coerce.number().int().positive(), position: z.coerce.number().int().min(0) });
 
 const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'";
 
@@ -31,13 +32,16 @@ export type DevMail = {
   sent_at: string | null;
   attempts: number;
   last_error: string | null;
+  /** File names and where to download them (/dev/mails/{id}/attachments/{position}). */
+  attachments: { filename: string; contentType: string; href: string }[];
 };
 
 async function listMails(db: Db, query: z.infer<typeof listQuerySchema>, secretKey: string): Promise<DevMail[]> {
-  return (await listOutboxMails(db, query)).map((row) => toDevMail(row, secretKey));
+  return Promise.all((await listOutboxMails(db, query)).map((row) => toDevMail(db, row, secretKey)));
 }
 
-function toDevMail(row: Selectable<MailOutboxTable>, secretKey: string): DevMail {
+async function toDevMail(db: Db, row: Selectable<MailOutboxTable>, secretKey: string): Promise<DevMail> {
+  const files = await attachmentNamesOfMail(db, row.id);
   // Without SMTP these pages are the delivery: an unsent mail shows its links as it would be sent.
   const body = deliverableBody(row, secretKey);
   return {
@@ -51,6 +55,7 @@ function toDevMail(row: Selectable<MailOutboxTable>, secretKey: string): DevMail
     sent_at: row.sent_at,
     attempts: row.attempts,
     last_error: row.last_error,
+    attachments: files.map((file) => ({ filename: file.file_name, contentType: file.content_type, href: `/dev/mails/${row.id}/attachments/${file.position}` })),
   };
 }
 
@@ -100,14 +105,29 @@ export function registerMailDevPages(app: FastifyInstance, db: Db, secretKey: st
     const { id } = idParamsSchema.parse(request.params);
     const row = await findOutboxMail(db, id);
     if (!row) throw new AppError('not_found', { message: 'No such mail' });
-    const mail = toDevMail(row, secretKey);
+    const mail = await toDevMail(db, row, secretKey);
+    const files = mail.attachments.length
+      ? `<h2>Attachments</h2><ul>${mail.attachments.map((file) => `<li><a href="${escapeHtml(file.href)}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)})</li>`).join('')}</ul>`
+      : '';
     const html = mail.html ? `<h2>HTML</h2><iframe sandbox="" title="HTML part" srcdoc="${escapeHtml(mail.html)}"></iframe>` : '';
     return sendPage(
       reply,
       mail.subject,
       `<p><a href="/dev/mails">All mails</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
         `<p>To ${escapeHtml(mail.to)} · ${escapeHtml(mail.kind)} · written ${escapeHtml(mail.created_at)} · ${escapeHtml(status(mail))}</p>` +
-        `<h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>${html}`,
+        `${files}<h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>${html}`,
     );
+  });
+
+  app.get('/dev/mails/:id/attachments/:position', async (request, reply) => {
+    const { id, position } = attachmentParamsSchema.parse(request.params);
+    const file = (await attachmentsOfMail(db, id)).find((candidate) => candidate.position === position);
+    if (!file) throw new AppError('not_found', { message: 'No such attachment' });
+    return reply
+      .header('content-type', file.content_type)
+      .header('content-disposition', `inline; filename="${file.file_name.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(file.content));
   });
 }

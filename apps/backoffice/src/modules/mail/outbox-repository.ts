@@ -2,12 +2,26 @@
 // and the development pages.
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { Database, MailOutboxTable } from '../../db/schema.ts';
+import type { Database, MailAttachmentTable, MailOutboxTable } from '../../db/schema.ts';
 import { containsIgnoringCase } from '../../db/text-search.ts';
 
 export async function insertOutboxMail(db: Kysely<Database> | Transaction<Database>, values: Insertable<MailOutboxTable>): Promise<number> {
   const row = await db.insertInto('mail_outbox').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function insertMailAttachments(db: Kysely<Database> | Transaction<Database>, rows: Insertable<MailAttachmentTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('mail_attachment').values(rows).execute();
+}
+
+/** A mail's attachments in their order. */
+export function attachmentsOfMail(db: Kysely<Database> | Transaction<Database>, mailId: number) {
+  return db.selectFrom('mail_attachment').select(['position', 'file_name', 'content_type', 'content']).where('mail_id', '=', mailId).orderBy('position').execute();
+}
+
+/** Names and sizes only, for listing. */
+export function attachmentNamesOfMail(db: Kysely<Database> | Transaction<Database>, mailId: number) {
+  return db.selectFrom('mail_attachment').select(['position', 'file_name', 'content_type']).where('mail_id', '=', mailId).orderBy('position').execute();
 }
 
 /** Newest first, optionally only those to one address. */

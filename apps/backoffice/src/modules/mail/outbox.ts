@@ -10,7 +10,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, MailOutboxTable } from '../../db/schema.ts';
-import { insertOutboxMail } from './outbox-repository.ts';
+import { insertMailAttachments, insertOutboxMail } from './outbox-repository.ts';
 
 export type OutgoingMail = {
   kind: 'order_confirmation' | 'password_reset' | 'newsletter_confirmation' | 'withdrawal_confirmation' | (string & {});
@@ -22,7 +22,11 @@ export type OutgoingMail = {
   secrets?: readonly string[];
   /** The order the mail belongs to: it shows on the order's timeline (issue 14). */
   orderId?: number;
+  /** Files sent with the mail, in this order (the order confirmation's withdrawal form, issue 17). */
+  attachments?: readonly MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
 
 type StoredSecret = { placeholder: string; value: string };
 
@@ -64,7 +68,7 @@ export async function enqueueMail(
     .filter((value) => value.length > 0)
     .map((value) => ({ placeholder: `[[secret:${randomBytes(12).toString('base64url')}]]`, value }));
   const hide = (body: string) => secrets.reduce((text, secret) => text.replaceAll(secret.value, secret.placeholder), body);
-  return insertOutboxMail(db, {
+  const id = await insertOutboxMail(db, {
     kind: mail.kind,
     to_address: mail.to,
     subject: mail.subject,
@@ -76,6 +80,11 @@ export async function enqueueMail(
     last_error: null,
     order_id: mail.orderId ?? null,
   });
+  await insertMailAttachments(
+    db,
+    (mail.attachments ?? []).map((file, position) => ({ mail_id: id, position, file_name: file.filename, content_type: file.contentType, content: file.content })),
+  );
+  return id;
 }
 
 type BodyOfMail = Pick<Selectable<MailOutboxTable>, 'text_body' | 'html_body' | 'secrets'>;

@@ -6,9 +6,17 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/connect.ts';
 import { deliverableBody, redactedBody } from './outbox.ts';
-import { claimMail, listDueMails, updateOutboxMail } from './outbox-repository.ts';
+import { attachmentsOfMail, claimMail, listDueMails, updateOutboxMail } from './outbox-repository.ts';
 
-export type MailMessage = { from: string; to: string; subject: string; text: string; html?: string; messageId?: string };
+export type MailMessage = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  messageId?: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+};
 
 /**
  * The Message-ID of an outbox row, the same on every attempt: a mail sent again after a crash
@@ -74,6 +82,7 @@ export function createMailSender(options: {
       if (!claimed) continue; // another process has it
       try {
         const body = deliverableBody(mail, secretKey);
+        const files = await attachmentsOfMail(db, mail.id);
         await transport.sendMail({
           from,
           to: mail.to_address,
@@ -81,6 +90,7 @@ export function createMailSender(options: {
           messageId: outboxMessageId(mail.id, from),
           text: body.text,
           ...(body.html === null ? {} : { html: body.html }),
+          ...(files.length === 0 ? {} : { attachments: files.map((file) => ({ filename: file.file_name, contentType: file.content_type, content: Buffer.from(file.content) })) }),
         });
         await updateOutboxMail(db, mail.id, {
           sent_at: now().toISOString(),

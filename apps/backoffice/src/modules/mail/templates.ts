@@ -11,6 +11,12 @@ export function mailLangOf(localeOrLang: string): MailLang {
   return lang === 'de' || lang === 'ro' ? lang : 'en';
 }
 
+/** Romanian plural rules for hours: 1 oră, 2 ore, 24 de ore. */
+export function romanianHours(count: number): string {
+  const form = new Intl.PluralRules('ro').select(count);
+  return form === 'one' ? `${count} oră` : form === 'few' ? `${count} ore` : `${count} de ore`;
+}
+
 type Rendered = Pick<OutgoingMail, 'subject' | 'text' | 'html'>;
 
 /** Romanian plural rules (CLDR one/few/other): 1 minut, 15 minute, 60 de minute. */
@@ -117,4 +123,69 @@ export function newsletterUnsubscribeMail(lang: MailLang, values: { unsubscribeL
     },
   }[lang];
   return render(lang, { ...texts, link: { label: texts.label, url: values.unsubscribeLink }, shopName: values.shopName });
+}
+
+/** Issue 17: the link that makes a new email address the account's; sent to the new address. */
+export function emailChangeMail(lang: MailLang, values: { firstname: string; newEmail: string; link: string; validHours: number; shopName: string }): Rendered {
+  const texts = {
+    de: {
+      subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+      greeting: `Hallo ${values.firstname},`,
+      before: [`Sie möchten die E-Mail-Adresse Ihres Kundenkontos in ${values.newEmail} ändern. Bitte bestätigen Sie die neue Adresse über den folgenden Link. Erst dann gilt sie.`],
+      label: 'Neue E-Mail-Adresse bestätigen',
+      after: [`Der Link ist ${values.validHours} Stunden gültig und funktioniert nur einmal. Wenn Sie nichts geändert haben, ignorieren Sie diese E-Mail einfach: Ihr Konto bleibt, wie es ist.`],
+    },
+    ro: {
+      subject: 'Vă rugăm să confirmați noua adresă de e-mail',
+      greeting: `Bună ziua, ${values.firstname},`,
+      before: [`Doriți să schimbați adresa de e-mail a contului dumneavoastră în ${values.newEmail}. Vă rugăm să confirmați noua adresă folosind linkul de mai jos. Abia apoi va fi valabilă.`],
+      label: 'Confirmă noua adresă de e-mail',
+      after: [`Linkul este valabil ${romanianHours(values.validHours)} și funcționează o singură dată. Dacă nu ați schimbat nimic, vă rugăm să ignorați acest e-mail: contul dumneavoastră rămâne neschimbat.`],
+    },
+    en: {
+      subject: 'Please confirm your new email address',
+      greeting: `Hello ${values.firstname},`,
+      before: [`You want to change the email address of your customer account to ${values.newEmail}. Please confirm the new address with the link below; only then does it apply.`],
+      label: 'Confirm the new email address',
+      after: [`The link is valid for ${values.validHours} hours and works only once. If you did not change anything, simply ignore this email: your account stays as it is.`],
+    },
+  }[lang];
+  return render(lang, { ...texts, link: { label: texts.label, url: values.link }, shopName: values.shopName });
+}
+
+/** Issue 17: the account has been deleted; sent to its address one last time. */
+export function accountDeletedMail(lang: MailLang, values: { firstname: string; shopUrl: string; shopName: string }): Rendered {
+  const texts = {
+    de: {
+      subject: 'Ihr Kundenkonto wurde gelöscht',
+      greeting: `Hallo ${values.firstname},`,
+      before: [
+        'wie gewünscht haben wir Ihr Kundenkonto gelöscht. Ihre Adressen, Ihre Newsletter-Anmeldung und Ihr Name bei Bewertungen sind entfernt.',
+        'Ihre Bestellungen und Rechnungen bewahren wir auf, solange das Handels- und Steuerrecht es verlangt (bis zu zehn Jahre), und nutzen sie nur dafür.',
+      ],
+      label: 'Zum Shop',
+      after: ['Sie können sich jederzeit mit derselben E-Mail-Adresse neu registrieren.'],
+    },
+    ro: {
+      subject: 'Contul dumneavoastră de client a fost șters',
+      greeting: `Bună ziua, ${values.firstname},`,
+      before: [
+        'Conform solicitării dumneavoastră, am șters contul de client. Adresele, abonarea la newsletter și numele dumneavoastră din recenzii au fost eliminate.',
+        'Păstrăm comenzile și facturile atât timp cât o cere legislația comercială și fiscală (până la zece ani) și le folosim doar în acest scop.',
+      ],
+      label: 'Către magazin',
+      after: ['Vă puteți înregistra oricând din nou cu aceeași adresă de e-mail.'],
+    },
+    en: {
+      subject: 'Your customer account has been deleted',
+      greeting: `Hello ${values.firstname},`,
+      before: [
+        'As you asked, we have deleted your customer account. Your addresses, your newsletter subscription and your name on reviews are removed.',
+        'We keep your orders and invoices as long as commercial and tax law require (up to ten years), and use them only for that.',
+      ],
+      label: 'To the shop',
+      after: ['You can register again with the same email address at any time.'],
+    },
+  }[lang];
+  return render(lang, { ...texts, link: { label: texts.label, url: values.shopUrl }, shopName: values.shopName });
 }

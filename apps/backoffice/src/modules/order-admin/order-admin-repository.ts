@@ -101,7 +101,7 @@ export type AdminOrder = NonNullable<Awaited<ReturnType<typeof findAdminOrder>>>
 export function orderLinesOf(db: DbOrTrx, orderId: number) {
   return db
     .selectFrom('order_line')
-    .select(['id', 'ref', 'title', 'quantity', 'unit_price_taxed_cents', 'line_taxed_cents', 'tax_rate_basis_points'])
+    .select(['id', 'ref', 'title', 'quantity', 'unit_price_taxed_cents', 'line_cents', 'line_taxed_cents', 'tax_rate_basis_points'])
     .where('order_id', '=', orderId)
     .orderBy('position')
     .execute();

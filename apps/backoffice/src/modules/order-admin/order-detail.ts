@@ -3,11 +3,11 @@
 // documents, and the timeline of every status change and mail, oldest first.
 import { countryFactsOf, type PaymentCode } from '@shop/contract';
 import { carrierNameOf, type OrderAdminDetail, type OrderRow, type PaymentFlag, type TimelineEntry } from '@shop/contract/admin';
-import { invoiceTotals, refundableAmount, vatRateFromTaxTitle } from '@shop/pricing-vat';
+import { refundableAmount, vatRateFromTaxTitle } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/app-error.ts';
 import { postalAddressOf } from '../customer/index.ts';
-import { documentsOfOrder } from '../invoices/index.ts';
+import { documentsOfOrder, orderVatTotals } from '../invoices/index.ts';
 import { paymentFlagsOfOrder } from '../payments/index.ts';
 import {
   type AdminOrder,
@@ -101,14 +101,7 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
   };
   const facts = countryFactsOf(order.country_id);
   // The same reading of the stored amounts as the invoice's (pricing-vat invoiceTotals).
-  const totals = invoiceTotals({
-    lines: lines.map((line) => ({ lineGross: line.line_taxed_cents, rate: line.tax_rate_basis_points / 100 })),
-    discount: { gross: order.discount_taxed_cents, net: order.discount_cents },
-    delivery: { gross: order.postage_taxed_cents, net: order.postage_cents },
-    fee: { gross: order.payment_fee_taxed_cents, net: order.payment_fee_cents },
-    total: { gross: order.total_taxed_cents, net: order.total_cents },
-    serviceRate: vatRateFromTaxTitle(facts.taxTitle) ?? 0,
-  });
+  const totals = orderVatTotals(order, lines, vatRateFromTaxTitle(facts.taxTitle) ?? 0);
   const paid = paidCents(order);
   const timeline: TimelineEntry[] = [
     ...events.map((event) => ({

@@ -5,22 +5,22 @@
 import { countryFactsOf, ibanForPrint, moneyLocale } from '@shop/contract';
 import { formatMoney } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
+import { orderVatTotals } from '../invoices/index.ts';
 import { enqueueMail } from '../mail/index.ts';
+import { loadShopCountry } from '../shop/index.ts';
+import { legalPartOfConfirmation } from './confirmation-legal.ts';
 import { guestInvoicePath, issueGuestOrderLink } from './guest-link.ts';
+import { mailTotalsBlock } from './mail-totals.ts';
 import { confirmationLines, deliveryAddressOfOrder, orderForConfirmation, paymentMethodTitle, storeOfCountry } from './order-view-repository.ts';
 
 type Texts = {
   subject: (ref: string, store: string) => string;
   greeting: (name: string) => string;
   thanks: (store: string, ref: string) => string;
-  goods: string;
-  discount: (code: string) => string;
-  postage: string;
-  fee: string;
-  total: string;
   payment: string;
   delivery: string;
   transfer: (amount: string) => string;
+  cashOnDelivery: (amount: string) => string;
   holder: string;
   reference: string;
   guestLink: string;
@@ -32,14 +32,10 @@ const texts: Record<'de' | 'ro', Texts> = {
     subject: (ref, store) => `Ihre Bestellung ${ref} bei ${store}`,
     greeting: (name) => `Guten Tag ${name},`,
     thanks: (store, ref) => `vielen Dank für Ihre Bestellung bei ${store}. Ihre Bestellnummer lautet ${ref}.`,
-    goods: 'Warenwert',
-    discount: (code) => `Gutschein ${code}`,
-    postage: 'Versandkosten',
-    fee: 'Nachnahmegebühr',
-    total: 'Gesamtbetrag',
     payment: 'Zahlungsart',
     delivery: 'Lieferadresse',
     transfer: (amount) => `Bitte überweisen Sie ${amount} auf unser Konto:`,
+    cashOnDelivery: (amount) => `Bitte halten Sie ${amount} bei der Lieferung für den Zusteller bereit.`,
     holder: 'Kontoinhaber',
     reference: 'Verwendungszweck',
     guestLink: 'Ihre Bestellung online ansehen',
@@ -49,14 +45,10 @@ const texts: Record<'de' | 'ro', Texts> = {
     subject: (ref, store) => `Comanda dumneavoastră ${ref} la ${store}`,
     greeting: (name) => `Bună ziua, ${name},`,
     thanks: (store, ref) => `vă mulțumim pentru comanda plasată la ${store}. Numărul comenzii este ${ref}.`,
-    goods: 'Valoare produse',
-    discount: (code) => `Cupon ${code}`,
-    postage: 'Cost livrare',
-    fee: 'Taxă ramburs',
-    total: 'Total',
     payment: 'Modalitate de plată',
     delivery: 'Adresa de livrare',
     transfer: (amount) => `Vă rugăm să transferați ${amount} în contul nostru:`,
+    cashOnDelivery: (amount) => `Vă rugăm să pregătiți suma de ${amount} pentru curier, la livrare.`,
     holder: 'Beneficiar',
     reference: 'Detalii plată',
     guestLink: 'Vezi comanda online',
@@ -72,11 +64,13 @@ export async function enqueueOrderConfirmation(
   const order = await orderForConfirmation(db, orderId);
   const lang = order.locale.startsWith('ro') ? 'ro' : 'de';
   const t = texts[lang];
-  const [lines, address, store, payment] = await Promise.all([
+  const [lines, address, store, payment, country, legal] = await Promise.all([
     confirmationLines(db, orderId),
     deliveryAddressOfOrder(db, orderId),
     storeOfCountry(db, order.country_id),
     paymentMethodTitle(db, order.payment_method_id, lang),
+    loadShopCountry(db, order.country_id, new Date(order.created_at)),
+    legalPartOfConfirmation(db, order),
   ]);
   const storeName = store?.store_name ?? 'Shop';
   const money = (cents: number) => formatMoney(cents, moneyLocale(lang), countryFactsOf(order.country_id).currency);
@@ -87,18 +81,13 @@ export async function enqueueOrderConfirmation(
     '',
     t.thanks(storeName, order.ref),
     '',
-    ...lines.map((line) => `${line.quantity} × ${line.title} (${line.ref}): ${money(line.line_taxed_cents)}`),
-    '',
-    `${t.goods}: ${money(order.goods_taxed_cents)}`,
-    ...(order.discount_taxed_cents > 0 ? [`${t.discount(order.coupon_code ?? '')}: -${money(order.discount_taxed_cents)}`] : []),
-    `${t.postage}: ${money(order.postage_taxed_cents)}`,
-    ...(order.payment_fee_taxed_cents > 0 ? [`${t.fee}: ${money(order.payment_fee_taxed_cents)}`] : []),
-    `${t.total}: ${money(order.total_taxed_cents)}`,
+    ...mailTotalsBlock({ lang, countryIso: order.iso_alpha2, couponCode: order.coupon_code, lines, totals: orderVatTotals(order, lines, country.vatRate) }, money),
     '',
     `${t.payment}: ${payment?.title ?? order.payment_code}`,
     ...(order.payment_code === 'vorkasse' && store
       ? [t.transfer(money(order.total_taxed_cents)), `${t.holder}: ${store.bank_account_holder}`, `IBAN: ${ibanForPrint(store.iban)}`, `BIC: ${store.bic}`, `${t.reference}: ${order.ref}`]
       : []),
+    ...(order.payment_code === 'ramburs' ? [t.cashOnDelivery(money(order.total_taxed_cents))] : []),
     '',
     `${t.delivery}:`,
     ...[
@@ -111,6 +100,8 @@ export async function enqueueOrderConfirmation(
     ...(guestToken === null ? [] : ['', `${t.guestLink}: ${context.storefrontUrls[order.iso_alpha2] ?? ''}${guestInvoicePath(order, guestToken)}`]),
     '',
     t.signature(storeName),
+    // The seller, the terms, the withdrawal instructions and the form (§ 312f BGB, issue 17).
+    ...legal.lines,
   ];
-  await enqueueMail(db, { kind: 'order_confirmation', orderId: order.id, to: order.customer_email, subject: t.subject(order.ref, storeName), text: body.join('\n'), ...(guestToken === null ? {} : { secrets: [guestToken] }) }, context.now, context.secret);
+  await enqueueMail(db, { kind: 'order_confirmation', orderId: order.id, to: order.customer_email, subject: t.subject(order.ref, storeName), text: body.join('\n'), attachments: legal.attachments, ...(guestToken === null ? {} : { secrets: [guestToken] }) }, context.now, context.secret);
 }

@@ -9,6 +9,7 @@ export { type OrderEvent, type OrderEventKind, recordOrderEvent } from './order-
 export { addRefundedIfRoom, changeOrderIf, type OrderStepChanges, subtractRefunded } from './order-status-repository.ts';
 export { claimPaymentSession, orderFigures, paymentPageOf, setNoteOfUnpaidOrder, setOrderPickupPoint, storePaymentRef, storePaymentSession } from './order-repository.ts';
 export { type AddressRow, findReplay, type PlacementRequest, placeOrder } from './place-order.ts';
+export { refuseBelowMinimumOrder } from './minimum-order.ts';
 export { registerOrderRoutes } from './routes.ts';
 export { findSetting } from './setting-repository.ts';
 export { expireUnpaidOfflineOrders } from './unpaid-order-expiry.ts';

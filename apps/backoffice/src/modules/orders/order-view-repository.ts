@@ -68,11 +68,18 @@ export async function orderForConfirmation(db: Db, orderId: number) {
       'o.payment_code',
       'o.payment_method_id',
       'o.coupon_code',
+      'o.created_at',
+      'o.goods_cents',
       'o.goods_taxed_cents',
+      'o.discount_cents',
       'o.discount_taxed_cents',
+      'o.postage_cents',
       'o.postage_taxed_cents',
+      'o.payment_fee_cents',
       'o.payment_fee_taxed_cents',
+      'o.total_cents',
       'o.total_taxed_cents',
+      'o.price_basis',
       'customer.is_guest',
       'country.iso_alpha2',
     ])
@@ -81,7 +88,7 @@ export async function orderForConfirmation(db: Db, orderId: number) {
 }
 
 export async function confirmationLines(db: Db, orderId: number) {
-  return db.selectFrom('order_line').select(['quantity', 'title', 'ref', 'line_taxed_cents']).where('order_id', '=', orderId).orderBy('position').execute();
+  return db.selectFrom('order_line').select(['quantity', 'title', 'ref', 'line_cents', 'line_taxed_cents', 'tax_rate_basis_points']).where('order_id', '=', orderId).orderBy('position').execute();
 }
 
 export async function deliveryAddressOfOrder(db: Db, orderId: number) {

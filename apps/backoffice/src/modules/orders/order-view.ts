@@ -6,7 +6,8 @@ import { carrierNameOf } from '@shop/contract/admin';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { OrderLineTable, ShopOrderTable } from '../../db/schema.ts';
-import { documentsOfOrder, toOrderDocument } from '../invoices/index.ts';
+import { documentsOfOrder, orderVatTotals, toOrderDocument } from '../invoices/index.ts';
+import { loadShopCountry } from '../shop/index.ts';
 import { deliveryMethodWithTitle, orderAddresses, orderLines, orderSummaryRows, paymentMethodWithTitle, shipmentOfOrder } from './order-view-repository.ts';
 
 type OrderRow = Selectable<ShopOrderTable>;
@@ -27,6 +28,8 @@ export function toOrderLine(line: Selectable<OrderLineTable>): OrderLine {
     unit_price_cents: line.unit_price_cents,
     unit_price_taxed_cents: line.unit_price_taxed_cents,
     tax_rate: line.tax_rate_basis_points / 100,
+    line_total_cents: line.line_cents,
+    line_total_taxed_cents: line.line_taxed_cents,
     url: line.url,
     image_url: line.image_url,
   };
@@ -47,14 +50,17 @@ export async function orderSummaries(db: Db, customerId: number, limit: number):
 
 export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail> {
   const lang = order.locale.slice(0, 2);
-  const [lines, addresses, payment, delivery, documents, shipment] = await Promise.all([
+  const [lines, addresses, payment, delivery, documents, shipment, country] = await Promise.all([
     orderLines(db, order.id),
     orderAddresses(db, order.id),
     paymentMethodWithTitle(db, order.payment_method_id, lang),
     deliveryMethodWithTitle(db, order.delivery_module_id, lang),
     documentsOfOrder(db, order.id),
     shipmentOfOrder(db, order.id),
+    // Postage and fee carried the rate in force when the order was placed.
+    loadShopCountry(db, order.country_id, new Date(order.created_at)),
   ]);
+  const totals = orderVatTotals(order, lines, country.vatRate);
   const address = (kind: 'invoice' | 'delivery') => {
     const row = addresses.find((candidate) => candidate.kind === kind);
     if (!row) throw new Error(`Order ${order.id} has no ${kind} address`);
@@ -82,6 +88,9 @@ export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail>
     payment_fee_cents: order.payment_fee_cents,
     payment_fee_taxed_cents: order.payment_fee_taxed_cents,
     coupon_code: order.coupon_code,
+    price_basis: order.price_basis,
+    discount_cents: order.discount_cents,
+    vat_lines: totals.rates.map(({ rate, net, vat, gross }) => ({ rate, net, vat, gross })),
     customer_note: order.customer_note,
     is_complete_delivery: order.is_complete_delivery === 1,
     local_pickup_id: order.local_pickup_id,

@@ -15,10 +15,11 @@ import type { AddressTable, PaymentKind } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { type Buyer, type CartRow, discountOfSummary, emptyCart, lockCart, type PricedLine, summarizeCart } from '../cart/index.ts';
+import { type Buyer, type CartRow, discountOfSummary, emptyCart, linesForTotals, lockCart, type PricedLine, summarizeCart } from '../cart/index.ts';
 import { couponReasons, findCoupon, recordCouponUsage, takeCoupon } from '../coupons/index.ts';
 import { type DeliveryModule, postageOfSummary } from '../delivery/index.ts';
 import { enqueueOrderConfirmation } from './confirmation-mail.ts';
+import { refuseBelowMinimumOrder } from './minimum-order.ts';
 import { nextOrderRef } from './order-number.ts';
 import { recordOrderEvent } from './order-events.ts';
 import { closePendingOrdersOfCart, orderContext, type SupersededSession } from './order-outcome.ts';
@@ -105,12 +106,15 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
   const serviceRate = buyer.excludeVat ? 0 : summary.country.vatRate;
   const feeTaxed = chargedAmount(payment.feeTaxedCents, summary.country.vatRate, buyer.excludeVat);
   const totals = orderTotals({
-    lines: summary.lines.map((line) => ({ lineGross: line.lineGross, rate: line.taxRate })),
+    basis: summary.basis,
+    lines: linesForTotals(summary.lines),
     discount: discountTaxed,
     delivery: { gross: postage.taxedCents, rate: serviceRate },
     fee: payment.feeTaxedCents > 0 ? { gross: feeTaxed, rate: serviceRate } : null,
   });
   const totalTaxed = totals.total.gross;
+  // The storefront keeps the order button off below the minimum; a direct call is refused the same way.
+  await refuseBelowMinimumOrder(trx, summary.country.id, totals.goods.gross);
 
   // The reference is set last (below); until then a placeholder keeps the column unique.
   const order = await insertOrder(trx, {
@@ -140,6 +144,7 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
     payment_fee_taxed_cents: totals.fee.gross,
     total_cents: totals.total.net,
     total_taxed_cents: totalTaxed,
+    price_basis: summary.basis,
     created_at: at,
     updated_at: at,
     paid_at: null,

@@ -410,3 +410,18 @@ export async function deleteDocuments(trx: Transaction<Database>, productId: num
 export async function updateDocument(trx: Transaction<Database>, productId: number, id: number, values: { position: number; title_de: string; title_ro: string }): Promise<void> {
   await trx.updateTable('product_document').set(values).where('product_id', '=', productId).where('id', '=', id).execute();
 }
+
+/** The product's manufacturer and safety information (GPSR, issue 17), if the catalog has them. */
+export function safetyOf(db: DbOrTrx, productId: number) {
+  return db.selectFrom('product_safety').select(['manufacturer_name', 'manufacturer_address', 'manufacturer_email', 'information_de', 'information_ro']).where('product_id', '=', productId).executeTakeFirst();
+}
+
+/** Writes the product's safety information; null removes it. */
+export async function replaceSafety(
+  trx: Transaction<Database>,
+  productId: number,
+  safety: { manufacturer_name: string; manufacturer_address: string; manufacturer_email: string; information_de: string; information_ro: string } | null,
+): Promise<void> {
+  await trx.deleteFrom('product_safety').where('product_id', '=', productId).execute();
+  if (safety) await trx.insertInto('product_safety').values({ product_id: productId, ...safety }).execute();
+}

@@ -218,6 +218,25 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     expect(await db().selectFrom('price_history').select('id').where('pse_id', '=', pseId).where('country_id', '=', DE).execute()).toHaveLength(3);
   });
 
+  it('moves a product in the shop’s listing by price as soon as its price is saved (the kept price order is dropped)', async () => {
+    const { id: category } = await db().selectFrom('category').select('id').where('parent_id', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const first = async (order: 'min_price' | 'max_price') => {
+      const answer = await call(`${shop.apiUrl}${calls.backoffice.productList.path}?country_id=${DE}&category=${category}&order=${order}&limit=1`, { headers: shop.guest });
+      return present(calls.backoffice.productList.response.parse(answer.body).items[0]?.ID, 'a listed product');
+    };
+    // The dearest product of the category becomes the cheapest; asked first, so the order is kept.
+    const id = await first('max_price');
+    expect(await first('min_price')).not.toBe(id);
+    // The listing is ordered by the default variant's price.
+    const variant = present((await product(id)).variants.find((candidate) => candidate.is_default), 'default variant');
+    const now = present(variant.prices.find((price) => price.country_id === DE), 'German price');
+    const answer = await savePrices(staff, id, [
+      priceChange(variant.id, { price_cents: 1, promo_price_cents: null, expected: { price_cents: now.price_cents, promo_price_cents: now.promo_price_cents } }),
+    ]);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(await first('min_price')).toBe(id);
+  });
+
   it('keeps a price for a later day until that day, then shows it with the lowest price before it', async () => {
     const start = clock;
     try {

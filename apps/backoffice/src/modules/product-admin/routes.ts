@@ -22,6 +22,8 @@ import {
   deleteDocuments,
   deleteImages,
   documentsOf,
+  replaceSafety,
+  safetyOf,
   insertDocument,
   updateDocument,
   imagesOf,
@@ -98,7 +100,7 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
     featuresOf(db, id),
     accessoriesOf(db, id),
   ]);
-  const documents = await documentsOf(db, id);
+  const [documents, safety] = await Promise.all([documentsOf(db, id), safetyOf(db, id)]);
   const pseIds = variants.map((variant) => variant.id);
   const [stock, prices, scheduled] = await Promise.all([stockOf(db, pseIds), pricesOf(db, pseIds), scheduledPricesOf(db, pseIds)]);
   const vatOf = new Map(countries.map((country) => [country.id, country.vatRate]));
@@ -118,6 +120,7 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
     shop_path: shopPath,
     documents: documents.map((document) => ({ id: document.id, url: productDocumentPath(id, document.id), title_de: document.title_de, title_ro: document.title_ro, file_name: document.file_name, byte_size: document.byte_size })),
     features,
+    safety: safety ?? { manufacturer_name: '', manufacturer_address: '', manufacturer_email: '', information_de: '', information_ro: '' },
     accessories: accessories.map((accessory) => ({ id: accessory.id, ref: accessory.ref, title: accessory.title ?? accessory.ref })),
     images: images.map((image) => ({ id: image.id, url: uploadedImagePath(image.id), width: image.width, height: image.height, alt_de: image.alt_de, alt_ro: image.alt_ro })),
     variants: variants.map((variant) => ({
@@ -152,7 +155,7 @@ function choicesFrom(brands: { id: number; title: string | null }[], categories:
 }
 
 export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps): void {
-  const { list, choices, detail, update, updateVariant, uploadImage, saveImages, uploadDocument, saveDocuments, saveFeatures, saveAccessories, changePrices: changePricesCall, cancelScheduledPrice: cancelScheduledPriceCall } = adminCalls.products;
+  const { list, choices, detail, update, updateVariant, uploadImage, saveImages, uploadDocument, saveDocuments, saveFeatures, saveSafety, saveAccessories, changePrices: changePricesCall, cancelScheduledPrice: cancelScheduledPriceCall } = adminCalls.products;
 
   register(list, async ({ query }) => {
     const { rows, total } = await searchProducts(deps.db, {
@@ -344,6 +347,17 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
     });
   });
 
+  register(saveSafety, async ({ params, body, write }) => {
+    if (!(await findProduct(deps.db, params.id))) throw notFound('product_not_found');
+    const safety = Object.values(body).some((field) => field !== '') ? body : null;
+    return write(async (trx, audit) => {
+      const before = (await safetyOf(trx, params.id)) ?? null;
+      await replaceSafety(trx, params.id, safety);
+      await audit({ action: 'product.safety', entity: 'product', entityId: params.id, before, after: safety });
+      return { status_code: 200 as const };
+    });
+  });
+
   register(saveAccessories, async ({ params, body, write }) => {
     const found = await productIdsByRef(deps.db, body.refs);
     const idOf = new Map(found.map((row) => [row.ref, row.id]));
@@ -376,7 +390,7 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
       const validFrom = change.valid_from === today ? now.toISOString() : startOfDayIn(timeZone, change.valid_from).toISOString();
       return { ...change, valid_from: validFrom };
     });
-    return write(async (trx, audit) => {
+    const answer = await write(async (trx, audit) => {
       const outcomes = await changePrices(trx, changes, now);
       await audit({
         action: 'product.prices',
@@ -388,6 +402,9 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
       const scheduled = outcomes.filter((outcome) => outcome.scheduled).length;
       return { status_code: 200 as const, data: { applied: outcomes.length - scheduled, scheduled } };
     });
+    // Listings by price of this process are rebuilt from the committed prices.
+    deps.categories.invalidatePrices();
+    return answer;
   });
 
   // A price saved for a later day, cancelled before its day: the shop's price never changes for it.

@@ -15,7 +15,10 @@ export function schedulePriceChanges(app: FastifyInstance, deps: Deps): void {
       .holds('price-schedule', JOB_LEASE_MS)
       .then((mine) => (mine ? applyDuePrices(deps.db, deps.now()) : 0))
       .then((applied) => {
-        if (applied > 0) app.log.info({ applied }, 'price changes of today took effect');
+        if (applied === 0) return;
+        // Listings by price are kept in memory (catalog/listing-ranking.ts): rebuilt from the new prices.
+        deps.categories.invalidatePrices();
+        app.log.info({ applied }, 'price changes of today took effect');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'applying due price changes failed'));
   };

@@ -1,9 +1,11 @@
 // The country a request is about: its locale and language for texts, its currency, and the VAT
 // rate in force today (RO changed from 19 % to 21 % on 2025-08-01, so rates have validity dates).
+import { countryFactsOf } from '@shop/contract';
 import { vatRateFromTaxTitle } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findCountryIdByLocale, findCountryWithTaxOn } from './country-repository.ts';
+import { dayIn } from './zoned-time.ts';
 
 /** Spec section 9: the default country is Austria. */
 export const DEFAULT_COUNTRY_ID = 13;
@@ -21,7 +23,8 @@ export type ShopCountry = {
 
 export async function loadShopCountry(db: Db, countryId: number | undefined, now = new Date()): Promise<ShopCountry> {
   const id = countryId ?? DEFAULT_COUNTRY_ID;
-  const today = now.toISOString().slice(0, 10);
+  // The rule in force on the shop's day: just after midnight in Bucharest it is still yesterday in UTC.
+  const today = dayIn(countryFactsOf(id).timeZone, now);
   const row = await findCountryWithTaxOn(db, id, today);
   if (!row) {
     throw new AppError('validation_failed', { fields: [{ path: 'country_id', message: 'Unknown country.' }] });

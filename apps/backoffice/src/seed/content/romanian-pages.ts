@@ -82,7 +82,7 @@ export function romanianPages(): Record<InformationalCode | RomaniaOnlyCode, Pag
         h2('3. Plată și livrare'),
         p('Transmitem datele necesare procesatorului de plăți ales (PayPal sau procesatorul de carduri) și firmei de curierat sau transportatorului (nume, adresă de livrare, telefon).'),
         h2('4. Cookie-uri'),
-        p('Folosim cookie-uri strict necesare pentru coș, autentificare și salvarea opțiunilor dumneavoastră. Cookie-urile de analiză și marketing (de exemplu Google Tag Manager) sunt activate numai cu acordul dumneavoastră, conform art. 4 alin. (5) din Legea nr. 506/2004 și art. 6 alin. (1) lit. a) GDPR. Vă puteți retrage oricând acordul din setările cookie-urilor.'),
+        p('Folosim cookie-uri strict necesare pentru coș, autentificare și salvarea opțiunilor dumneavoastră. Cookie-urile de analiză și marketing (de exemplu Google Tag Manager) sunt activate numai cu acordul dumneavoastră, conform art. 4 alin. (5) din Legea nr. 506/2004 și art. 6 alin. (1) lit. a) GDPR. Opțiunea dumneavoastră este păstrată în browser 150 de zile, după care vă întrebăm din nou. O puteți modifica sau vă puteți retrage oricând acordul prin „Setări cookie-uri”, în partea de jos a fiecărei pagini.'),
         h2('5. Newsletter'),
         p('Newsletterul îl primiți doar după confirmarea adresei de e-mail (double opt-in). Vă puteți dezabona oricând prin linkul din fiecare mesaj.'),
         h2('6. Chat de asistență și analiza erorilor'),

@@ -1,0 +1,1 @@
+export { serverSettings, type ServerSettings } from './settings.ts';
