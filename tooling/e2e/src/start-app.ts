@@ -70,11 +70,20 @@ async function waitUntilUp(origin: string, hasExited: () => boolean, stderr: () 
 export async function freePort(): Promise<number> {
   for (;;) {
     const port = 20_000 + Math.floor(Math.random() * 7_000);
+    // A port handed out earlier may still be unbound (startShop picks the storefronts' ports, then
+    // starts the back office on two more): never hand it out twice, or the storefront finds its
+    // port taken and the back office answers in its place.
+    if (handedOut.has(port)) continue;
     const free = await new Promise<boolean>((resolve) => {
       const probe = createServer();
       probe.once('error', () => resolve(false));
       probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-    if (free) return port;
+    if (free) {
+      handedOut.add(port);
+      return port;
+    }
   }
 }
+
+const handedOut = new Set<number>();

@@ -94,7 +94,8 @@ describe('money as the shopper reads it', () => {
 
     // The dropdown writes money as the locale does: "1 × 35,99 €", never "35.99 €".
     await page.getByRole('button', { name: /Einkaufswagen/ }).first().click();
-    await page.getByRole('link', { name: 'Zur Kasse' }).waitFor();
+    // The cart page has its own "Zur Kasse" in the summary: wait for the dropdown's.
+    await page.getByRole('navigation', { name: 'Ihr Shop' }).getByRole('link', { name: 'Zur Kasse' }).waitFor();
     const dropdown = page.locator('[class*="dropdown"]').filter({ hasText: 'Zur Kasse' }).last();
     const dropdownText = (await dropdown.textContent()) ?? '';
     expect(dropdownText.replaceAll('\u00a0', ' ')).toMatch(/1 × \d{1,3}(\.\d{3})*,\d{2} €/);
