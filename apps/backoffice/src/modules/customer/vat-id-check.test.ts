@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { productionSecrets } from '../../testing/production-settings.ts';
 import { standInVatIdChecker, vatIdCheckerFor, viesVatIdChecker } from './vat-id-check.ts';
 
 describe('VIES client', () => {
@@ -73,16 +74,7 @@ describe('the stand-in and the choice', () => {
 
   it('is the demo’s default and never production’s', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'vat-config-'));
-    const production = {
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      SHOP_TOKEN: 'shop-token-of-the-test-0123',
-      JWT_SECRET: 'j'.repeat(40),
-      SEARCH_PUBLIC_KEY: 'search-key-1',
-      PUBLIC_API_URL: 'https://api.shop.example',
-      STOREFRONT_URLS: 'DE=https://www.shop.example',
-      STOREFRONT_ORIGINS: 'https://www.shop.example',
-    };
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', ...productionSecrets };
     try {
       expect(vatIdCheckerFor(loadConfig({ DATA_DIR: dataDir })).kind).toBe('stand-in');
       expect(vatIdCheckerFor(loadConfig({ DATA_DIR: dataDir, VAT_ID_CHECK: 'vies' })).kind).toBe('vies');

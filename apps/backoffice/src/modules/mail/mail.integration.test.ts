@@ -9,6 +9,7 @@ import { linkParam, mailsTo, registerCustomer, registration, shopper, uniqueEmai
 import { startFakeSmtpServer, type FakeSmtpServer } from './fake-smtp-server.ts';
 import { enqueueMail } from './outbox.ts';
 import { createMailSender, MAX_ATTEMPTS, smtpTransport } from './sender.ts';
+import { productionSecrets } from '../../testing/production-settings.ts';
 
 describe.each(databaseKinds)('mail outbox on %s', (kind) => {
   let shop: TestBackOffice;
@@ -65,19 +66,10 @@ describe.each(databaseKinds)('mail outbox on %s', (kind) => {
 
     it('are on in the demo unless MAIL_DEV_PAGES=0, and never in production', async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'mail-config-'));
-      const secrets = {
-        SHOP_TOKEN: 'shop-token-of-the-test-0123',
-        JWT_SECRET: 'j'.repeat(40),
-        SEARCH_PUBLIC_KEY: 'search-key-1',
-        // Production requires its public addresses too.
-        PUBLIC_API_URL: 'https://api.shop.example',
-        STOREFRONT_URLS: 'DE=https://www.shop.example',
-        STOREFRONT_ORIGINS: 'https://www.shop.example',
-      };
       try {
         expect(loadConfig({ DATA_DIR: dataDir }).mailDevPages).toBe(true);
-        expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', ...secrets }).mailDevPages).toBe(false);
-        expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', MAIL_DEV_PAGES: '1', ...secrets }).mailDevPages).toBe(false);
+        expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', ...productionSecrets }).mailDevPages).toBe(false);
+        expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', MAIL_DEV_PAGES: '1', ...productionSecrets }).mailDevPages).toBe(false);
         expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SHOP_MODE: 'demo', MAIL_DEV_PAGES: '1' }).mailDevPages).toBe(true);
         expect(loadConfig({ DATA_DIR: dataDir, MAIL_DEV_PAGES: '0' }).mailDevPages).toBe(false);
         expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
