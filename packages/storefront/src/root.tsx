@@ -10,7 +10,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useLoaderData,
   useRouteError,
@@ -21,9 +20,11 @@ import {
 import country from './country/current-country.ts';
 import { messages } from './country/current-messages.ts';
 import { ErrorScreen } from './errors/ErrorScreen.tsx';
+import { consentDecidedEarlyScript } from './state/consent-decided-early.ts';
 import { Frame } from './frame/Frame.tsx';
 import type { FrameData } from './frame/frame-data.ts';
 import { RouterLink } from './frame/RouterLink.tsx';
+import { ScriptsAfterFirstPaint } from './frame/ScriptsAfterFirstPaint.tsx';
 // Every stylesheet of the shop is one file (vite.ts: no CSS code splitting), linked by React Router
 // from the root route; these two come after the components' own styles, as they always did.
 import '@shop/ui-kit/styles/tokens.css';
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5cad" />
         <Stylesheets />
+        <ConsentDecidedEarly />
         <Meta />
         {/* In development React Router inlines the page's CSS here against a flash of unstyled content. */}
         {import.meta.env.DEV ? <Links /> : null}
@@ -65,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <LinkProvider value={RouterLink}>{children}</LinkProvider>
         </I18nProvider>
         <ScrollRestoration />
-        <Scripts />
+        <ScriptsAfterFirstPaint />
       </body>
     </html>
   );
@@ -86,6 +88,12 @@ function Stylesheets() {
       ))}
     </>
   );
+}
+
+/** Before the first paint: hides the server-rendered consent banner from a shopper who has decided. */
+function ConsentDecidedEarly() {
+  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentDecidedEarlyScript() }} />;
 }
 
 function useHydratedMarker() {

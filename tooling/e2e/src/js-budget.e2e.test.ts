@@ -8,7 +8,7 @@ import { pageJs } from './js-weight.ts';
 import { measuredPages, type MeasuredPage } from './pages.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
 
-const BUDGET_GZIP_BYTES = 175 * 1024;
+const BUDGET_GZIP_BYTES = 178 * 1024;
 
 let shop: RunningShop;
 let pages: MeasuredPage[];

@@ -1,6 +1,6 @@
 // The JavaScript a page loads before the shopper can interact: every script and module preload in
-// the server-rendered HTML, the modules the inline bootstrap imports, and the inline scripts
-// themselves, raw and gzip (level 9).
+// the server-rendered HTML, the modules the bootstrap imports and the storefront's after-first-paint
+// loader preloads, and the inline scripts themselves, raw and gzip (level 9).
 import { gzipSync } from 'node:zlib';
 
 export type JsWeight = { files: number; rawBytes: number; gzipBytes: number; largest: { url: string; gzipBytes: number }[] };
@@ -10,7 +10,10 @@ export async function pageJs(url: string): Promise<JsWeight> {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1] ?? '');
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1] ?? '');
-  for (const match of html.matchAll(/import(?: \* as \w+ from)? ?"([^"]+)"/g)) urls.add(match[1] ?? '');
+  // The bootstrap's imports, also inside the loader's JSON string (quotes escaped), not the manifest's other routes.
+  for (const match of html.matchAll(/import(?: \* as \w+ from)? ?\\?"([^"\\]+)\\?"/g)) urls.add(match[1] ?? '');
+  // The loader's module list (ScriptsAfterFirstPaint.tsx): a JSON array it preloads.
+  for (const list of html.matchAll(/(\["\/[^\]]*\])\.forEach/g)) for (const src of JSON.parse(list[1] ?? '[]') as string[]) urls.add(src);
   let rawBytes = 0;
   let gzipBytes = 0;
   const files: { url: string; gzipBytes: number }[] = [];

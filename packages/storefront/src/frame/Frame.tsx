@@ -8,6 +8,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import country from '../country/current-country.ts';
 import { useAppStore } from '../state/app-store.ts';
+import { CONSENT_DECIDED_ATTRIBUTE } from '../state/consent-decided-early.ts';
 import { useConsentStore } from '../state/consent-store.ts';
 import { useBadgeStore, useHeaderStore } from '../state/header-store.ts';
 import { Footer } from './Footer.tsx';
@@ -31,6 +32,12 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
   const [reviews, setReviews] = useState<ReviewBadgeData | null>(null);
   const badgeClosed = useBadgeStore((s) => s.reviewBadgeClosed);
   const closeBadge = useBadgeStore((s) => s.closeReviewBadge);
+
+  // Until the stored decision is read, the banner renders as on the server (a first visit's
+  // decision is pending); the head's early script has hidden it for a shopper who decided.
+  useEffect(() => {
+    if (hydrated) document.documentElement.removeAttribute(CONSENT_DECIDED_ATTRIBUTE);
+  }, [hydrated]);
 
   // Persisted state is read after hydration, so the server and the first client render agree.
   useEffect(() => {
@@ -129,7 +136,7 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
         />
       ) : null}
       {frame.shop.whatsappHref ? <WhatsAppBadge href={frame.shop.whatsappHref} label={t`Write to us on WhatsApp`} /> : null}
-      {hydrated && (consent.needsDecision() || consent.reopened) ? (
+      {consent.needsDecision() || consent.reopened ? (
         <ConsentBanner
           title={t`Privacy settings`}
           text={t`We use cookies for statistics and advertising only with your consent. You can change your decision at any time.`}

@@ -6,6 +6,8 @@ import { persist } from 'zustand/middleware';
 import { localJson } from './browser-storage.ts';
 
 export const CONSENT_DAYS = 150;
+/** The localStorage key of the decision (consent-decided-early.ts reads it before the page hydrates). */
+export const CONSENT_STORAGE_KEY = 'consent';
 export type ConsentFlag = 'granted' | 'denied';
 export type Consent = { ad_storage: ConsentFlag; analytics_storage: ConsentFlag };
 
@@ -37,6 +39,6 @@ export const useConsentStore = create<ConsentState>()(
         return decidedAt === null || now.getTime() - new Date(decidedAt).getTime() > CONSENT_DAYS * 86_400_000;
       },
     }),
-    { name: 'consent', storage: localJson, skipHydration: true, partialize: (state) => ({ consent: state.consent, decidedAt: state.decidedAt }) },
+    { name: CONSENT_STORAGE_KEY, storage: localJson, skipHydration: true, partialize: (state) => ({ consent: state.consent, decidedAt: state.decidedAt }) },
   ),
 );

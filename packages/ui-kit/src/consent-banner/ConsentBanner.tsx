@@ -37,7 +37,7 @@ export function ConsentBanner({
     if (focusOnShow) region.current?.focus();
   }, [focusOnShow]);
   return (
-    <section ref={region} role="region" aria-label={title} className={styles.banner} tabIndex={-1}>
+    <section ref={region} role="region" aria-label={title} className={styles.banner} tabIndex={-1} data-consent-banner="">
       <div className={styles.inner}>
         <div className={styles.body}>
           <h2 id={titleId} className={styles.title}>

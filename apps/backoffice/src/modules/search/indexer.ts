@@ -106,9 +106,9 @@ export function createSearchIndexer(options: {
         await refreshWords();
       } else {
         // A large backlog (a bulk import) is worked off batch after batch, without waiting in between.
-        while ((await runOnce()) === MARKS_PER_ROUND && !stopped) {
-          // next batch
-        }
+        let rounds = 0;
+        while ((await runOnce()) === MARKS_PER_ROUND && !stopped) rounds += 1;
+        if (rounds > 0) await store.refreshStatistics();
       }
     } catch (error) {
       options.onError?.(error);
@@ -124,10 +124,16 @@ export function createSearchIndexer(options: {
     /** Works until nothing is marked (or `maxMs` have passed): at start, and in tests and scripts. */
     async catchUp(options: { maxMs?: number } = {}): Promise<boolean> {
       const started = Date.now();
-      while ((await runOnce()) > 0) {
-        if (options.maxMs !== undefined && Date.now() - started > options.maxMs) return false;
+      let marks = 0;
+      try {
+        for (let read = await runOnce(); read > 0; read = await runOnce()) {
+          marks += read;
+          if (options.maxMs !== undefined && Date.now() - started > options.maxMs) return false;
+        }
+        return true;
+      } finally {
+        if (marks >= MARKS_PER_ROUND) await store.refreshStatistics();
       }
-      return true;
     },
     start(intervalMs = 200): void {
       stopped = false;

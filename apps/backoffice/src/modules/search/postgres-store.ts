@@ -28,6 +28,10 @@ export function createPostgresSearchStore(db: SearchDb): SearchStore {
   return {
     dialect: 'postgres',
 
+    async refreshStatistics() {
+      await sql`analyze search_product, search_content`.execute(db);
+    },
+
     async writeProducts(productIds, documents) {
       await db.transaction().execute(async (trx) => {
         if (productIds.length > 0) await sql`delete from search_product where product_id = any(${[...productIds]}::int[])`.execute(trx);

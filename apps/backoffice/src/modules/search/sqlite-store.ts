@@ -60,6 +60,9 @@ export function createSqliteSearchStore(db: SearchDb): SearchStore {
   return {
     dialect: 'sqlite',
 
+    // FTS5 tables keep no planner statistics of their own; their queries do not depend on them.
+    async refreshStatistics() {},
+
     async writeProducts(productIds, documents) {
       for (const lang of new Set(documents.map((document) => document.lang))) {
         if ((await slotOf(lang)) === undefined) {
