@@ -2,7 +2,8 @@
 // p99) and queries per second of live-search queries, on the demo catalog and on a generated one,
 // next to the same queries answered by MiniSearch and FlexSearch over the same documents in the
 // same run. Set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL as well (a new schema,
-// dropped afterwards; BENCH_DATABASES=postgres for PostgreSQL only); SQLite runs in a temp folder.
+// dropped afterwards unless BENCH_KEEP_SCHEMA=1, for EXPLAIN ANALYZE of the slowest queries it
+// names; BENCH_DATABASES=postgres for PostgreSQL only); SQLite runs in a temp folder.
 // MiniSearch and FlexSearch run in the SQLite pass. Prints figures only.
 //
 // "Server-side" is the engine call the endpoint's handler makes (no HTTP): `full` plans the query,
@@ -94,7 +95,8 @@ async function openDatabase(kind: 'sqlite' | 'postgres') {
     database,
     close: async () => {
       await database.db.destroy();
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
+      if (process.env.BENCH_KEEP_SCHEMA === '1') console.info(`PostgreSQL schema kept: ${schema} (drop schema ${schema} cascade; when done)`);
+      else await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
       await admin.db.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -259,6 +261,12 @@ for (const products of sizes.length > 0 ? sizes : [600, 100_000]) {
       console.info('| products | database | engine | p50 ms | p95 ms | p99 ms | queries/s |');
       console.info('|---|---|---|---|---|---|---|');
       report(products, kind, rows);
+      const full = rows[0]?.samples ?? [];
+      const slowest = queries
+        .map((query, index) => ({ query, ms: Math.max(...Array.from({ length: rounds }, (_, round) => full[round * queries.length + index] ?? 0)) }))
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 5);
+      console.info(`Slowest full searches: ${slowest.map(({ query, ms }) => `"${query.text}" (${query.locale}) ${ms.toFixed(1)} ms`).join(', ')}`);
     } finally {
       await close();
     }
