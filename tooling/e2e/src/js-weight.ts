@@ -10,7 +10,7 @@ export async function pageJs(url: string): Promise<JsWeight> {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1] ?? '');
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1] ?? '');
-  // The bootstrap's imports, also inside the loader's JSON string (quotes escaped), not the manifest's other routes.
+  // The bootstrap's imports (also where a JSON string holds them, quotes escaped), not the manifest's other routes.
   for (const match of html.matchAll(/import(?: \* as \w+ from)? ?\\?"([^"\\]+)\\?"/g)) urls.add(match[1] ?? '');
   // The loader's module list (ScriptsAfterFirstPaint.tsx): a JSON array it preloads.
   for (const list of html.matchAll(/(\["\/[^\]]*\])\.forEach/g)) for (const src of JSON.parse(list[1] ?? '[]') as string[]) urls.add(src);
