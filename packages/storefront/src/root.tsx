@@ -20,7 +20,7 @@ import {
 import country from './country/current-country.ts';
 import { messages } from './country/current-messages.ts';
 import { ErrorScreen } from './errors/ErrorScreen.tsx';
-import { consentDecidedEarlyScript } from './state/consent-decided-early.ts';
+import { CONSENT_DECIDED_EARLY_SCRIPT } from './state/consent-decided-early.ts';
 import { Frame } from './frame/Frame.tsx';
 import type { FrameData } from './frame/frame-data.ts';
 import { RouterLink } from './frame/RouterLink.tsx';
@@ -93,7 +93,7 @@ function Stylesheets() {
 /** Before the first paint: hides the server-rendered consent banner from a shopper who has decided. */
 function ConsentDecidedEarly() {
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentDecidedEarlyScript() }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: CONSENT_DECIDED_EARLY_SCRIPT }} />;
 }
 
 function useHydratedMarker() {

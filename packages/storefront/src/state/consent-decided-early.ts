@@ -7,6 +7,5 @@ import { CONSENT_DAYS, CONSENT_STORAGE_KEY } from './consent-store.ts';
 
 export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided';
 
-export function consentDecidedEarlyScript(): string {
-  return `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||'null'),d=c&&c.state&&c.state.decidedAt;if(d&&Date.now()-new Date(d).getTime()<=${CONSENT_DAYS * 86_400_000})document.documentElement.setAttribute('${CONSENT_DECIDED_ATTRIBUTE}','')}catch(e){}`;
-}
+/** Built once: the same few bytes go into every page's head. */
+export const CONSENT_DECIDED_EARLY_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||'null'),d=c&&c.state&&c.state.decidedAt;if(d&&Date.now()-new Date(d).getTime()<=${CONSENT_DAYS * 86_400_000})document.documentElement.setAttribute('${CONSENT_DECIDED_ATTRIBUTE}','')}catch(e){}`;
