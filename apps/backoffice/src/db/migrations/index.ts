@@ -29,6 +29,7 @@ import { accountPrivacyMigration } from './2026-11-24-60-account-privacy.ts';
 import { listingRankMigration } from './2026-11-24-85-listing-rank.ts';
 import { cartFulfilmentCenterMigration } from './2026-11-24-86-cart-fulfilment-center.ts';
 import { vatIdVerificationMigration } from './2026-11-24-90-vat-id-verification.ts';
+import { searchMarksByItemMigration } from './2026-11-27-10-search-marks-by-item.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -62,5 +63,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-24-85-listing-rank': listingRankMigration(dialect),
     '2026-11-24-86-cart-fulfilment-center': cartFulfilmentCenterMigration(dialect),
     '2026-11-24-90-vat-id-verification': vatIdVerificationMigration(dialect),
+    '2026-11-27-10-search-marks-by-item': searchMarksByItemMigration(dialect),
   };
 }

@@ -8,6 +8,15 @@ export function listDirtyMarks(db: SearchDb, limit: number) {
   return db.selectFrom('search_dirty').select(['id', 'kind', 'item_id']).orderBy('id').limit(limit).execute();
 }
 
+/**
+ * Every mark of these items, wherever it is in the queue: a seed or an import marks a product once
+ * per table it writes, far apart, and a round that rebuilt it should take all of them.
+ */
+export function listMarksOfItems(db: SearchDb, kind: 'product' | 'content', itemIds: readonly number[]) {
+  if (itemIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('search_dirty').select(['id', 'kind', 'item_id']).where('kind', '=', kind).where('item_id', 'in', [...itemIds]).execute();
+}
+
 export async function deleteDirtyMarks(db: SearchDb, ids: number[]): Promise<void> {
   await db.deleteFrom('search_dirty').where('id', 'in', ids).execute();
 }

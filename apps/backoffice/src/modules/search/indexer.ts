@@ -4,7 +4,7 @@
 // second. It also keeps the in-memory word list (term-dictionary.ts) in step with the `search_term`
 // table, which every process writes the words it indexes to and reads the others' from.
 import type { Db } from '../../db/connect.ts';
-import { deleteDirtyMarks, insertTerms, listDirtyMarks, listTermsAfter } from './index-queue-repository.ts';
+import { deleteDirtyMarks, insertTerms, listDirtyMarks, listMarksOfItems, listTermsAfter } from './index-queue-repository.ts';
 import { contentDocuments, productDocuments } from './index-source.ts';
 import type { ContentDocument, ProductDocument, SearchDb, SearchStore, SearchTables } from './search-store.ts';
 import type { TermDictionary, Vocabulary } from './term-dictionary.ts';
@@ -60,13 +60,22 @@ export function createSearchIndexer(options: {
     }
   };
 
-  /** Rebuilds the items of one batch of marks; answers how many marks there were. */
+  const marksOfItems = async (kind: 'product' | 'content', itemIds: readonly number[]) => {
+    const marks = [];
+    for (let start = 0; start < itemIds.length; start += 1000) marks.push(...(await listMarksOfItems(db, kind, itemIds.slice(start, start + 1000))));
+    return marks;
+  };
+
+  /** Rebuilds the items of one round's oldest marks; answers how many of those there were (MARKS_PER_ROUND: more wait). */
   const runBatch = async (): Promise<number> => {
-    const marks = await listDirtyMarks(db, MARKS_PER_ROUND);
-    if (marks.length === 0) return 0;
-    // A bulk write marks the same product once per row it touched: each is rebuilt once.
-    const productIds = unique(marks.filter((mark) => mark.kind === 'product').map((mark) => mark.item_id));
-    const contentIds = unique(marks.filter((mark) => mark.kind === 'content').map((mark) => mark.item_id));
+    const oldest = await listDirtyMarks(db, MARKS_PER_ROUND);
+    if (oldest.length === 0) return 0;
+    // A bulk write marks the same product once per row it touched, and a seed writes table after
+    // table: the items' later marks are taken now too, so each is rebuilt once, not once per table
+    // (which also left the search table with four dead row versions per product).
+    const productIds = unique(oldest.filter((mark) => mark.kind === 'product').map((mark) => mark.item_id));
+    const contentIds = unique(oldest.filter((mark) => mark.kind === 'content').map((mark) => mark.item_id));
+    const marks = [...(await marksOfItems('product', productIds)), ...(await marksOfItems('content', contentIds))];
     for (let start = 0; start < productIds.length; start += INDEX_BATCH) {
       const ids = productIds.slice(start, start + INDEX_BATCH);
       const documents = await productDocuments(options.db, ids);
@@ -80,11 +89,11 @@ export function createSearchIndexer(options: {
     }
     options.onChange?.();
     // Exactly the marks read: a change made meanwhile added a new mark, left for the next round.
-    const readIds = marks.map((mark) => Number(mark.id));
+    const readIds = unique([...oldest, ...marks].map((mark) => Number(mark.id)));
     for (let start = 0; start < readIds.length; start += 1000) {
       await deleteDirtyMarks(db, readIds.slice(start, start + 1000));
     }
-    return marks.length;
+    return oldest.length;
   };
 
   const runOnce = (): Promise<number> => {
