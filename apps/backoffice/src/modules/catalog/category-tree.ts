@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { categoriesWithTexts, countVisibleProductsPerCategory } from './category-repository.ts';
 import { createListingFacets } from './listing-facets.ts';
 import { createListingRanking } from './listing-ranking.ts';
+import { createProductCards } from './product-cards.ts';
 import { currentUrlsOfView } from './url-repository.ts';
 
 export type CategoryNode = {
@@ -31,6 +32,8 @@ export function createCategoryTreeCache(db: Db, now: () => number = Date.now) {
   // Listings in their kept orders (by sales, by price) follow the same catalog writes as the counts (listing-ranking.ts).
   const ranking = createListingRanking(db, now);
   const facets = createListingFacets(db, ranking, now);
+  // The listings' product cards, kept seconds, follow the same writes (product-cards.ts).
+  const cards = createProductCards(now);
   const countsNow = () => {
     if (!counts || now() - counts.at >= TTL_MS) {
       const value = countProductsPerCategory(db);
@@ -52,15 +55,19 @@ export function createCategoryTreeCache(db: Db, now: () => number = Date.now) {
     keptPage: ranking.page,
     /** The brands and colours of a category's or brand's listing without further filters, counted in memory. */
     facets: facets.facets,
+    /** A listing page's product cards (kept a few seconds; never for a cart or checkout). */
+    cards: cards.get,
     invalidate(): void {
       trees.clear();
       counts = undefined;
       ranking.invalidate();
       facets.invalidate();
+      cards.clear();
     },
     /** After a price write (admin, import, a scheduled price's day): the listings by price are rebuilt. */
     invalidatePrices(): void {
       ranking.invalidatePrices();
+      cards.clear();
     },
   };
 }

@@ -108,7 +108,7 @@ function registerProductCalls(register: CallRegistrar, deps: Deps): void {
           ? deps.categories.facets(target, country.lang)
           : listingFacets.get(`${country.lang}:${JSON.stringify(filter)}`, () => listFacets(db, filter, country.lang)),
     ]);
-    const items = await productsByIds({ db, country, publicUrl, now: deps.now() }, ids);
+    const items = await deps.categories.cards({ db, country, publicUrl, now: deps.now() }, ids);
     return { items, total, limit: query.limit, offset: query.offset, ...(facets ? { facets } : {}) };
   });
 

@@ -1,0 +1,62 @@
+// Issue 19: a listing's product cards are kept a few seconds (product-cards.ts). What a shopper
+// sees: a price changed by another process shows on the listing within CARD_TTL_MS, one changed
+// through this process's catalog writes at once, and a hidden product leaves the listing.
+import { calls } from '@shop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
+import { loadShopCountry } from '../shop/index.ts';
+import { CARD_TTL_MS, createProductCards } from './product-cards.ts';
+
+describe.each(databaseKinds)('listing product cards kept for seconds on %s', (kind) => {
+  let shop: TestBackOffice;
+  const db = () => shop.backOffice.deps.db;
+  const setNetPrice = async (productId: number, cents: number) => {
+    const pse = await db().selectFrom('product_sale_element').select('id').where('product_id', '=', productId).where('is_default', '=', 1).executeTakeFirstOrThrow();
+    await db().updateTable('pse_price').set({ price_cents: cents }).where('pse_id', '=', pse.id).where('country_id', '=', 5).execute();
+  };
+
+  beforeAll(async () => {
+    shop = await startTestBackOffice(kind);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('answers a card from memory until its seconds are up, in the order asked, and without a hidden product', async () => {
+    let clock = 1_000_000;
+    const cards = createProductCards(() => clock);
+    const context = { db: db(), country: await loadShopCountry(db(), 5), publicUrl: 'http://shop.test' };
+    const [first, second] = await cards.get(context, [11, 12]);
+    expect([first?.ID, second?.ID]).toEqual([11, 12]);
+
+    await setNetPrice(11, (first?.PRICE ?? 0) + 1_000);
+    clock += CARD_TTL_MS - 500;
+    const kept = await cards.get(context, [12, 11]);
+    expect(kept.map((card) => card.ID)).toEqual([12, 11]);
+    expect(kept[1]?.PRICE).toBe(first?.PRICE);
+
+    clock += 1_000;
+    const [fresh] = await cards.get(context, [11]);
+    expect(fresh?.PRICE).toBe((first?.PRICE ?? 0) + 1_000);
+
+    await db().updateTable('product').set({ visible: 0 }).where('id', '=', 12).execute();
+    cards.clear();
+    expect((await cards.get(context, [11, 12])).map((card) => card.ID)).toEqual([11]);
+    await db().updateTable('product').set({ visible: 1 }).where('id', '=', 12).execute();
+  });
+
+  it("shows a price written through this process's catalog writes on the next listing page at once", async () => {
+    const listing = async () => {
+      const answer = await call(`${shop.apiUrl}/api/products/?country_id=5&limit=24`, { headers: shop.guest });
+      expect(answer.status).toBe(200);
+      return calls.backoffice.productList.response.parse(answer.body).items;
+    };
+    const [top] = await listing();
+    if (!top) throw new Error('expected a product');
+    await setNetPrice(top.ID, top.PRICE + 2_000);
+    // What the admin's price save, an import and a scheduled price call after writing (the card
+    // read a moment ago would otherwise be answered for a few more seconds).
+    shop.backOffice.deps.categories.invalidatePrices();
+    expect((await listing()).find((item) => item.ID === top.ID)?.PRICE).toBe(top.PRICE + 2_000);
+  });
+});
