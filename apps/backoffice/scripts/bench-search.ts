@@ -3,7 +3,8 @@
 // next to the same queries answered by MiniSearch and FlexSearch over the same documents in the
 // same run. Set BENCH_DATABASE_URL=postgres://... to measure PostgreSQL as well (a new schema,
 // dropped afterwards unless BENCH_KEEP_SCHEMA=1, for EXPLAIN ANALYZE of the slowest queries it
-// names; BENCH_DATABASES=postgres for PostgreSQL only); SQLite runs in a temp folder.
+// names; BENCH_DATABASES=postgres for PostgreSQL only; BENCH_SCHEMA=<kept schema> measures a schema
+// kept by an earlier run again, without seeding and indexing); SQLite runs in a temp folder.
 // MiniSearch and FlexSearch run in the SQLite pass. Prints figures only.
 //
 // "Server-side" is the engine call the endpoint's handler makes (no HTTP): `full` plans the query,
@@ -23,7 +24,7 @@ import { connectDatabase, type DatabaseHandle } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createCategoryTreeCache } from '../src/modules/catalog/index.ts';
 import { createSearchEngine, foldText, htmlToText, relevanceSet, type SearchEngine, termsOf } from '../src/modules/search/index.ts';
-import { seedDemoShop } from '../src/seed/index.ts';
+import { isSeeded, seedDemoShop } from '../src/seed/index.ts';
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -85,9 +86,10 @@ async function openDatabase(kind: 'sqlite' | 'postgres') {
     const database = connectDatabase({ dataDir });
     return { database, close: async () => (await database.db.destroy(), rmSync(dataDir, { recursive: true, force: true })) };
   }
-  const schema = `bench_search_${randomBytes(4).toString('hex')}`;
+  const kept = process.env.BENCH_SCHEMA;
+  const schema = kept ?? `bench_search_${randomBytes(4).toString('hex')}`;
   const admin = connectDatabase({ databaseUrl: postgresUrl, dataDir });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  if (!kept) await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   const url = new URL(postgresUrl as string);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const database = connectDatabase({ databaseUrl: url.toString(), dataDir });
@@ -95,7 +97,7 @@ async function openDatabase(kind: 'sqlite' | 'postgres') {
     database,
     close: async () => {
       await database.db.destroy();
-      if (process.env.BENCH_KEEP_SCHEMA === '1') console.info(`PostgreSQL schema kept: ${schema} (drop schema ${schema} cascade; when done)`);
+      if (process.env.BENCH_KEEP_SCHEMA === '1' || kept) console.info(`PostgreSQL schema kept: ${schema} (drop schema ${schema} cascade; when done)`);
       else await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
       await admin.db.destroy();
       rmSync(dataDir, { recursive: true, force: true });
@@ -220,7 +222,7 @@ for (const products of sizes.length > 0 ? sizes : [600, 100_000]) {
     try {
       await migrateToLatest(database);
       let started = performance.now();
-      await seedDemoShop(database.db, { products });
+      if (!(await isSeeded(database.db))) await seedDemoShop(database.db, { products });
       const seedMs = performance.now() - started;
       const categories = createCategoryTreeCache(database.db);
       // Cold: every query counts its matches afresh (no reuse of an earlier query's counts).
