@@ -71,48 +71,13 @@ export function createPostgresSearchStore(db: SearchDb): SearchStore {
       const tiers = request.plan.tiers.map((tier) => postgresMatch(tier, PRODUCT_COLUMNS, request.lang));
       const everything = tiers.at(-1) ?? null;
       if (everything === null) return { ids: [], total: 0, facets: [] };
-      const inCategory = request.categoryId === undefined ? sql<boolean>`true` : sql<boolean>`category_ids @> array[${request.categoryId}]::int[]`;
-      const count = async (condition: RawBuilder<boolean>) => {
-        const result = await sql<{ matches: number }>`select count(*)::int as matches from (select 1 from search_product
-          where ${inCategory} and ${condition} limit ${MAX_COUNTED}) counted`.execute(db);
-        return result.rows[0]?.matches ?? 0;
-      };
-      const summarize = async (): Promise<ProductSummary> => {
-        const counted = await sql<{ category_id: number; matches: number }>`
-          select facet_category_id as category_id, count(*)::int as matches
-          from (select facet_category_id from search_product where ${everything} limit ${MAX_COUNTED}) matched
-          group by facet_category_id`.execute(db);
-        const facets = counted.rows.filter((row) => row.category_id > 0).map((row) => ({ categoryId: row.category_id, count: row.matches }));
-        const total =
-          request.categoryId === undefined ? Math.min(MAX_COUNTED, counted.rows.reduce((sum, row) => sum + row.matches, 0)) : await count(everything);
-        return { total, facets };
-      };
-      const { total, facets } = request.summary ?? (await summarize());
-      const ids: number[] = [];
-      if (total === 0) return { ids, total, facets };
-
-      let skip = request.offset;
-      let previous: RawBuilder<boolean> | null = null;
-      for (const [index, condition] of tiers.entries()) {
-        const same = index > 0 && JSON.stringify(request.plan.tiers[index]) === JSON.stringify(request.plan.tiers[index - 1]);
-        if (ids.length >= request.limit || condition === null || same) continue;
-        const tierOnly: RawBuilder<boolean> = previous === null ? condition : sql<boolean>`${condition} and not ${previous}`;
-        previous = condition;
-        if (skip > 0) {
-          const inTier = await count(tierOnly);
-          if (skip >= inTier) {
-            skip -= inTier;
-            continue;
-          }
-        }
-        const page = await sql<{ product_id: number }>`select product_id from search_product
-          where ${inCategory} and ${tierOnly}
-          order by out_of_stock, popularity desc, facet_category_id, product_id
-          limit ${request.limit - ids.length} offset ${skip}`.execute(db);
-        ids.push(...page.rows.map((row) => row.product_id));
-        skip = 0;
-      }
-      return { ids, total, facets };
+      // Every condition here has an index (GIN or trigram). Under `limit`, PostgreSQL's guess of a
+      // broad prefix's matches (often several times too high) made it read the whole table row by
+      // row instead (a German "dusc": 980 ms instead of 120): not for these queries.
+      return db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return matchIn(trx, request, tiers, everything);
+      });
     },
 
     async matchContents(request: ContentMatchRequest): Promise<ContentMatches> {
@@ -134,4 +99,49 @@ export function createPostgresSearchStore(db: SearchDb): SearchStore {
       return { hits: hits.slice(request.offset, request.offset + request.limit), total: hits.length };
     },
   };
+}
+
+async function matchIn(db: SearchDb, request: ProductMatchRequest, tiers: (RawBuilder<boolean> | null)[], everything: RawBuilder<boolean>): Promise<ProductMatches> {
+  const inCategory = request.categoryId === undefined ? sql<boolean>`true` : sql<boolean>`category_ids @> array[${request.categoryId}]::int[]`;
+  const count = async (condition: RawBuilder<boolean>) => {
+    const result = await sql<{ matches: number }>`select count(*)::int as matches from (select 1 from search_product
+      where ${inCategory} and ${condition} limit ${MAX_COUNTED}) counted`.execute(db);
+    return result.rows[0]?.matches ?? 0;
+  };
+  const summarize = async (): Promise<ProductSummary> => {
+    const counted = await sql<{ category_id: number; matches: number }>`
+      select facet_category_id as category_id, count(*)::int as matches
+      from (select facet_category_id from search_product where ${everything} limit ${MAX_COUNTED}) matched
+      group by facet_category_id`.execute(db);
+    const facets = counted.rows.filter((row) => row.category_id > 0).map((row) => ({ categoryId: row.category_id, count: row.matches }));
+    const total =
+      request.categoryId === undefined ? Math.min(MAX_COUNTED, counted.rows.reduce((sum, row) => sum + row.matches, 0)) : await count(everything);
+    return { total, facets };
+  };
+  const { total, facets } = request.summary ?? (await summarize());
+  const ids: number[] = [];
+  if (total === 0) return { ids, total, facets };
+
+  let skip = request.offset;
+  let previous: RawBuilder<boolean> | null = null;
+  for (const [index, condition] of tiers.entries()) {
+    const same = index > 0 && JSON.stringify(request.plan.tiers[index]) === JSON.stringify(request.plan.tiers[index - 1]);
+    if (ids.length >= request.limit || condition === null || same) continue;
+    const tierOnly: RawBuilder<boolean> = previous === null ? condition : sql<boolean>`${condition} and not ${previous}`;
+    previous = condition;
+    if (skip > 0) {
+      const inTier = await count(tierOnly);
+      if (skip >= inTier) {
+        skip -= inTier;
+        continue;
+      }
+    }
+    const page = await sql<{ product_id: number }>`select product_id from search_product
+      where ${inCategory} and ${tierOnly}
+      order by out_of_stock, popularity desc, facet_category_id, product_id
+      limit ${request.limit - ids.length} offset ${skip}`.execute(db);
+    ids.push(...page.rows.map((row) => row.product_id));
+    skip = 0;
+  }
+  return { ids, total, facets };
 }
