@@ -69,6 +69,10 @@ export function createCategoryTreeCache(db: Db, now: () => number = Date.now) {
       ranking.invalidatePrices();
       cards.clear();
     },
+    /** After any admin write: the listings' kept product cards are read again. */
+    forgetCards(): void {
+      cards.clear();
+    },
   };
 }
 

@@ -2,9 +2,11 @@
 // sees: a price changed by another process shows on the listing within CARD_TTL_MS, one changed
 // through this process's catalog writes at once, and a hidden product leaves the listing.
 import { calls } from '@shop/contract';
+import { adminCalls } from '@shop/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 import { loadShopCountry } from '../shop/index.ts';
+import { newStaffMember } from '../staff/testing.ts';
 import { CARD_TTL_MS, createProductCards } from './product-cards.ts';
 
 describe.each(databaseKinds)('listing product cards kept for seconds on %s', (kind) => {
@@ -45,12 +47,29 @@ describe.each(databaseKinds)('listing product cards kept for seconds on %s', (ki
     await db().updateTable('product').set({ visible: 1 }).where('id', '=', 12).execute();
   });
 
+  const listing = async () => {
+    const answer = await call(`${shop.apiUrl}/api/products/?country_id=5&limit=24`, { headers: shop.guest });
+    expect(answer.status).toBe(200);
+    return calls.backoffice.productList.response.parse(answer.body).items;
+  };
+
+  it('shows stock set to nothing in the admin on the next listing page at once', async () => {
+    const staff = await newStaffMember(shop, 'staff', 'cards');
+    const listed = (await listing()).find((item) => item.stock > 0);
+    if (!listed) throw new Error('expected a product in stock');
+    const { detail, updateVariant } = adminCalls.products;
+    const product = detail.response.parse((await staff.call(detail.path.replace(':id', String(listed.ID)))).body).data;
+    const variant = product.variants.find((candidate) => candidate.is_default);
+    if (!variant) throw new Error('expected a default variant');
+    const answer = await staff.call(updateVariant.path.replace(':id', String(listed.ID)).replace(':pse_id', String(variant.id)), {
+      method: 'PUT',
+      body: { ref: variant.ref, ean: variant.ean, quantity_step: variant.quantity_step, stock: variant.stock.map((row) => ({ center_id: row.center_id, quantity: 0 })) },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await listing()).find((item) => item.ID === listed.ID)?.stock).toBe(0);
+  });
+
   it("shows a price written through this process's catalog writes on the next listing page at once", async () => {
-    const listing = async () => {
-      const answer = await call(`${shop.apiUrl}/api/products/?country_id=5&limit=24`, { headers: shop.guest });
-      expect(answer.status).toBe(200);
-      return calls.backoffice.productList.response.parse(answer.body).items;
-    };
     const [top] = await listing();
     if (!top) throw new Error('expected a product');
     await setNetPrice(top.ID, top.PRICE + 2_000);

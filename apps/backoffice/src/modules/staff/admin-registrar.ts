@@ -34,8 +34,8 @@ export function adminRegistrar(app: FastifyInstance, deps: Deps, options: { vali
 
 /** `write` for one staff member: a transaction whose audit lines name them. */
 export function writerFor(deps: Deps, member: StaffMember): AdminWrite {
-  return (work) =>
-    deps.db.transaction().execute(async (trx) => {
+  return async (work) => {
+    const result = await deps.db.transaction().execute(async (trx) => {
       const audit: Audit = async (record) => {
         await insertAuditRow(trx, {
           actor_id: member.id,
@@ -50,6 +50,11 @@ export function writerFor(deps: Deps, member: StaffMember): AdminWrite {
       };
       return work(trx, audit);
     });
+    // Any admin write may change what a listing's product card shows (stock, pictures, badges,
+    // texts): this process's kept cards go, so the admin sees the change at once.
+    deps.categories.forgetCards();
+    return result;
+  };
 }
 
 
