@@ -145,12 +145,13 @@ describe.each(databaseKinds)('export and import on %s', (kind) => {
     expect(refused.status).toBe(400);
     const analysedAt = async () =>
       (await sql<{ last_analyze: Date | null }>`select last_analyze from pg_stat_user_tables where schemaname = current_schema() and relname = 'pse_price'`.execute(db())).rows[0]?.last_analyze ?? null;
-    if (kind === 'postgres') expect(await analysedAt()).toBeNull();
+    // The seed analysed the table once already.
+    const analysedBefore = kind === 'postgres' ? ((await analysedAt())?.getTime() ?? 0) : 0;
     const applied = await applyUpload(report.token, true);
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect(apply.response.parse(applied.body).data.counts).toEqual(report.counts);
     // On PostgreSQL the imported tables' statistics are renewed at once (plans after a large import).
-    if (kind === 'postgres') await expect.poll(analysedAt).not.toBeNull();
+    if (kind === 'postgres') await expect.poll(async () => (await analysedAt())?.getTime() ?? 0).toBeGreaterThan(analysedBefore);
     expect(await priceOf(a.pse_id)).toMatchObject({ price_cents: 12_000, promo_price_cents: 8_550, is_promo: 1 });
     expect(await priceOf(b.pse_id)).toMatchObject({ price_cents: 9_500, is_promo: 0 });
 
