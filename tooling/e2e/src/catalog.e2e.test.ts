@@ -137,6 +137,9 @@ describe.each(['de', 'at', 'ro'] as const)('%s catalog', (code) => {
     // Pick a colour, and a size where there are sizes, until a variant in stock is chosen.
     const colours = page.getByRole('group', { name: new RegExp(`^${text.colour}`) }).getByRole('link');
     const add = page.getByRole('button', { name: text.add });
+    // The URL changes when the navigation commits; React renders the product page a moment later
+    // (the category's heading still matched above): wait for what is picked next.
+    await colours.first().waitFor();
     const colourCountOnPage = await colours.count();
     expect(colourCountOnPage).toBeGreaterThan(0);
     for (let index = colourCountOnPage - 1; index >= 0; index -= 1) {
