@@ -29,7 +29,8 @@ export function createPostgresSearchStore(db: SearchDb): SearchStore {
     dialect: 'postgres',
 
     async refreshStatistics() {
-      // Vacuum too: it marks the pages all-visible, so a count of matches need not read the rows.
+      // Vacuum too: a bulk indexing leaves the rows it replaced, which every search visits until
+      // autovacuum comes round (if the server runs it at all).
       await sql`vacuum (analyze) search_product, search_content`.execute(db);
     },
 
