@@ -75,8 +75,8 @@ export function DocumentsPanel({ product }: { product: ProductDetail }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await adminCall(adminCalls.products.saveDocuments, { params: { id: product.id }, body: values });
-      toast.success(t`The documents are saved.`);
       await revalidator.revalidate();
+      toast.success(t`The documents are saved.`);
     } catch (error) {
       if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`The documents could not be saved.` });
     }

@@ -22,8 +22,8 @@ export function FeaturesPanel({ product }: { product: ProductDetail }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await adminCall(adminCalls.products.saveFeatures, { params: { id: product.id }, body: values });
-      toast.success(t`The features are saved.`);
       await revalidator.revalidate();
+      toast.success(t`The features are saved.`);
     } catch (error) {
       if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`The features could not be saved.` });
     }
@@ -67,8 +67,8 @@ export function AccessoriesPanel({ product }: { product: ProductDetail }) {
       .filter(Boolean);
     try {
       await adminCall(adminCalls.products.saveAccessories, { params: { id: product.id }, body: { refs } });
-      toast.success(t`The accessories are saved.`);
       await revalidator.revalidate();
+      toast.success(t`The accessories are saved.`);
     } catch (error) {
       const field = error instanceof ApiError ? error.body?.error.fields?.[0] : undefined;
       const ref = field ? refs[Number(field.path.split('.')[1])] : undefined;

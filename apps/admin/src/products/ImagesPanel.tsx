@@ -49,8 +49,8 @@ export function ImagesPanel({ product }: { product: ProductDetail }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await adminCall(adminCalls.products.saveImages, { params: { id: product.id }, body: values });
-      toast.success(t`The photos are saved.`);
       await revalidator.revalidate();
+      toast.success(t`The photos are saved.`);
     } catch (error) {
       if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`The photos could not be saved.` });
     }

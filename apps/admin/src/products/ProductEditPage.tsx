@@ -40,6 +40,7 @@ export function ProductEditPage() {
         {t`Reference ${product.ref}`}
         {product.shop_path ? ` · ${t`In the German shop at ${product.shop_path}`}` : ''}
       </p>
+      {/* Each panel is keyed by what it saved, so a save remounts it: the panels revalidate before they toast, and the toast appears over the form that shows the saved values. */}
       <ProductForm key={product.updated_at} product={product} />
       <ImagesPanel key={product.images.map((image) => `${image.id}:${image.alt_de}:${image.alt_ro}`).join(',')} product={product} />
       <DocumentsPanel key={product.documents.map((document) => `${document.id}:${document.title_de}:${document.title_ro}`).join(',')} product={product} />
@@ -74,8 +75,8 @@ function ProductForm({ product }: { product: ProductDetail }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await adminCall(adminCalls.products.update, { params: { id: product.id }, body: values });
-      toast.success(t`The product is saved. The shop shows it within a minute.`);
       await revalidator.revalidate();
+      toast.success(t`The product is saved. The shop shows it within a minute.`);
     } catch (error) {
       if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: rootProblem(error, t`The product could not be saved.`) });
     }

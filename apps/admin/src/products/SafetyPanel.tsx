@@ -21,8 +21,8 @@ export function SafetyPanel({ product }: { product: ProductDetail }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await adminCall(adminCalls.products.saveSafety, { params: { id: product.id }, body: values });
-      toast.success(t`The product safety information is saved.`);
       await revalidator.revalidate();
+      toast.success(t`The product safety information is saved.`);
     } catch (error) {
       if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`The product safety information could not be saved.` });
     }
