@@ -1,6 +1,6 @@
 // The on-screen breadcrumb trail of catalog pages; the same trail the BreadcrumbList JSON-LD holds.
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { ShopLink } from '../frame/ShopLink.tsx';
 import type { Crumb } from '../seo/json-ld.ts';
 import styles from './catalog.module.css';
 
@@ -25,7 +25,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] | undefined }) 
             {index === trail.length - 1 ? (
               <span aria-current="page">{crumb.name}</span>
             ) : (
-              <Link to={pathOf(crumb.url)}>{crumb.name}</Link>
+              <ShopLink to={pathOf(crumb.url)}>{crumb.name}</ShopLink>
             )}
           </li>
         ))}

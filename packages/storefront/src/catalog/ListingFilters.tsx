@@ -2,7 +2,8 @@
 // submits the query string), and the page number is not part of it, so a change starts at page 1.
 // Once hydrated, a change of a select or the checkbox submits at once.
 import { useLingui } from '@lingui/react/macro';
-import { Form, Link, useLocation, useSubmit } from 'react-router';
+import { Form, useLocation, useSubmit } from 'react-router';
+import { ShopLink } from '../frame/ShopLink.tsx';
 import country from '../country/current-country.ts';
 import type { Listing } from './catalog.server.ts';
 import { isFiltered, listingSearch, type ListingSort } from './listing-query.ts';
@@ -104,9 +105,9 @@ export function ListingFilters({ listing }: { listing: Listing }) {
           {t`Show results`}
         </button>
         {isFiltered(choice) ? (
-          <Link to={`${location.pathname}${listingSearch({ ...choice, brand: null, color: null, min: null, max: null, inStock: false, page: 1 })}`} preventScrollReset>
+          <ShopLink to={`${location.pathname}${listingSearch({ ...choice, brand: null, color: null, min: null, max: null, inStock: false, page: 1 })}`} preventScrollReset>
             {t`Reset filters`}
-          </Link>
+          </ShopLink>
         ) : null}
       </div>
     </Form>

@@ -2,7 +2,8 @@
 // paging; all of it lives in the URL's query string.
 import { useLingui } from '@lingui/react/macro';
 import { countMessages } from '@shop/i18n';
-import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { ShopLink } from '../frame/ShopLink.tsx';
 import type { FrameData, MenuItem } from '../frame/frame-data.ts';
 import type { Crumb } from '../seo/json-ld.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -33,7 +34,7 @@ export function ListingScreen({ listing, breadcrumbs }: { listing: Listing; brea
           <ul className={styles.subcategories}>
             {subcategories.map((category) => (
               <li key={category.id}>
-                <Link to={category.href}>{category.title}</Link>
+                <ShopLink to={category.href}>{category.title}</ShopLink>
               </li>
             ))}
           </ul>
@@ -48,9 +49,9 @@ export function ListingScreen({ listing, breadcrumbs }: { listing: Listing; brea
       </ul>
       {listing.pages > 1 ? (
         <nav className={styles.pager} aria-label={t`Pages`}>
-          {listing.page > 1 ? <Link to={pageLink(listing.page - 1)} rel="prev">{t`Previous page`}</Link> : null}
+          {listing.page > 1 ? <ShopLink to={pageLink(listing.page - 1)} rel="prev">{t`Previous page`}</ShopLink> : null}
           <span>{t`Page ${listing.page} of ${listing.pages}`}</span>
-          {listing.page < listing.pages ? <Link to={pageLink(listing.page + 1)} rel="next">{t`Next page`}</Link> : null}
+          {listing.page < listing.pages ? <ShopLink to={pageLink(listing.page + 1)} rel="next">{t`Next page`}</ShopLink> : null}
         </nav>
       ) : null}
     </section>

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '@shop/contract';
-import { shownPrice, unitPriceOf, type ShownPrice } from './price.ts';
+import { shownPrice, unitPriceOf, type PricedProduct, type ShownPrice } from './price.ts';
 import type { PriceContext } from './ProductCard.tsx';
 import { TaxNote } from './TaxNote.tsx';
 import styles from './catalog.module.css';
 
 /** The price block: price, a reduction against the 30-day lowest price or the manufacturer's RRP, and the tax and shipping note. */
-export function PriceView({ product, prices, compact = false, indications = false }: { product: Product; prices: PriceContext; compact?: boolean; indications?: boolean }) {
+export function PriceView({ product, prices, compact = false, indications = false }: { product: PricedProduct; prices: PriceContext; compact?: boolean; indications?: boolean }) {
   const { t } = useLingui();
   if (prices.priceOnRequest.includes(product.ID)) {
     return <p className={styles.onRequest}>{t`Price on request`}</p>;
@@ -34,7 +33,7 @@ export function PriceView({ product, prices, compact = false, indications = fals
   );
 }
 
-function UnitPrice({ product, price }: { product: Product; price: ShownPrice }) {
+function UnitPrice({ product, price }: { product: PricedProduct; price: ShownPrice }) {
   const { t } = useLingui();
   const unitPrice = unitPriceOf(product, price);
   return unitPrice ? <span className={styles.unitPrice}>{t`${unitPrice} per m²`}</span> : null;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '@shop/contract';
-import { Link } from 'react-router';
+import { ShopLink } from '../frame/ShopLink.tsx';
 import { PriceView } from './PriceView.tsx';
+import type { CardProduct } from './product-card-data.ts';
 import type { Shopper } from './price.ts';
 import styles from './catalog.module.css';
 
@@ -11,11 +11,11 @@ export type PriceContext = { shopper: Shopper; zeroVatCategories: string; taxTit
  * `eager`: above the fold, so not lazy. `priority`: the page's largest picture (its LCP element),
  * fetched before other images.
  */
-export function ProductCard({ product, prices, eager = false, priority = false }: { product: Product; prices: PriceContext; eager?: boolean; priority?: boolean }) {
+export function ProductCard({ product, prices, eager = false, priority = false }: { product: CardProduct; prices: PriceContext; eager?: boolean; priority?: boolean }) {
   const { t } = useLingui();
   return (
     <li className={styles.card}>
-      <Link to={product.URL} className={styles.cardLink}>
+      <ShopLink to={product.URL} className={styles.cardLink}>
         {product.IMAGE ? (
           <img
             src={`${product.IMAGE}?w=320`}
@@ -31,7 +31,7 @@ export function ProductCard({ product, prices, eager = false, priority = false }
         ) : null}
         <span className={styles.cardBrand}>{product.brand_name}</span>
         <span className={styles.cardTitle}>{product.TITLE}</span>
-      </Link>
+      </ShopLink>
       <PriceView product={product} prices={prices} compact indications />
       {product.stock === 0 ? <span className={styles.soldOut}>{t`Currently sold out`}</span> : null}
     </li>

@@ -4,6 +4,7 @@ import country from '../country/current-country.ts';
 import type { Backend } from '../server/backend.server.ts';
 import { listQueryOf, type ListingChoice } from './listing-query.ts';
 import { orNotFound } from './not-found.server.ts';
+import { toCard, type CardProduct } from './product-card-data.ts';
 import { safeHtml } from '../content/safe-html.server.ts';
 
 export const PAGE_SIZE = 24;
@@ -22,7 +23,7 @@ export type ListingTarget = { kind: 'all' } | { kind: 'category'; id: number } |
 
 export type Listing = {
   title: string;
-  products: Product[];
+  products: CardProduct[];
   total: number;
   page: number;
   pages: number;
@@ -71,7 +72,7 @@ export async function loadListing(backend: Backend, target: ListingTarget, reque
   const facets = answer.facets ?? { brands: [], colors: [] };
   return {
     title,
-    products: answer.items,
+    products: answer.items.map(toCard),
     total: answer.total,
     page,
     pages: Math.max(1, Math.ceil(answer.total / PAGE_SIZE)),

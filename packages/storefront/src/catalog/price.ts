@@ -10,6 +10,12 @@ import country from '../country/current-country.ts';
 
 export type Shopper = { isCompany: boolean; excludeVat: boolean };
 
+/** What showing a product's price reads of it: a whole product or a listing's card. */
+export type PricedProduct = Pick<
+  Product,
+  'ID' | 'category' | 'PRICE' | 'PROMO_PRICE' | 'BEST_TAXED_PRICE' | 'IS_PROMO' | 'tax_rate' | 'lowest_price_30_days' | 'listen_price' | 'unit' | 'unit_content_milli'
+>;
+
 /** What the note under a price says about VAT: included, to be added (company customers), or none (0 %). */
 export type VatNote = 'included' | 'added' | 'none';
 
@@ -33,7 +39,7 @@ export function money(cents: number): string {
   return formatMoney(cents, formatLocale, { symbol: country.currency.symbol });
 }
 
-export function shownPrice(product: Product, shopper: Shopper, zeroVatCategories: string, taxTitle: string): ShownPrice {
+export function shownPrice(product: PricedProduct, shopper: Shopper, zeroVatCategories: string, taxTitle: string): ShownPrice {
   const mode = priceMode({
     excludeVat: shopper.excludeVat,
     isCompany: shopper.isCompany,
@@ -72,7 +78,7 @@ export function shownPrice(product: Product, shopper: Shopper, zeroVatCategories
 }
 
 /** The price per m² of a product sold by measure (PAngV; the Romanian shop shows it as well), in the same gross or net as the shown price. */
-export function unitPriceOf(product: Product, shown: ShownPrice): string | null {
+export function unitPriceOf(product: PricedProduct, shown: ShownPrice): string | null {
   if (shown.hidden || product.unit !== 'm2' || !product.unit_content_milli) return null;
   return money(unitPrice(shown.priceCents, product.unit_content_milli));
 }

@@ -8,6 +8,7 @@ import type { Backend } from '../server/backend.server.ts';
 import type { SessionCustomer } from '../session/session.server.ts';
 import { DEFAULT_CUTOFFS, deliveryPromise, type Cutoffs, type DeliveryPromise } from './delivery-promise.ts';
 import { publicHolidays } from './public-holidays.ts';
+import { toCard, type CardProduct } from './product-card-data.ts';
 import { chooseVariant, type VariantChoice } from './variant-choice.ts';
 
 const RECOMMENDATIONS = 8;
@@ -29,8 +30,8 @@ export type ProductPage = {
   freightFee: number | null;
   badges: { title: string; color: string }[];
   features: { title: string; value: string }[];
-  accessories: Product[];
-  recommendations: Product[];
+  accessories: CardProduct[];
+  recommendations: CardProduct[];
   reviews: { items: Comment[]; average: number | null };
   reviewAccess: ReviewAccess;
 };
@@ -97,8 +98,8 @@ export async function loadProductPage(backend: Backend, product: Product, url: U
     freightFee: product.is_freight && Number.isSafeInteger(freight) && freight > 0 ? freight : null,
     badges: product.tag.map((title) => ({ title, color: colorOf.get(title) ?? '#4a5568' })),
     features: features.map((feature) => ({ title: feature.title, value: feature.values.map((value) => value.title).join(', ') })),
-    accessories,
-    recommendations,
+    accessories: accessories.map(toCard),
+    recommendations: recommendations.map(toCard),
     reviews,
     reviewAccess,
   };

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from './ShopLink.tsx';
 
 /**
  * A shared message (`@shop/i18n` legalMessages) whose <0>…</0> part is a link, e.g. "Ich
@@ -10,5 +10,5 @@ import { Link } from 'react-router';
 export function LinkedMessage({ message, to }: { message: MessageDescriptor; to: string }) {
   const { i18n } = useLingui();
   const parts: ReactNode[] = i18n._(message).split(/<0>(.*?)<\/0>/);
-  return <>{parts.map((part, index) => (index % 2 === 1 ? <Link key={index} to={to}>{part}</Link> : part))}</>;
+  return <>{parts.map((part, index) => (index % 2 === 1 ? <ShopLink key={index} to={to}>{part}</ShopLink> : part))}</>;
 }

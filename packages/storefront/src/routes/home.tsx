@@ -2,8 +2,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { calls, parseCommaIds } from '@shop/contract';
 import { preload } from 'react-dom';
-import { data, Link, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, useLoaderData, useRouteLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ShopLink } from '../frame/ShopLink.tsx';
 import { ProductCard } from '../catalog/ProductCard.tsx';
+import { toCard } from '../catalog/product-card-data.ts';
 import { usePriceContext } from '../catalog/use-prices.ts';
 import country from '../country/current-country.ts';
 import type { FrameData } from '../frame/frame-data.ts';
@@ -20,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ids = parseCommaIds(config.data.homepage_products).slice(0, 12);
   const products =
     ids.length > 0
-      ? (await backend.backOffice(calls.backoffice.productsByIds, { query: { ids: ids.join(','), country_id: country.id } })).items
+      ? (await backend.backOffice(calls.backoffice.productsByIds, { query: { ids: ids.join(','), country_id: country.id } })).items.map(toCard)
       : [];
   return data({ products, seo: homeSeo(config.data) }, { headers: await pageCacheHeaders(request) });
 }
@@ -64,7 +66,7 @@ export default function Home() {
         <ul className={styles.categories}>
           {frame.menu.map((category) => (
             <li key={category.id}>
-              <Link to={category.href}>{category.title}</Link>
+              <ShopLink to={category.href}>{category.title}</ShopLink>
             </li>
           ))}
         </ul>

@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { countMessages } from '@shop/i18n';
 import { calls } from '@shop/contract';
 import { createSearchClient, isSearchable } from '@shop/search';
-import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ShopLink } from '../frame/ShopLink.tsx';
 import { hitPrice } from '../catalog/price.ts';
 import { TaxNote } from '../catalog/TaxNote.tsx';
 import { usePriceContext } from '../catalog/use-prices.ts';
@@ -64,15 +65,15 @@ export default function SearchResults() {
         <nav aria-label={t`Categories`}>
           <ul className={styles.facets}>
             <li>
-              <Link to={link({ category: null })} aria-current={category === null ? 'page' : undefined}>
+              <ShopLink to={link({ category: null })} aria-current={category === null ? 'page' : undefined}>
                 {t`All`}
-              </Link>
+              </ShopLink>
             </li>
             {result.facets.categories.map((facet) => (
               <li key={facet.id}>
-                <Link to={link({ category: facet.id })} aria-current={category === facet.id ? 'page' : undefined}>
+                <ShopLink to={link({ category: facet.id })} aria-current={category === facet.id ? 'page' : undefined}>
                   {facet.title} ({facet.count})
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>
@@ -86,21 +87,21 @@ export default function SearchResults() {
           <ul className={styles.grid}>
             {result.hits.map((hit, position) => (
               <li key={hit.id} className={styles.card}>
-                <Link to={hit.url} className={styles.cardLink}>
+                <ShopLink to={hit.url} className={styles.cardLink}>
                   {hit.image_url ? (
                     <img src={`${hit.image_url}?w=320`} width={320} height={320} alt="" loading={position < 4 ? 'eager' : 'lazy'} />
                   ) : null}
                   <span className={styles.cardTitle}>{hit.title}</span>
-                </Link>
+                </ShopLink>
                 <HitPrice hit={hit} prices={prices} />
               </li>
             ))}
           </ul>
           {result.total > PAGE ? (
             <nav className={styles.pager} aria-label={t`Result pages`}>
-              {page > 1 ? <Link to={link({ page: page - 1 })} rel="prev">{t`Previous page`}</Link> : null}
+              {page > 1 ? <ShopLink to={link({ page: page - 1 })} rel="prev">{t`Previous page`}</ShopLink> : null}
               <span>{t`Page ${page} of ${Math.ceil(result.total / PAGE)}`}</span>
-              {page * PAGE < result.total ? <Link to={link({ page: page + 1 })} rel="next">{t`Next page`}</Link> : null}
+              {page * PAGE < result.total ? <ShopLink to={link({ page: page + 1 })} rel="next">{t`Next page`}</ShopLink> : null}
             </nav>
           ) : null}
         </>
@@ -111,7 +112,7 @@ export default function SearchResults() {
           <ul>
             {content.map((hit) => (
               <li key={hit.id}>
-                <Link to={hit.url}>{hit.title}</Link>
+                <ShopLink to={hit.url}>{hit.title}</ShopLink>
               </li>
             ))}
           </ul>
