@@ -7,7 +7,10 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-/** An absolute path <Link> writes unchanged as its href: no dot segments, no doubled slash, nothing to resolve. */
+/**
+ * An absolute path <Link> writes unchanged as its href: no dot segments, no doubled slash, nothing to
+ * resolve. (The shops set no `basename` in react-router.config.ts; with one, <Link> would prefix it.)
+ */
 const PLAIN_PATH = /^\/(?![/\\])[^\s\\]*$/;
 const RESOLVED_SEGMENT = /\/\/|(^|\/)\.\.?(\/|[?#]|$)/;
 
