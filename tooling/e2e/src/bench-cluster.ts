@@ -15,6 +15,7 @@ import path from 'node:path';
 import { shopApps } from './apps.ts';
 import { startCluster } from './cluster-kit.ts';
 import { freePort, STOREFRONT_SERVE } from './start-app.ts';
+import { wrk } from './wrk.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,22 +26,6 @@ const psql = (command: string) => spawnSync('psql', [server, '-qc', command], { 
 psql('DROP DATABASE IF EXISTS bench_cluster');
 psql('CREATE DATABASE bench_cluster');
 
-/** wrk's figures for a URL: requests per second, p50 and p99 in ms, bytes per second, failures. */
-function wrk(url: string, seconds: number, headers: Record<string, string>) {
-  const args = ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]), url];
-  const run = spawnSync('wrk', args, { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`wrk failed (apt-get install wrk): ${run.stderr || run.error?.message}`);
-  const out = run.stdout;
-  const number = (pattern: RegExp) => Number(pattern.exec(out)?.[1] ?? 0);
-  const ms = (percentile: string) => {
-    const [, value = '0', unit = 'ms'] = new RegExp(`^\\s+${percentile}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out) ?? [];
-    return Number((Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit as 'us' | 'ms' | 's']).toPrecision(3));
-  };
-  const size = /Transfer\/sec:\s+([\d.]+)(B|KB|MB|GB)/.exec(out);
-  const bytesPerSecond = Number(size?.[1] ?? 0) * { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[(size?.[2] ?? 'B') as 'B' | 'KB' | 'MB' | 'GB'];
-  const failures = number(/Non-2xx or 3xx responses: (\d+)/) + [...out.matchAll(/(?:connect|read|write|timeout) (\d+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
-  return { perSecond: number(/Requests\/sec:\s+([\d.]+)/), p50: ms('50'), p99: ms('99'), bytesPerSecond, failures };
-}
 const singlePort = await freePort();
 const cluster = await startCluster({ databaseUrl });
 const ports = cluster.ports;
@@ -89,8 +74,8 @@ try {
   const asBrowsers = { 'accept-encoding': 'gzip' };
   const rates: number[] = [];
   for (const scenario of scenarios) {
-    wrk(scenario.url, 2, asBrowsers);
-    const result = wrk(scenario.url, duration, asBrowsers);
+    wrk(scenario.url, 2, asBrowsers, connections);
+    const result = wrk(scenario.url, duration, asBrowsers, connections);
     rates.push(result.perSecond);
     console.info(`| ${scenario.name} | ${Math.round(result.perSecond)} | ${result.p50} | ${result.p99} | ${(result.bytesPerSecond / Math.max(result.perSecond, 1) / 1024).toFixed(1)} | ${result.failures} |`);
   }

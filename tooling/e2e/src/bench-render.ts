@@ -5,16 +5,19 @@
 // run at once against one back office (SQLite) and are measured in turns, BENCH_ROUNDS rounds of
 // BENCH_SECONDS each, so machine load falls on all of them alike. Guest catalog answers are kept
 // 10 s per worker, as in production. Prints figures only; they go into docs/benchmarks.md.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { shopApps } from './apps.ts';
 import { freePort, STOREFRONT_SERVE } from './start-app.ts';
 import { startBackOffice, waitFor } from './start-shop.ts';
+import { wrk } from './wrk.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 12);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const pagePath = process.env.BENCH_PAGE ?? '/elektro-handtuchheizkoerper-aspen-plus-50-x-80-cm';
+const connections = 20;
+const asBrowsers = { 'accept-encoding': 'gzip' };
 const builds = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['build'];
 const appDir = shopApps.find((app) => app.code === 'de')?.dir ?? '';
 
@@ -39,28 +42,21 @@ const workers = builds.map((build, index) =>
   }),
 );
 
-function wrk(url: string, duration: number) {
-  const run = spawnSync('wrk', ['-t2', '-c20', `-d${duration}s`, '--latency', '-H', 'accept-encoding: gzip', url], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`wrk failed (apt-get install wrk): ${run.stderr || run.error?.message}`);
-  const field = (pattern: RegExp) => pattern.exec(run.stdout)?.[1] ?? '?';
-  return { perSecond: Number(field(/Requests\/sec:\s+([\d.]+)/)), p50: field(/^\s+50%\s+(\S+)/m), p99: field(/^\s+99%\s+(\S+)/m) };
-}
-
 try {
   const urls = ports.map((port) => `http://127.0.0.1:${port}${pagePath}`);
   for (const [index, url] of urls.entries()) {
     await waitFor(`http://127.0.0.1:${ports[index] ?? 0}/health`, 60_000);
     const page = await fetch(url);
     console.info(`${builds[index]}: ${page.status}, ${((await page.arrayBuffer()).byteLength / 1024).toFixed(1)} KB of HTML`);
-    wrk(url, 5);
+    wrk(url, 5, asBrowsers, connections);
   }
-  console.info(`\nDE product page ${pagePath}, one worker, 20 connections, ${seconds} s a turn`);
-  console.info('| build | round | req/s | p50 | p99 | load average |');
+  console.info(`\nDE product page ${pagePath}, one worker, ${connections} connections, ${seconds} s a turn`);
+  console.info('| build | round | req/s | p50 ms | p99 ms | load average |');
   console.info('|---|---|---|---|---|---|');
   const totals = builds.map(() => 0);
   for (let round = 1; round <= rounds; round++) {
     for (const [index, url] of urls.entries()) {
-      const result = wrk(url, seconds);
+      const result = wrk(url, seconds, asBrowsers, connections);
       totals[index] = (totals[index] ?? 0) + result.perSecond;
       const load = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
       console.info(`| ${builds[index]} | ${round} | ${Math.round(result.perSecond)} | ${result.p50} | ${result.p99} | ${load} |`);
