@@ -30,8 +30,8 @@ export { orderTotals, percentOf, priceBasis, priceLine, shownLine } from './cart
 export { creditNoteTotals, invoiceTotals } from './invoice-totals.ts';
 export type { DocumentTotals, InvoiceTotals, StoredOrderAmounts } from './invoice-totals.ts';
 export type { GrossNet, LinePrice, OrderTotals, OrderTotalsInput, PriceBasis, TaxedAmount, VatLine } from './cart-totals.ts';
-export { payingPrice } from './paying-price.ts';
-export type { PayingPrice, StoredPrices } from './paying-price.ts';
+export { countryPrices, payingPrice } from './paying-price.ts';
+export type { CountryPrices, PayingPrice, StoredPrices } from './paying-price.ts';
 export { couponDiscount } from './coupon-discount.ts';
 export type { CouponTerms } from './coupon-discount.ts';
 export { quotePostage } from './postage.ts';

@@ -125,7 +125,7 @@ async function pricedForVariant(backend: Backend, product: Product, pseId: numbe
     PRICE: variant.price,
     TAXED_PRICE: variant.taxed_price,
     PROMO_PRICE: variant.promo_price,
-    BEST_TAXED_PRICE: Math.min(variant.taxed_price, variant.taxed_promo_price),
+    BEST_TAXED_PRICE: variant.taxed_promo_price,
     IS_PROMO: variant.is_promo,
     listen_price: variant.listen_price,
     stock: variant.quantity,

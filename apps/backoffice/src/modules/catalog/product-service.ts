@@ -1,7 +1,7 @@
 // Turns product rows into the contract's product shape for one country: prices in cents with the
 // VAT rate in force there, the rewritten URL of that country's locale, stock summed over centres.
 import type { Product } from '@shop/contract';
-import { grossFromNet, lowestPriceBefore, payingPrice, reductionStart } from '@shop/pricing-vat';
+import { countryPrices, grossFromNet, lowestPriceBefore, reductionStart } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { productImageUrl, uploadedImageUrl } from './image-url.ts';
 import type { ShopCountry } from '../shop/index.ts';
@@ -57,12 +57,7 @@ function toProduct(context: ProductContext, id: number, product: ProductRows['pr
   const text = rows.text.get(id);
   const pse = rows.defaultPse.get(id);
   if (!pse) throw new Error(`Product ${id} has no default sale element`);
-  const net = pse.price_cents ?? 0;
-  const taxed = grossFromNet(net, country.vatRate);
-  const paying = payingPrice({ price: net, promoPrice: pse.promo_price_cents, isPromo: pse.is_promo });
-  const onPromo = paying.onPromo;
-  const promoNet = paying.net ?? net;
-  const taxedPromo = grossFromNet(promoNet, country.vatRate);
+  const prices = countryPrices({ price: pse.price_cents, promoPrice: pse.promo_price_cents, isPromo: pse.is_promo }, country.vatRate);
   const colorIds = (rows.colors.get(id) ?? []).map((row) => row.color_av_id);
   const imageColors = [pse.color_av_id, ...colorIds.filter((c) => c !== pse.color_av_id)];
   const uploaded = (rows.uploadedImages.get(id) ?? []).map((image) => uploadedImageUrl(publicUrl, image.id));
@@ -83,11 +78,11 @@ function toProduct(context: ProductContext, id: number, product: ProductRows['pr
     brand_name: product.brand_title ?? null,
     category: (rows.categories.get(id) ?? []).map((row) => row.category_id),
     DEFAULT_CATEGORY: product.default_category_id,
-    PRICE: net,
-    TAXED_PRICE: taxed,
-    PROMO_PRICE: promoNet,
-    BEST_TAXED_PRICE: Math.min(taxed, taxedPromo),
-    IS_PROMO: onPromo,
+    PRICE: prices.net,
+    TAXED_PRICE: prices.taxed,
+    PROMO_PRICE: prices.payingNet,
+    BEST_TAXED_PRICE: prices.taxedPaying,
+    IS_PROMO: prices.onPromo,
     listen_price: pse.list_price_cents == null ? null : grossFromNet(pse.list_price_cents, country.vatRate),
     tax_rate: country.vatRate,
     stock: Number(pse.stock ?? 0),
@@ -96,7 +91,7 @@ function toProduct(context: ProductContext, id: number, product: ProductRows['pr
     undeliverable: rows.undeliverable.has(id),
     unit: pse.unit,
     unit_content_milli: pse.unit_content_milli,
-    lowest_price_30_days: onPromo ? lowestBefore(rows.priceHistory.get(pse.id) ?? [], promoNet, country.vatRate) : null,
+    lowest_price_30_days: prices.onPromo ? lowestBefore(rows.priceHistory.get(pse.id) ?? [], prices.payingNet, country.vatRate) : null,
     meta_title: text?.meta_title ?? '',
     meta_description: text?.meta_description ?? '',
   };

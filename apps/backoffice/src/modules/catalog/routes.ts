@@ -2,7 +2,7 @@
 // the search connection and the URL rewriting lookup; and for search engines (issue 7) an item's
 // URLs in every locale and the sitemap pages.
 import { calls } from '@shop/contract';
-import { grossFromNet, netFromGross, payingPrice } from '@shop/pricing-vat';
+import { countryPrices, grossFromNet, netFromGross } from '@shop/pricing-vat';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
@@ -127,11 +127,8 @@ function registerProductCalls(register: CallRegistrar, deps: Deps): void {
       attributeValues(db, avIds, country.lang),
       currentUrlOf(db, 'pse', pse.id, country.locale),
     ]);
-    const net = pse.price_cents ?? 0;
-    const paying = payingPrice({ price: net, promoPrice: pse.promo_price_cents, isPromo: pse.is_promo });
-    const onPromo = paying.onPromo;
-    const promoNet = paying.net ?? net;
-    const lowest = onPromo ? await lowestGrossBeforeReduction(db, country, pse.id, promoNet, deps.now()) : null;
+    const prices = countryPrices({ price: pse.price_cents, promoPrice: pse.promo_price_cents, isPromo: pse.is_promo }, country.vatRate);
+    const lowest = prices.onPromo ? await lowestGrossBeforeReduction(db, country, pse.id, prices.payingNet, deps.now()) : null;
     return {
       data: {
         id: pse.id,
@@ -141,11 +138,11 @@ function registerProductCalls(register: CallRegistrar, deps: Deps): void {
         url: url === undefined ? null : `/${url}`,
         is_default: pse.is_default === 1,
         quantity: Number(pse.stock ?? 0),
-        price: net,
-        taxed_price: grossFromNet(net, country.vatRate),
-        promo_price: promoNet,
-        taxed_promo_price: grossFromNet(promoNet, country.vatRate),
-        is_promo: onPromo,
+        price: prices.net,
+        taxed_price: prices.taxed,
+        promo_price: prices.payingNet,
+        taxed_promo_price: prices.taxedPaying,
+        is_promo: prices.onPromo,
         listen_price: pse.list_price_cents == null ? null : grossFromNet(pse.list_price_cents, country.vatRate),
         weight_grams: pse.weight_grams,
         images: [productImageUrl(publicUrl, pse.product_id, pse.color_av_id)],
