@@ -51,17 +51,20 @@ async function untilLogged(predicate: (line: LogLine) => boolean): Promise<LogLi
 }
 
 describe('storefront server', () => {
-  it('keeps a guest\'s catalog answers: eight views of a product page ask the back office for it once per worker', async () => {
+  it('keeps a guest\'s catalog answers: eight views of a product page ask the back office for it and its reviews once per worker', async () => {
     const headers = { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e' };
-    const productCalls = async () => {
+    const callsTo = async (route: string) => {
       const metrics = await (await fetch(`${shop.backOffice.apiUrl}/metrics`, { headers })).text();
-      const line = metrics.split('\n').find((l) => l.startsWith('http_requests_total{') && l.includes('route="/api/products/:id"') && l.includes('status="200"'));
+      const line = metrics.split('\n').find((l) => l.startsWith('http_requests_total{') && l.includes(`route="${route}"`) && l.includes('status="200"'));
       return Number(line?.split(' ')[1] ?? 0);
     };
+    const productCalls = () => callsTo('/api/products/:id');
+    const reviewCalls = () => callsTo('/api/comments/:id');
     const list = (await (await fetch(`${shop.backOffice.apiUrl}/api/products/?country_id=5&limit=1`, { headers })).json()) as { items: { URL: string; TITLE: string }[] };
     const product = list.items[0];
     if (!product) throw new Error('no product');
     const before = await productCalls();
+    const reviewsBefore = await reviewCalls();
     for (let view = 0; view < 8; view++) {
       const page = await fetch(`${app().origin}${new URL(product.URL, 'http://x').pathname}`, { headers: { connection: 'close' } });
       expect(page.status).toBe(200);
@@ -70,6 +73,9 @@ describe('storefront server', () => {
     const asked = (await productCalls()) - before;
     expect(asked).toBeGreaterThanOrEqual(1);
     expect(asked).toBeLessThanOrEqual(2);
+    const reviewsAsked = (await reviewCalls()) - reviewsBefore;
+    expect(reviewsAsked).toBeGreaterThanOrEqual(1);
+    expect(reviewsAsked).toBeLessThanOrEqual(2);
   });
 
   it('serves the shop\'s files from disk and renders every other path, one with a dot included', async () => {

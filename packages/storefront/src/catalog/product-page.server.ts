@@ -61,8 +61,9 @@ export async function loadProductPage(backend: Backend, product: Product, url: U
       [],
     ),
     orElse(
-      // Not from the helper cache: an approved review shows on the next render.
-      backend.helper(calls.helper.comments, { params: { id: product.ID } }).then((a) => ({ items: a.data, average: a.average_rating })),
+      // Kept as briefly as the product itself (CATALOG_CACHE_SECONDS, for guests only), not the
+      // helper's 300 s: an approved review shows within seconds.
+      backend.catalogHelper(calls.helper.comments, { params: { id: product.ID } }).then((a) => ({ items: a.data, average: a.average_rating })),
       { items: [], average: null },
     ),
   ]);
@@ -116,7 +117,7 @@ function chosenPseId(variations: Variation[], choice: VariantChoice): number | n
  */
 async function pricedForVariant(backend: Backend, product: Product, pseId: number | null): Promise<Product> {
   if (pseId === null || pseId === product.PRODUCT_SALE_ELEMENT) return product;
-  const variant = await orElse(backend.backOffice(calls.backoffice.pse, { params: { pse: pseId }, query: { country_id: country.id } }).then((a) => a.data), null);
+  const variant = await orElse(backend.catalog(calls.backoffice.pse, { params: { pse: pseId }, query: { country_id: country.id } }).then((a) => a.data), null);
   if (!variant) return product;
   return {
     ...product,

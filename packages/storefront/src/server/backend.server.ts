@@ -34,6 +34,8 @@ export type Backend = {
    * office each time; a signed-in customer's is always fresh.
    */
   catalog: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
+  /** As `catalog`, for a helper answer that is the same for every guest (a product's reviews). */
+  catalogHelper: <C extends CallDef>(call: C, input: CallInput<C>) => Promise<CallResponse<C>>;
 };
 
 export function backendFor(caller: {
@@ -67,6 +69,8 @@ export function backendFor(caller: {
     cachedHelper: (call, input) => withinBudget(kept(helperCache, 'helper', call, input), budget),
     catalog: (call, input) =>
       caller.customerToken ? reachable(callContract(clients.backOffice, call, input)) : withinBudget(kept(catalogCache, 'backOffice', call, input), budget),
+    catalogHelper: (call, input) =>
+      caller.customerToken ? reachable(callContract(clients.helper, call, input)) : withinBudget(kept(catalogCache, 'helper', call, input), budget),
   };
 }
 

@@ -40,6 +40,7 @@ describe('keepTokenFresh', () => {
       helper: () => Promise.reject(new Error('connection refused')),
       cachedHelper: () => Promise.reject(new Error('connection refused')),
       catalog: () => Promise.reject(new Error('connection refused')),
+      catalogHelper: () => Promise.reject(new Error('connection refused')),
     });
     expect(await keepTokenFresh(session, unreachable, new Date('2026-11-21T12:00:00.000Z'))).toBe('refresh-failed');
     expect(session.get('token')).toBe('jwt');
