@@ -5,8 +5,9 @@
  * The upper-case names are the legacy names the storefront's cart item copies (spec section 3: REF,
  * TITLE, URL, PSE_URL, IMAGE, DEFAULT_CATEGORY, BEST_TAXED_PRICE, TAXED_PRICE, PRICE, PROMO_PRICE,
  * IS_PROMO, PRODUCT_SALE_ELEMENT). All prices are integer cents for the requested country:
- * PRICE net, TAXED_PRICE gross, PROMO_PRICE net promo price, BEST_TAXED_PRICE the lower gross price of
- * regular and promo. `listen_price` (list price) is gross, null when the product has none.
+ * PRICE net and TAXED_PRICE gross are the regular price; PROMO_PRICE (net) and BEST_TAXED_PRICE (gross)
+ * the price the shopper pays: the promotion price while IS_PROMO, otherwise the regular one
+ * (pricing-vat's `countryPrices`). `listen_price` (list price) is gross, null when the product has none.
  * The remaining fields are ours: what a product page and a cart line need.
  */
 import { z } from 'zod';

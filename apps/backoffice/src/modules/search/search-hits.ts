@@ -27,7 +27,6 @@ export async function productHits(
     const stocked = stock.filter((row) => row.pse_id === product.PRODUCT_SALE_ELEMENT);
     // Shipped from the shop's own country by default; otherwise from the first centre that has it.
     const shipsFrom = stocked.some((row) => row.country_id === country.id) ? null : (stocked[0]?.name ?? null);
-    const paidNet = Math.min(product.PRICE, product.PROMO_PRICE);
     // On promotion, the price before it is the list price the discount badge compares with.
     const listPrice = product.listen_price ?? (product.IS_PROMO && product.TAXED_PRICE > product.BEST_TAXED_PRICE ? product.TAXED_PRICE : null);
     return {
@@ -37,7 +36,8 @@ export async function productHits(
       stock: Math.max(0, product.stock),
       title: product.TITLE,
       price: product.BEST_TAXED_PRICE,
-      price_without_vat: paidNet,
+      // PROMO_PRICE is the net price paid (the regular one when not on promotion: countryPrices).
+      price_without_vat: product.PROMO_PRICE,
       listen_price: listPrice,
       image_url: product.IMAGE,
       categories: categoryTitles(tree, product.DEFAULT_CATEGORY, product.category),
