@@ -205,4 +205,30 @@ describe.each(databaseKinds)('listing filters and product details on %s', (kind)
     const regular = await db.selectFrom('pse_price').select('pse_id').where('is_promo', '=', 0).where('country_id', '=', 13).executeTakeFirstOrThrow();
     expect((await pse(regular.pse_id)).lowest_price_30_days).toBeNull();
   });
+
+  it('shows the price that is charged when a promotion price was set above the regular one', async () => {
+    const db = shop.backOffice.deps.db;
+    const row = await db
+      .selectFrom('pse_price')
+      .innerJoin('product_sale_element as pse', 'pse.id', 'pse_price.pse_id')
+      .select(['pse.id as pse_id', 'pse.product_id', 'pse_price.price_cents', 'pse_price.promo_price_cents', 'pse_price.is_promo'])
+      .where('pse_price.is_promo', '=', 0)
+      .where('pse_price.country_id', '=', 5)
+      .where('pse.is_default', '=', 1)
+      .executeTakeFirstOrThrow();
+    const regularNet = row.price_cents ?? 0;
+    const set = (values: { promo_price_cents: number | null; is_promo: number }) =>
+      db.updateTable('pse_price').set(values).where('pse_id', '=', row.pse_id).where('country_id', '=', 5).execute();
+    await set({ promo_price_cents: regularNet + 1_000, is_promo: 1 });
+    try {
+      // DE, 19 %: the regular gross stays the comparison, the promotion's gross is shown and charged.
+      const product = await detail(row.product_id, 5);
+      expect(product.TAXED_PRICE).toBe(grossFromNet(regularNet, 19));
+      expect(product.BEST_TAXED_PRICE).toBe(grossFromNet(regularNet + 1_000, 19));
+      const variant = calls.backoffice.pse.response.parse((await get(`/get_pse/${row.pse_id}?country_id=5`)).body).data;
+      expect(variant.taxed_promo_price).toBe(product.BEST_TAXED_PRICE);
+    } finally {
+      await set({ promo_price_cents: row.promo_price_cents, is_promo: row.is_promo });
+    }
+  });
 });
