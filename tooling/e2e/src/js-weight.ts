@@ -3,7 +3,14 @@
 // loader preloads, and the inline scripts themselves, raw and gzip (level 9).
 import { gzipSync } from 'node:zlib';
 
-export type JsWeight = { files: number; rawBytes: number; gzipBytes: number; largest: { url: string; gzipBytes: number }[] };
+export type JsWeight = {
+  files: number;
+  /** How many modules the after-first-paint loader preloads: 0 means its list was not found. */
+  loaderModules: number;
+  rawBytes: number;
+  gzipBytes: number;
+  largest: { url: string; gzipBytes: number }[];
+};
 
 export async function pageJs(url: string): Promise<JsWeight> {
   const html = await (await fetch(url)).text();
@@ -12,8 +19,13 @@ export async function pageJs(url: string): Promise<JsWeight> {
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1] ?? '');
   // The bootstrap's imports (also where a JSON string holds them, quotes escaped), not the manifest's other routes.
   for (const match of html.matchAll(/import(?: \* as \w+ from)? ?\\?"([^"\\]+)\\?"/g)) urls.add(match[1] ?? '');
-  // The loader's module list (ScriptsAfterFirstPaint.tsx): a JSON array it preloads.
-  for (const list of html.matchAll(/(\["\/[^\]]*\])\.forEach/g)) for (const src of JSON.parse(list[1] ?? '[]') as string[]) urls.add(src);
+  // The loader's module list (ScriptsAfterFirstPaint.tsx): the JSON array it preloads, `hrefs=[…]`.
+  let loaderModules = 0;
+  for (const list of html.matchAll(/hrefs=(\["\/[^\]]*\])/g)) {
+    const modules = JSON.parse(list[1] ?? '[]') as string[];
+    for (const src of modules) urls.add(src);
+    loaderModules += modules.length;
+  }
   let rawBytes = 0;
   let gzipBytes = 0;
   const files: { url: string; gzipBytes: number }[] = [];
@@ -29,5 +41,5 @@ export async function pageJs(url: string): Promise<JsWeight> {
   rawBytes += Buffer.byteLength(inline);
   gzipBytes += gzipSync(inline, { level: 9 }).length;
   files.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { files: urls.size, rawBytes, gzipBytes, largest: files.slice(0, 5) };
+  return { files: urls.size, loaderModules, rawBytes, gzipBytes, largest: files.slice(0, 5) };
 }
