@@ -41,7 +41,8 @@ const BOOTSTRAP_ID = 'router-bootstrap';
  * Each preload link costs the main thread a resource request (1–2 ms here, several on a phone), so
  * the two dozen are added in slices of at most PRELOAD_SLICE_MS, each in its own task, and the
  * bootstrap in the next: one 25 ms task was a 100 ms long task at Lighthouse's 4× CPU.
- * In a hidden tab there is no frame to wait for and nobody waiting on input: all at once.
+ * In a hidden tab (at the start or between slices) there is no frame to wait for and nobody
+ * waiting on input: the rest at once.
  * The JavaScript budget (tooling/e2e js-weight.ts) reads the module list from `hrefs=[…]`.
  */
 const PRELOAD_SLICE_MS = 8;
@@ -49,10 +50,10 @@ const PRELOAD_SLICE_MS = 8;
 export function loaderSource(modules: readonly string[]): string {
   return `(function(){var d=document,n=d.currentScript&&d.currentScript.nonce,started=false,hrefs=${inlineJson(modules)},next=0;
 function boot(){var s=d.createElement('script');s.type='module';if(n)s.nonce=n;s.textContent=d.getElementById('${BOOTSTRAP_ID}').textContent;d.head.appendChild(s)}
-function preload(all){var until=performance.now()+${PRELOAD_SLICE_MS};
+function preload(){var all=d.visibilityState==='hidden',until=performance.now()+${PRELOAD_SLICE_MS};
 while(next<hrefs.length&&(all||performance.now()<until)){var l=d.createElement('link');l.rel='modulepreload';l.href=hrefs[next++];d.head.appendChild(l)}
 if(all)boot();else setTimeout(next<hrefs.length?preload:boot,0)}
-function start(){if(started)return;started=true;preload(d.visibilityState==='hidden')}
+function start(){if(started)return;started=true;preload()}
 if(d.visibilityState==='hidden')start();else{d.addEventListener('visibilitychange',start,{once:true});requestAnimationFrame(function(){setTimeout(start,0)})}})();`;
 }
 
