@@ -14,6 +14,7 @@ import {
   SocialLinks,
   VatNotice,
 } from '@shop/ui-kit';
+import { memo } from 'react';
 import { useFetcher } from 'react-router';
 import { NewsletterNotice } from '../account/NewsletterNotice.tsx';
 import country from '../country/current-country.ts';
@@ -24,7 +25,8 @@ import type { ReviewBadgeData } from './review-badge-data.ts';
 import { TrustSeals } from './TrustSeals.tsx';
 import styles from './footer.module.css';
 
-export function Footer({ frame, reviews }: { frame: FrameData; reviews: ReviewBadgeData | null }) {
+/** Memoised like the header: the frame's renders after hydration and on navigation leave it be. */
+export const Footer = memo(function Footer({ frame, reviews }: { frame: FrameData; reviews: ReviewBadgeData | null }) {
   const { t } = useLingui();
   const newsletter = useFetcher<typeof newsletterAction>();
   const slugs = footerSlugs[country.language];
@@ -142,4 +144,4 @@ export function Footer({ frame, reviews }: { frame: FrameData; reviews: ReviewBa
       <ScrollToTopButton label={t`Back to top`} />
     </footer>
   );
-}
+});

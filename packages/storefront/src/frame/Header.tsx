@@ -15,7 +15,7 @@ import {
   UiLink,
   useDismiss,
 } from '@shop/ui-kit';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Form, useLocation, useMatches, useRevalidator } from 'react-router';
 import { CartDropdown } from '../cart/CartDropdown.tsx';
 import country from '../country/current-country.ts';
@@ -27,7 +27,12 @@ import { CountrySelector } from './CountrySelector.tsx';
 import type { FrameData } from './frame-data.ts';
 import styles from './header.module.css';
 
-export function Header({ frame }: { frame: FrameData }) {
+/**
+ * Memoised: the frame around it renders again after hydration (stored state read, phone width
+ * known) and on every navigation; the header, with its two menus, only when its own data or hooks
+ * change. Each of those renders was a long task on a phone.
+ */
+export const Header = memo(function Header({ frame }: { frame: FrameData }) {
   const { t } = useLingui();
   const location = useLocation();
   const matches = useMatches();
@@ -148,7 +153,7 @@ export function Header({ frame }: { frame: FrameData }) {
       </header>
     </>
   );
-}
+});
 
 function ContentLinks({ links, className }: { links: { title: string; href: string }[]; className?: string }) {
   return (

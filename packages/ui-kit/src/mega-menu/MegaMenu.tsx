@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent } from 'react';
 import { Icon } from '../icon/Icon.tsx';
 import { useDismiss } from '../dropdown/useDismiss.ts';
@@ -24,9 +24,10 @@ type OpenedBy = 'hover' | 'click' | 'keyboard';
 
 /**
  * The desktop full menu (from 992 px): top-level categories whose panels show second-level
- * categories as columns with their first third-level links.
+ * categories as columns with their first third-level links. Memoised: a few hundred elements that
+ * change only with the menu's data, not with every render of the header around them.
  */
-export function MegaMenu({ label, items, openLabel, maxThirdLevel = 5, onOpenChange }: MegaMenuProps) {
+export const MegaMenu = memo(function MegaMenu({ label, items, openLabel, maxThirdLevel = 5, onOpenChange }: MegaMenuProps) {
   const baseId = useId();
   const navRef = useRef<HTMLElement>(null);
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -200,4 +201,4 @@ export function MegaMenu({ label, items, openLabel, maxThirdLevel = 5, onOpenCha
       ) : null}
     </nav>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Icon } from '../icon/Icon.tsx';
 import { UiLink } from '../link/link-context.tsx';
 import type { MenuNode } from '../mega-menu/menu-node.ts';
@@ -44,8 +44,8 @@ function TreeNode({ node, expandLabel, level }: { node: MenuNode; expandLabel: s
   );
 }
 
-/** The category tree of the off-canvas menu: links with expandable sections. */
-export function MobileMenuTree({ items, expandLabel }: MobileMenuTreeProps) {
+/** The category tree of the off-canvas menu: links with expandable sections. Memoised like the mega menu. */
+export const MobileMenuTree = memo(function MobileMenuTree({ items, expandLabel }: MobileMenuTreeProps) {
   return (
     <ul className={styles.tree}>
       {items.map((node) => (
@@ -53,4 +53,4 @@ export function MobileMenuTree({ items, expandLabel }: MobileMenuTreeProps) {
       ))}
     </ul>
   );
-}
+});
