@@ -10,7 +10,11 @@ import type { ReactNode } from 'react';
 import { money } from '../catalog/price.ts';
 import country from '../country/current-country.ts';
 
-const percent = new Intl.NumberFormat(moneyLocale(country.language), { maximumFractionDigits: 2 });
+// Made on first use, not when the module loads: the header's cart brings this module into every
+// page, and a page's first Intl format costs several milliseconds (the locale's data), which at
+// module load lands in the one long task that runs the page's modules.
+let percentFormat: Intl.NumberFormat | undefined;
+const percent = () => (percentFormat ??= new Intl.NumberFormat(moneyLocale(country.language), { maximumFractionDigits: 2 }));
 
 export type ShownAmounts = {
   basis: PriceBasis;
@@ -39,7 +43,7 @@ export function MoneyRows({ basis, totals, couponCode, showGoods, deliveryText, 
     totals.vat.length === 0 && net
       ? row(t`VAT 0%`, money(0), 'vat-0')
       : totals.vat.flatMap((line) => {
-          const rate = percent.format(line.rate);
+          const rate = percent().format(line.rate);
           return row(net ? t`plus VAT ${rate}%` : t`incl. VAT ${rate}%`, money(line.vat), `vat-${line.rate}`);
         });
   const deliveryValue = deliveryText ?? (on(totals.delivery) === 0 ? t`Free` : money(on(totals.delivery)));
