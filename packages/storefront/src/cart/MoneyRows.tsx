@@ -10,9 +10,8 @@ import type { ReactNode } from 'react';
 import { money } from '../catalog/price.ts';
 import country from '../country/current-country.ts';
 
-// Made on first use, not when the module loads: the header's cart brings this module into every
-// page, and a page's first Intl format costs several milliseconds (the locale's data), which at
-// module load lands in the one long task that runs the page's modules.
+// Made on first use, like the money and date formats, not while every page's modules load (the
+// header's cart brings this module into each page).
 let percentFormat: Intl.NumberFormat | undefined;
 const percent = () => (percentFormat ??= new Intl.NumberFormat(moneyLocale(country.language), { maximumFractionDigits: 2 }));
 

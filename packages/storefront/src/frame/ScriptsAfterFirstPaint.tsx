@@ -41,9 +41,6 @@ const BOOTSTRAP_ID = 'router-bootstrap';
  * Each preload link costs the main thread a resource request (1–2 ms here, several on a phone), so
  * the two dozen are added in slices of at most PRELOAD_SLICE_MS, each in its own task, and the
  * bootstrap in the next: one 25 ms task was a 100 ms long task at Lighthouse's 4× CPU.
- * Before the first slice, a task of its own makes one number format in the page's language: a
- * page's first Intl object loads the locale's data (8–20 ms here), which otherwise lands inside the
- * task that runs the modules or hydrates, and makes it a long one.
  * In a hidden tab (at the start or between slices) there is no frame to wait for and nobody
  * waiting on input: the rest at once.
  * The JavaScript budget (tooling/e2e js-weight.ts) reads the module list from `hrefs=[…]`.
@@ -56,8 +53,7 @@ function boot(){var s=d.createElement('script');s.type='module';if(n)s.nonce=n;s
 function preload(){var all=d.visibilityState==='hidden',until=performance.now()+${PRELOAD_SLICE_MS};
 while(next<hrefs.length&&(all||performance.now()<until)){var l=d.createElement('link');l.rel='modulepreload';l.href=hrefs[next++];d.head.appendChild(l)}
 if(all)boot();else setTimeout(next<hrefs.length?preload:boot,0)}
-function warm(){try{new Intl.NumberFormat(d.documentElement.lang||undefined).format(1)}catch(e){}}
-function start(){if(started)return;started=true;if(d.visibilityState==='hidden')preload();else{warm();setTimeout(preload,0)}}
+function start(){if(started)return;started=true;preload()}
 if(d.visibilityState==='hidden')start();else{d.addEventListener('visibilitychange',start,{once:true});requestAnimationFrame(function(){setTimeout(start,0)})}})();`;
 }
 
