@@ -30,6 +30,7 @@ import { listingRankMigration } from './2026-11-24-85-listing-rank.ts';
 import { cartFulfilmentCenterMigration } from './2026-11-24-86-cart-fulfilment-center.ts';
 import { vatIdVerificationMigration } from './2026-11-24-90-vat-id-verification.ts';
 import { searchMarksByItemMigration } from './2026-11-27-10-search-marks-by-item.ts';
+import { searchRankOrderMigration } from './2026-11-29-10-search-rank-order.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -64,5 +65,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-24-86-cart-fulfilment-center': cartFulfilmentCenterMigration(dialect),
     '2026-11-24-90-vat-id-verification': vatIdVerificationMigration(dialect),
     '2026-11-27-10-search-marks-by-item': searchMarksByItemMigration(dialect),
+    '2026-11-29-10-search-rank-order': searchRankOrderMigration(dialect),
   };
 }

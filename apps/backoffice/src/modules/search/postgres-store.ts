@@ -22,7 +22,14 @@ import { unique } from './text-normalization.ts';
 
 const WRITE_BATCH = 200;
 
-export function createPostgresSearchStore(db: SearchDb): SearchStore {
+/**
+ * When a page is read in rank order first (see matchIn): a query with `fromMatches` matches or more,
+ * looking at the first `rows` ranked rows of the language. Tests set them to reach both ways.
+ */
+export type RankWalk = { fromMatches: number; rows: number };
+const RANK_WALK: RankWalk = { fromMatches: 1_000, rows: 2_000 };
+
+export function createPostgresSearchStore(db: SearchDb, walk: RankWalk = RANK_WALK): SearchStore {
   const lexemes = (lang: string, terms: readonly string[]) => unique(terms.filter((term) => term.length > 0).map((term) => lexemeOf(lang, term)));
 
   return {
@@ -77,7 +84,7 @@ export function createPostgresSearchStore(db: SearchDb): SearchStore {
       // row instead (a German "dusc": 980 ms instead of 120): not for these queries.
       return db.transaction().execute(async (trx) => {
         await sql`set local enable_seqscan = off`.execute(trx);
-        return matchIn(trx, request, tiers, everything);
+        return matchIn(trx, request, tiers, everything, walk);
       });
     },
 
@@ -102,7 +109,13 @@ export function createPostgresSearchStore(db: SearchDb): SearchStore {
   };
 }
 
-async function matchIn(db: SearchDb, request: ProductMatchRequest, tiers: (RawBuilder<boolean> | null)[], everything: RawBuilder<boolean>): Promise<ProductMatches> {
+async function matchIn(
+  db: SearchDb,
+  request: ProductMatchRequest,
+  tiers: (RawBuilder<boolean> | null)[],
+  everything: RawBuilder<boolean>,
+  walk: RankWalk,
+): Promise<ProductMatches> {
   const inCategory = request.categoryId === undefined ? sql<boolean>`true` : sql<boolean>`category_ids @> array[${request.categoryId}]::int[]`;
   const count = async (condition: RawBuilder<boolean>) => {
     const result = await sql<{ matches: number }>`select count(*)::int as matches from (select 1 from search_product
@@ -130,6 +143,27 @@ async function matchIn(db: SearchDb, request: ProductMatchRequest, tiers: (RawBu
     if (ids.length >= request.limit || condition === null || same) continue;
     const tierOnly: RawBuilder<boolean> = previous === null ? condition : sql<boolean>`${condition} and not ${previous}`;
     previous = condition;
+    // A broad tier's page: the first ranked rows of the language that match, read off the rank
+    // index, stop as soon as the page is full (most queries typed 4-6 letters in: 18,000 matches
+    // found and sorted for 5 before, 20 ms). Up to `walk.rows` rows are looked at; a tier
+    // with fewer matches among them (a narrow one, or one ranked low) is found by its indexes
+    // below. Not under a category filter: the walk would pass over every row outside it.
+    const need = request.limit - ids.length;
+    if (request.categoryId === undefined && total >= walk.fromMatches) {
+      const walked = await sql<{ product_id: number }>`select product_id from (
+          select product_id, out_of_stock, popularity, facet_category_id, ${tierOnly} as hit from search_product
+          where lang = ${request.lang}
+          order by out_of_stock, popularity desc, facet_category_id, product_id
+          limit ${walk.rows}) ranked
+        where hit
+        order by out_of_stock, popularity desc, facet_category_id, product_id
+        limit ${skip + need}`.execute(db);
+      if (walked.rows.length === skip + need) {
+        ids.push(...walked.rows.slice(skip).map((row) => row.product_id));
+        skip = 0;
+        continue;
+      }
+    }
     if (skip > 0) {
       const inTier = await count(tierOnly);
       if (skip >= inTier) {
@@ -140,7 +174,7 @@ async function matchIn(db: SearchDb, request: ProductMatchRequest, tiers: (RawBu
     const page = await sql<{ product_id: number }>`select product_id from search_product
       where ${inCategory} and ${tierOnly}
       order by out_of_stock, popularity desc, facet_category_id, product_id
-      limit ${request.limit - ids.length} offset ${skip}`.execute(db);
+      limit ${need} offset ${skip}`.execute(db);
     ids.push(...page.rows.map((row) => row.product_id));
     skip = 0;
   }
