@@ -29,6 +29,9 @@ const WRITE_BATCH = 200;
 export type RankWalk = { fromMatches: number; rows: number };
 const RANK_WALK: RankWalk = { fromMatches: 1_000, rows: 2_000 };
 
+/** The rank order (the SQLite store's rowid order), as migration 2026-11-29-10 indexes it. */
+const RANK_ORDER = sql`out_of_stock, popularity desc, facet_category_id, product_id`;
+
 export function createPostgresSearchStore(db: SearchDb, walk: RankWalk = RANK_WALK): SearchStore {
   const lexemes = (lang: string, terms: readonly string[]) => unique(terms.filter((term) => term.length > 0).map((term) => lexemeOf(lang, term)));
 
@@ -143,23 +146,12 @@ async function matchIn(
     if (ids.length >= request.limit || condition === null || same) continue;
     const tierOnly: RawBuilder<boolean> = previous === null ? condition : sql<boolean>`${condition} and not ${previous}`;
     previous = condition;
-    // A broad tier's page: the first ranked rows of the language that match, read off the rank
-    // index, stop as soon as the page is full (most queries typed 4-6 letters in: 18,000 matches
-    // found and sorted for 5 before, 20 ms). Up to `walk.rows` rows are looked at; a tier
-    // with fewer matches among them (a narrow one, or one ranked low) is found by its indexes
-    // below. Not under a category filter: the walk would pass over every row outside it.
     const need = request.limit - ids.length;
+    // A broad query: the page off the rank index first (firstRankedMatches).
     if (request.categoryId === undefined && total >= walk.fromMatches) {
-      const walked = await sql<{ product_id: number }>`select product_id from (
-          select product_id, out_of_stock, popularity, facet_category_id, ${tierOnly} as hit from search_product
-          where lang = ${request.lang}
-          order by out_of_stock, popularity desc, facet_category_id, product_id
-          limit ${walk.rows}) ranked
-        where hit
-        order by out_of_stock, popularity desc, facet_category_id, product_id
-        limit ${skip + need}`.execute(db);
-      if (walked.rows.length === skip + need) {
-        ids.push(...walked.rows.slice(skip).map((row) => row.product_id));
+      const walked = await firstRankedMatches(db, request.lang, tierOnly, walk.rows, skip + need);
+      if (walked.length === skip + need) {
+        ids.push(...walked.slice(skip));
         skip = 0;
         continue;
       }
@@ -173,10 +165,25 @@ async function matchIn(
     }
     const page = await sql<{ product_id: number }>`select product_id from search_product
       where ${inCategory} and ${tierOnly}
-      order by out_of_stock, popularity desc, facet_category_id, product_id
+      order by ${RANK_ORDER}
       limit ${need} offset ${skip}`.execute(db);
     ids.push(...page.rows.map((row) => row.product_id));
     skip = 0;
   }
   return { ids, total, facets };
+}
+
+/**
+ * A broad tier's page: the first `wanted` rows of the language in rank order that meet `condition`,
+ * read off the rank index among its first `looked` rows, stopping once enough are found (a query
+ * typed 4-6 letters in had 18,000 matches found and sorted for 5, 20 ms). Fewer than `wanted` back:
+ * the tier is narrow or ranked low, and the caller sorts its matches instead. Not for a category
+ * filter: the walk would pass over every row outside it.
+ */
+async function firstRankedMatches(db: SearchDb, lang: string, condition: RawBuilder<boolean>, looked: number, wanted: number): Promise<number[]> {
+  const result = await sql<{ product_id: number }>`select product_id from (
+      select product_id, out_of_stock, popularity, facet_category_id, ${condition} as hit from search_product
+      where lang = ${lang} order by ${RANK_ORDER} limit ${looked}) ranked
+    where hit order by ${RANK_ORDER} limit ${wanted}`.execute(db);
+  return result.rows.map((row) => row.product_id);
 }
