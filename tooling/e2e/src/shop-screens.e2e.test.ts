@@ -5,7 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { addToCart, helperGet, sellableProducts } from './checkout-kit.ts';
-import { startShop, type RunningShop } from './start-shop.ts';
+import { shopApps } from './apps.ts';
+import { startApp } from './start-app.ts';
+import { startShop, storefrontEnvOf, type RunningShop } from './start-shop.ts';
 
 type Code = 'de' | 'ro';
 
@@ -13,7 +15,7 @@ let shop: RunningShop;
 let browser: Browser;
 
 beforeAll(async () => {
-  [shop, browser] = await Promise.all([startShop(['de', 'ro']), launchChromium()]);
+  [shop, browser] = await Promise.all([startShop(['de', 'ro'], { storefrontEnv: { SHOP_CLOCK: '2026-11-20T10:00:00Z' } }), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -289,7 +291,7 @@ describe('content pages, floating buttons, counties and the advent banner', () =
     await page.close();
   });
 
-  it('lists the Romanian counties in Romanian order, and has no advent banner outside December', async () => {
+  it('lists the Romanian counties in Romanian order', async () => {
     const page = await open('ro', '/login-register?tab=register', 1280);
     const county = page.getByRole('combobox', { name: /^Județ/ }).first();
     await county.waitFor();
@@ -298,11 +300,33 @@ describe('content pages, floating buttons, counties and the advent banner', () =
     expect(titles).toEqual([...titles].sort(new Intl.Collator('ro').compare));
     expect(titles.indexOf('Călărași')).toBeLessThan(titles.indexOf('Cluj'));
     await page.close();
-    const today = new Date();
-    const advent = today.getMonth() === 11 && today.getDate() <= 24;
-    const home = await open('de', '/', 1280);
-    expect(await home.getByRole('link', { name: /Adventskalender|Türchen/ }).count()).toBe(advent ? 2 : 0);
-    await home.close();
+  });
+
+  // The shop's clock, not the machine's: this file's shops stand on 20 November (SHOP_CLOCK), and a
+  // DE shop started beside them on 6 December shows the calendar: the header link from 1200 px, the
+  // banner below it.
+  it('has no advent banner outside December, and in Advent one link at each width', async () => {
+    const advent = /Adventskalender|Türchen/;
+    for (const width of [375, 1280]) {
+      const home = await open('de', '/', width);
+      expect(await home.getByRole('link', { name: advent }).count(), `20 November, ${width} px`).toBe(0);
+      await home.close();
+    }
+    const de = shopApps.find((app) => app.code === 'de');
+    if (!de) throw new Error('the DE shop is one of the apps');
+    const december = await startApp(de, { ...storefrontEnvOf(shop.backOffice), SHOP_CLOCK: '2026-12-06T09:00:00Z' });
+    try {
+      for (const [width, name] of [[375, 'Öffnen Sie das heutige Türchen unseres Adventskalenders'], [1280, 'Adventskalender']] as const) {
+        const home = await browser.newPage({ viewport: { width, height: 900 } });
+        await home.goto(december.origin + '/');
+        const links = home.getByRole('link', { name: advent });
+        expect(await links.count(), `6 December, ${width} px`).toBe(1);
+        expect(await links.first().textContent()).toBe(name);
+        await home.close();
+      }
+    } finally {
+      await december.stop();
+    }
   });
 });
 

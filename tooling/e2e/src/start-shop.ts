@@ -80,12 +80,7 @@ export async function startShop(
   for (const app of chosen) {
     apps.set(
       app.code,
-      await startApp(app, {
-        API_URL: backOffice.apiUrl,
-        FAST_API_URL: backOffice.helperUrl,
-        SHOP_TOKEN: backOffice.shopToken,
-        ...options.storefrontEnv,
-      }, ports.get(app.code)),
+      await startApp(app, { ...storefrontEnvOf(backOffice), ...options.storefrontEnv }, ports.get(app.code)),
     );
   }
   return {
@@ -97,6 +92,11 @@ export async function startShop(
       rmSync(backOffice.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a storefront needs to talk to this back office. */
+export function storefrontEnvOf(backOffice: RunningBackOffice): Record<string, string> {
+  return { API_URL: backOffice.apiUrl, FAST_API_URL: backOffice.helperUrl, SHOP_TOKEN: backOffice.shopToken };
 }
 
 /** Polls until the URL answers 2xx, or fails after timeoutMs. */

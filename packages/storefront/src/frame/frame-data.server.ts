@@ -24,7 +24,7 @@ export async function loadFrameData(session: ShopSession): Promise<FrameData> {
   const customer = signedInCustomer(session);
   return {
     config: publicConfig(config) satisfies ShopPublicConfig,
-    shop: shopSettings(localeConfig.data),
+    shop: shopSettings(localeConfig.data, config.now()),
     storeInfo: storeInfo ? pickStoreInfo(storeInfo.data) : null,
     salesBar,
     menu: (menu?.data ?? []).map(toMenuItem),
@@ -73,7 +73,7 @@ async function loadSalesBar(backend: Backend, locale: string): Promise<FrameData
   };
 }
 
-function shopSettings(config: LocaleConfig): FrameData['shop'] {
+function shopSettings(config: LocaleConfig, now: Date): FrameData['shop'] {
   const social = (['facebook', 'instagram', 'youtube', 'tiktok'] as const).flatMap((network) => {
     const href = config[`${network}_url`];
     return href ? [{ network, href }] : [];
@@ -85,7 +85,7 @@ function shopSettings(config: LocaleConfig): FrameData['shop'] {
     currencySymbol: config.currency_symbol,
     banners: (config.banners ?? []).map((banner) => ({ imageUrl: banner.image_url, mobileImageUrl: banner.mobile_image_url ?? null, link: banner.link, alt: banner.alt })),
     // Switched on in the back office, and only in the period the banner announces.
-    displayAdvent: config.displayAdvent === true && country.flags.adventCalendar && inAdventPeriod(new Date(), country.timeZone),
+    displayAdvent: config.displayAdvent === true && country.flags.adventCalendar && inAdventPeriod(now, country.timeZone),
     social,
     shopvote: config.shopvote_id ? { id: config.shopvote_id, footer: config.shopvote_display_footer === true, badge: config.shopvote_display_badge === true } : null,
     trustedShop: config.trusted_shop_id ? { id: config.trusted_shop_id, footer: config.trusted_shop_display_footer === true } : null,

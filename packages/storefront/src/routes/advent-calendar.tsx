@@ -3,12 +3,13 @@ import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import { AdventScreen } from '../advent/AdventScreen.tsx';
 import { loadAdventPage } from '../advent/advent.server.ts';
 import { backendOf } from '../server/request-backend.server.ts';
+import { shopConfig } from '../server/shop-config.server.ts';
 import { catalogPageHeaders } from '../seo/cache-policy.ts';
 import { pageCacheHeaders } from '../seo/cache-policy.server.ts';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const backend = await backendOf(request);
-  const { page, status } = await loadAdventPage(backend, params.door, new Date());
+  const { page, status } = await loadAdventPage(backend, params.door, shopConfig().now());
   return data(page, { status, headers: await pageCacheHeaders(request) });
 }
 

@@ -39,6 +39,12 @@ export type ShopServerConfig = {
   catalogCacheMs: number;
   /** How long one loader or action may wait for the back office in all before the page answers 503 (BACKEND_BUDGET_MS, default 5 s). */
   backendBudgetMs: number;
+  /**
+   * The shop's clock for what a page shows by the date (the advent banner and doors). The wall
+   * clock, unless the demo sets SHOP_CLOCK (an ISO instant the clock starts from and runs on), so a
+   * test can see any day of the year; production mode refuses SHOP_CLOCK.
+   */
+  now: () => Date;
 };
 
 /** What the browser may know of the configuration: everything but the secrets. */
@@ -73,7 +79,15 @@ const envSchema = z.object({
   CATALOG_CACHE_SECONDS: optionalText.pipe(z.string().regex(/^\d+$/).transform(Number).optional()),
   // At least a second: a smaller budget would make every page the server-error screen.
   BACKEND_BUDGET_MS: optionalText.pipe(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().min(1_000)).optional()),
+  SHOP_CLOCK: optionalText.pipe(z.iso.datetime({ offset: true }).optional()),
 });
+
+/** A clock that starts at `start` and runs at the wall clock's pace. */
+export function clockFrom(start: string | undefined, wallClock: () => number = Date.now): () => Date {
+  if (start === undefined) return () => new Date(wallClock());
+  const offset = new Date(start).getTime() - wallClock();
+  return () => new Date(wallClock() + offset);
+}
 
 export function readShopConfig(env: Record<string, string | undefined>): ShopServerConfig {
   const mode = shopMode(env);
@@ -99,6 +113,9 @@ export function readShopConfig(env: Record<string, string | undefined>): ShopSer
         (mode === 'production' ? ', SESSION_SECRET; production mode, SHOP_MODE=demo runs the demo)' : ')'),
     );
   }
+  if (mode === 'production' && e.SHOP_CLOCK) {
+    throw new Error(`Storefront ${country.isoAlpha2} cannot start: SHOP_CLOCK sets a demo's date and is refused in production mode`);
+  }
   const present = candidate as Omit<typeof candidate, 'apiUrl' | 'fastApi' | 'token'> & { apiUrl: string; fastApi: string; token: string };
   if (mode === 'production' && e.SESSION_SECRET) {
     if (e.SESSION_SECRET.length < MIN_SESSION_SECRET_LENGTH) {
@@ -122,6 +139,7 @@ export function readShopConfig(env: Record<string, string | undefined>): ShopSer
     helperCacheMs: e.HELPER_CACHE_SECONDS === undefined ? HELPER_CACHE_MS : e.HELPER_CACHE_SECONDS * 1000,
     catalogCacheMs: (e.CATALOG_CACHE_SECONDS ?? 10) * 1000,
     backendBudgetMs: e.BACKEND_BUDGET_MS ?? 5_000,
+    now: clockFrom(e.SHOP_CLOCK),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readShopConfig } from './shop-config.server.ts';
+import { clockFrom, readShopConfig } from './shop-config.server.ts';
 
 vi.mock('virtual:shop-country', () => ({
   default: { isoAlpha2: 'DE', language: 'de', locale: 'de_DE', origin: 'https://shop.example', flags: { chatWidget: true } },
@@ -41,5 +41,23 @@ describe('storefront configuration', () => {
     expect(config.cardCheckoutUrl).toBe('http://bo:4000/api/payments/card-checkout/{sessionId}');
     expect(() => readShopConfig({ ...base, SHOP_MODE: 'demo', CHAT_WIDGET_URL: 'javascript:alert(1)' })).toThrow('CHAT_WIDGET_URL');
     expect(() => readShopConfig({ ...base, SHOP_MODE: 'demo', TRUSTED_PROXY_HOPS: 'many' })).toThrow('TRUSTED_PROXY_HOPS');
+  });
+
+  it('runs on the wall clock unless the demo sets SHOP_CLOCK, which production mode refuses', () => {
+    const before = Date.now();
+    const wall = readShopConfig({ ...base, SHOP_MODE: 'demo' }).now().getTime();
+    expect(wall).toBeGreaterThanOrEqual(before);
+    const demo = readShopConfig({ ...base, SHOP_MODE: 'demo', SHOP_CLOCK: '2026-12-06T09:00:00Z' }).now();
+    expect(demo.toISOString().slice(0, 10)).toBe('2026-12-06');
+    expect(() => readShopConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: secret, SHOP_CLOCK: '2026-12-06T09:00:00Z' })).toThrow('SHOP_CLOCK');
+    expect(() => readShopConfig({ ...base, SHOP_MODE: 'demo', SHOP_CLOCK: 'next Tuesday' })).toThrow('SHOP_CLOCK');
+  });
+
+  it('lets a set clock run on from its start at the wall clock’s pace', () => {
+    let wall = 1_000_000;
+    const clock = clockFrom('2026-11-20T10:00:00Z', () => wall);
+    expect(clock().toISOString()).toBe('2026-11-20T10:00:00.000Z');
+    wall += 90_000;
+    expect(clock().toISOString()).toBe('2026-11-20T10:01:30.000Z');
   });
 });
