@@ -61,6 +61,8 @@ export const forbiddenExternals = {
  */
 export const moduleDirection = {
   shop: [],
+  // The one place stock changes, each change an entry in the stock ledger (issue 34).
+  stock: [],
   media: [],
   coupons: ['shop'],
   catalog: ['media', 'shop'],
@@ -68,7 +70,7 @@ export const moduleDirection = {
   cart: ['catalog', 'coupons', 'shop'],
   delivery: ['cart', 'shop'],
   customer: ['mail', 'shop'],
-  orders: ['cart', 'config', 'coupons', 'customer', 'delivery', 'invoices', 'mail', 'shop'],
+  orders: ['cart', 'config', 'coupons', 'customer', 'delivery', 'invoices', 'mail', 'shop', 'stock'],
   payments: ['orders', 'shop'],
   checkout: ['cart', 'coupons', 'customer', 'delivery', 'orders', 'payments', 'shop'],
   newsletter: ['customer', 'mail', 'shop'],
@@ -89,13 +91,13 @@ export const moduleDirection = {
   'modules-admin': ['checkout', 'delivery', 'shop'],
   'config-admin': ['config', 'media', 'shop'],
   // The admin, part 2 (issue 16): the product editor writes the catalog's tables itself.
-  'product-admin': ['media', 'shop'],
+  'product-admin': ['media', 'shop', 'stock'],
   // The admin, part 2 (issue 16): categories, brands, features and content pages; it writes the
   // catalog's and the content's tables itself, as product-admin does.
   'structure-admin': ['shop'],
   // The admin, part 2 (issue 16): export and import; reads through the admin lists' filters and
   // changes prices by product-admin's rule (changePrices), stock and texts by the editor's writes.
-  'catalog-transfer': ['customer-admin', 'order-admin', 'product-admin', 'shop'],
+  'catalog-transfer': ['customer-admin', 'order-admin', 'product-admin', 'shop', 'stock'],
 };
 
 /**

@@ -52,6 +52,8 @@ export const errorKinds = {
   product_changed: { status: 409, message: 'Someone else saved this product in the meantime. Reload it to see their changes.' },
   /** A price change from a price that is no longer the current one (someone else changed it). */
   price_changed: { status: 409, message: 'The price was changed by someone else in the meantime. Reload to see the current price.' },
+  /** A stock number saved from a form that showed another stock than the current one (an order meanwhile). */
+  stock_changed: { status: 409, message: 'The stock changed since the form was opened (an order, a return or another person). It was not saved: check the current stock and save again.' },
   not_found: { status: 404, message: 'Not found' },
   cart_not_found: { status: 404, message: 'Cart not found' },
   order_not_found: { status: 404, message: 'Order not found' },

@@ -12,6 +12,8 @@ const countries = {
   ro: { id: 146, locale: 'ro_RO', address: { zipcode: '030031', city: 'București', state_id: 210, phone: '0721 123 456' } },
 } as const;
 export type CountryCode = keyof typeof countries;
+/** What an order holds: `quantity` units of one sale element of a product. */
+export type OrderItem = { productId: number; pseId: number; quantity: number };
 
 export function uniqueEmail(tag: string): string {
   return `${tag}-${randomBytes(4).toString('hex')}@example.org`;
@@ -70,9 +72,18 @@ export function backOfficeKit(backOffice: RunningBackOffice) {
     throw new Error('no product could be added to a cart');
   }
 
-  /** Places an order paid offline as this shopper; answers its id and reference. */
-  async function placeOrder(code: CountryCode, who: { headers: Record<string, string>; customerId: number; addressId: number; email: string; guest: boolean }) {
-    const cartId = await cartWithOneItem(code, who.headers);
+  /** A new cart holding `quantity` of one sale element. */
+  async function cartWith(code: CountryCode, headers: Record<string, string>, item: OrderItem): Promise<number> {
+    const added = (await send('/api/cart/add', headers, {
+      thelia_cart_add: { append: true, product: item.productId, product_sale_elements_id: item.pseId, quantity: item.quantity },
+      country_id: countries[code].id,
+    })) as { data: { cartId: number } };
+    return added.data.cartId;
+  }
+
+  /** Places an order paid offline as this shopper (of `item`, or of the first product that can be bought); answers its id and reference. */
+  async function placeOrder(code: CountryCode, who: { headers: Record<string, string>; customerId: number; addressId: number; email: string; guest: boolean }, item?: OrderItem) {
+    const cartId = item ? await cartWith(code, who.headers, item) : await cartWithOneItem(code, who.headers);
     const methods = (await send(`/api/ExternalOrderApi/getActivePaymentMethods/${cartId}`, who.headers)) as { data: { id: number; code: string }[] };
     // An offline method, so no payment page is involved: prepayment, or cash on delivery (Romania).
     const offline = methods.data.find((method) => method.code === 'vorkasse') ?? methods.data.find((method) => method.code === 'ramburs');
@@ -99,8 +110,8 @@ export function backOfficeKit(backOffice: RunningBackOffice) {
     return { id: placed.data.order_id, ref: placed.data.order_ref };
   }
 
-  async function customerOrder(code: CountryCode, customer: { token: string; customerId: number; addressId: number }, email: string) {
-    return placeOrder(code, { headers: { authorization: `Bearer ${customer.token}` }, customerId: customer.customerId, addressId: customer.addressId, email, guest: false });
+  async function customerOrder(code: CountryCode, customer: { token: string; customerId: number; addressId: number }, email: string, item?: OrderItem) {
+    return placeOrder(code, { headers: { authorization: `Bearer ${customer.token}` }, customerId: customer.customerId, addressId: customer.addressId, email, guest: false }, item);
   }
 
   async function guestOrder(code: CountryCode, email: string) {

@@ -8,11 +8,13 @@
 // Romanian admin, 1280 px; the product page at 375 px too).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backOfficeKit, uniqueEmail } from './account-kit.ts';
 import { adminKit, demoAdmin, type AdminKit } from './admin-kit.ts';
 import { seriousViolations } from './a11y.ts';
 import { launchChromium } from './browser.ts';
+import { sellableProducts } from './checkout-kit.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
 
 let shop: RunningShop;
@@ -67,6 +69,14 @@ async function shot(page: Page, name: string) {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** A screenshot of one part of a page (a variant's card), when SHOTS_DIR is set. */
+async function shotOf(part: Locator, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await part.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
 /** Signs the demo admin in to the German storefront (the admin bar shows for staff). */
@@ -272,4 +282,76 @@ describe('the admin’s products', () => {
       await context.close();
     }
   });
+
+  // Issue 34: the editor used to write back the stock it had loaded, undoing orders placed meanwhile.
+  it('DE and RO: an order placed while the variant is open still counts after the admin saves a new EAN; a stock number typed into the stale form is refused with the current one, then saved', async () => {
+    const [listed] = await sellableProducts(shop.backOffice, 'de');
+    if (!listed) throw new Error('a product in stock');
+    const kit = backOfficeKit(shop.backOffice);
+
+    for (const [locale, texts] of [
+      ['de-DE', { variant: 'Variante', stockIn: /^Bestand in/, save: 'Variante speichern', saved: 'Die Variante ist gespeichert.', moved: /Inzwischen geändert: jetzt (\d+) auf Lager/, why: 'Grund der Bestandsänderung', history: /^Lagerverlauf von/, order: 'Bestellung' }],
+      ['ro-RO', { variant: 'Varianta', stockIn: /^Stoc în/, save: 'Salvați varianta', saved: 'Varianta este salvată.', moved: /Modificat între timp: acum (\d+) în stoc/, why: 'Motivul modificării stocului', history: /^Istoricul stocului pentru/, order: 'Comandă' }],
+    ] as const) {
+      const { context, page } = await admin.signedInIn(browser, locale);
+      await admin.open(page, `/products/${listed.ID}`);
+      // The first variant as the back office has it, read with the admin's session (a GET needs no CSRF token).
+      const firstVariant = () =>
+        page.evaluate(async (url) => ((await (await fetch(url)).json()) as { data: { variants: { id: number; ref: string; stock: { quantity: number }[] }[] } }).data.variants[0], `${admin.adminUrl.replace(/\/admin$/, '')}/api/admin/products/${listed.ID}`);
+      const stockOf = async () => (await firstVariant())?.stock.reduce((sum, row) => sum + row.quantity, 0) ?? -1;
+      // The first variant's form, as the admin opened it.
+      const form = page.getByRole('form', { name: new RegExp(`^${texts.variant} `) }).first();
+      const firstStock = form.getByLabel(texts.stockIn).first();
+      const shown = Number(await firstStock.inputValue());
+      const centreTotal = await form.getByLabel(texts.stockIn).evaluateAll((inputs) => inputs.reduce((sum, input) => sum + Number((input as HTMLInputElement).value), 0));
+      const variant = await firstVariant();
+      if (!variant) throw new Error('the product has a variant');
+      expect(await form.getAttribute('aria-label')).toBe(`${texts.variant} ${variant.ref}`);
+      const pseId = variant.id;
+      expect(await stockOf()).toBe(centreTotal);
+
+      // Meanwhile a customer orders 2 units of that variant.
+      const email = uniqueEmail(`stock-${locale}`);
+      await kit.customerOrder('de', await kit.register('de', email, 'geheim123'), email, { productId: listed.ID, pseId, quantity: 2 });
+      expect(await stockOf()).toBe(centreTotal - 2);
+
+      // The admin changes only the EAN and saves: the order keeps its units.
+      await form.getByLabel('EAN').fill(locale === 'de-DE' ? '4006381333931' : '96385074');
+      await form.getByRole('button', { name: texts.save }).click();
+      await page.getByText(texts.saved).first().waitFor();
+      expect(await stockOf()).toBe(centreTotal - 2);
+      expect(await seriousViolations(page), `${locale} variant saved`).toEqual([]);
+
+      // Another order, then a new number typed into the form still showing the old one: refused, the current number shown.
+      const email2 = uniqueEmail(`stock2-${locale}`);
+      await kit.customerOrder('de', await kit.register('de', email2, 'geheim123'), email2, { productId: listed.ID, pseId, quantity: 1 });
+      await firstStock.fill(String(shown + 40));
+      await form.getByLabel(texts.why).fill('Wareneingang');
+      await form.getByRole('button', { name: texts.save }).click();
+      await form.getByRole('alert').waitFor();
+      const moved = form.getByText(texts.moved);
+      await moved.waitFor();
+      const current = Number(texts.moved.exec((await moved.textContent()) ?? '')?.[1]);
+      expect(current).toBeLessThan(shown);
+      expect(await stockOf()).toBe(centreTotal - 3);
+      expect(await seriousViolations(page), `${locale} stock refused`).toEqual([]);
+      await shotOf(form.locator('xpath=ancestor::article[1]'), `admin-${locale}-variant-stock-changed`);
+
+      // Saved again from the current number: now it is written, and the history shows it with the orders.
+      await form.getByRole('button', { name: texts.save }).click();
+      await page.getByText(texts.saved).first().waitFor();
+      expect(Number(await firstStock.inputValue())).toBe(shown + 40);
+      const history = page.getByRole('table', { name: texts.history }).first();
+      await expect.poll(() => history.getByRole('row').filter({ hasText: 'Wareneingang' }).count()).toBe(1);
+      // Each order's units out, its reference linking to the order.
+      const orderRows = history.getByRole('row').filter({ hasText: texts.order });
+      expect(await orderRows.count()).toBeGreaterThanOrEqual(2);
+      expect(await seriousViolations(page), `${locale} stock history`).toEqual([]);
+      await shotOf(form.locator('xpath=ancestor::article[1]'), `admin-${locale}-variant-stock-history`);
+      await orderRows.first().getByRole('link').click();
+      await page.waitForURL(/\/admin\/orders\/\d+$/);
+      await context.close();
+    }
+  });
 });
+

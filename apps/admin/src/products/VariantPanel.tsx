@@ -17,6 +17,7 @@ import { useCountryName } from '../customers/labels.ts';
 import { intlLocale } from '../i18n/admin-i18n.ts';
 import { useProductMessage, useRootProblem } from './product-labels.ts';
 import own from './products.module.css';
+import { StockHistory } from './StockHistory.tsx';
 
 export function VariantPanel({ productId, variant }: { productId: number; variant: ProductVariant }) {
   const { t } = useLingui();
@@ -35,26 +36,58 @@ export function VariantPanel({ productId, variant }: { productId: number; varian
           ))}
         </div>
       </div>
+      <StockHistory variant={variant} />
     </article>
   );
 }
 
-type VariantValues = { ref: string; ean: string; quantity_step: number; stock: { center_id: number; quantity: number }[] };
+type StockRow = { center_id: number; quantity: number; expected: number };
+type VariantValues = { ref: string; ean: string; quantity_step: number; stock: StockRow[]; stock_note: string };
+
+/** The form's values for the variant as loaded: each stock field remembers the number it showed. */
+function valuesOf(variant: ProductVariant): VariantValues {
+  return {
+    ref: variant.ref,
+    ean: variant.ean,
+    quantity_step: variant.quantity_step,
+    stock: variant.stock.map((row) => ({ center_id: row.center_id, quantity: row.quantity, expected: row.quantity })),
+    stock_note: '',
+  };
+}
 
 function VariantForm({ productId, variant }: { productId: number; variant: ProductVariant }) {
   const { t } = useLingui();
   const revalidator = useRevalidator();
   const message = useProductMessage();
-  const form = useForm<VariantValues>({
-    defaultValues: { ref: variant.ref, ean: variant.ean, quantity_step: variant.quantity_step, stock: variant.stock.map((row) => ({ center_id: row.center_id, quantity: row.quantity })) },
-  });
+  /** The page loaded again, and this variant as the back office has it now. */
+  const reload = async (): Promise<ProductVariant> => {
+    const [{ data }] = await Promise.all([adminCall(adminCalls.products.detail, { params: { id: productId } }), revalidator.revalidate()]);
+    return data.variants.find((candidate) => candidate.id === variant.id) ?? variant;
+  };
+  // Centres whose stock moved since the form showed it: their field says the current number.
+  const [moved, setMoved] = useState<ReadonlyMap<number, number>>(new Map());
+  const form = useForm<VariantValues>({ defaultValues: valuesOf(variant) });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await adminCall(adminCalls.products.updateVariant, { params: { id: productId, pse_id: variant.id }, body: values });
+      const { stock_note: note, ...rest } = values;
+      await adminCall(adminCalls.products.updateVariant, { params: { id: productId, pse_id: variant.id }, body: { ...rest, ...(note.trim() ? { stock_note: note.trim() } : {}) } });
       toast.success(t`The variant is saved.`);
-      await revalidator.revalidate();
+      setMoved(new Map());
+      form.reset(valuesOf(await reload()));
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'stock_changed') {
+        // The fields keep what was typed; they now compare with the current stock, shown beside them.
+        const now = new Map<number, number>();
+        (await reload()).stock.forEach((row, index) => {
+          if (values.stock[index]?.expected === row.quantity) return;
+          now.set(row.center_id, row.quantity);
+          form.setValue(`stock.${index}.expected`, row.quantity);
+        });
+        setMoved(now);
+        form.setError('root', { message: t`The stock changed while this page was open (an order, a return or another person). Nothing was saved. Check the numbers marked and save again.` });
+        return;
+      }
       if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`The variant could not be saved.` });
     }
   });
@@ -68,16 +101,20 @@ function VariantForm({ productId, variant }: { productId: number; variant: Produ
       <TextField label={t`Reference`} autoComplete="off" error={message(errors.ref?.message)} {...form.register('ref')} />
       <TextField label={t`EAN`} inputMode="numeric" autoComplete="off" error={message(errors.ean?.message)} {...form.register('ean')} />
       <TextField label={t`Sold in steps of`} type="number" min={1} error={message(errors.quantity_step?.message)} hint={t`Tiles by the box: the pieces of one box.`} {...form.register('quantity_step', { valueAsNumber: true })} />
-      {variant.stock.map((row, index) => (
-        <TextField
-          key={row.center_id}
-          label={t`Stock in ${row.center}`}
-          type="number"
-          min={0}
-          error={message(errors.stock?.[index]?.quantity?.message)}
-          {...form.register(`stock.${index}.quantity`, { valueAsNumber: true })}
-        />
-      ))}
+      {variant.stock.map((row, index) => {
+        const current = moved.get(row.center_id);
+        return (
+          <TextField
+            key={row.center_id}
+            label={t`Stock in ${row.center}`}
+            type="number"
+            min={0}
+            error={current === undefined ? message(errors.stock?.[index]?.quantity?.message) : t`Changed meanwhile: ${current} in stock now.`}
+            {...form.register(`stock.${index}.quantity`, { valueAsNumber: true })}
+          />
+        );
+      })}
+      <TextField label={t`Why the stock changes`} autoComplete="off" maxLength={200} hint={t`For example "Goods received" or "Counted": kept in the stock history.`} error={message(errors.stock_note?.message)} {...form.register('stock_note')} />
       <button type="submit" className={styles.button} disabled={isSubmitting}>
         {t`Save variant`}
       </button>

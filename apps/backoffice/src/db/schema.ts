@@ -270,6 +270,17 @@ export interface PseStockTable {
   fulfilment_center_id: number;
   quantity: number;
 }
+export interface StockMovementTable {
+  id: Generated<number>;
+  pse_id: number;
+  fulfilment_center_id: number;
+  delta: number;
+  reason: string;
+  order_id: number | null;
+  note: string | null;
+  actor: string | null;
+  created_at: string;
+}
 export interface ProductUndeliverableTable {
   product_id: number;
   country_id: number;
@@ -933,6 +944,7 @@ export interface Database {
   fulfilment_center: FulfilmentCenterTable;
   transfer_upload: TransferUploadTable;
   pse_stock: PseStockTable;
+  stock_movement: StockMovementTable;
   product_undeliverable: ProductUndeliverableTable;
   zero_vat_category: ZeroVatCategoryTable;
   feature: FeatureTable;

@@ -9,6 +9,7 @@ import { createBatchInserter, dialectOf } from './batch-insert.ts';
 import { buildCatalogIndex } from './catalog-index.ts';
 import { contentRows } from './content/index.ts';
 import { brands } from './data/brands.ts';
+import { recordOpeningStock } from '../modules/stock/index.ts';
 import { seedProductDocuments } from './product-documents.ts';
 import { seedProductSafety } from './product-safety.ts';
 import { buildProductRows, planProduct, type Counters, type ProductPlan } from './products.ts';
@@ -130,6 +131,8 @@ export async function seedDemoShop(db: Kysely<Database>, options: SeedOptions = 
       for (let id = from; id <= to; id += 1) buildProductRows(plans[id - 1] as ProductPlan, { catalog, now, counters, urls }, rows);
       await inserter.insertAll(rows, PRODUCT_TABLES);
     }
+    // The stock ledger starts with what the seed put in stock.
+    await recordOpeningStock(trx, now.toISOString());
     await seedProductDocuments(trx, productCount, now);
     await seedProductSafety(trx, productCount);
     const relationIndex = createRelationIndex(plans);

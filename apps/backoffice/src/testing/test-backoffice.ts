@@ -131,6 +131,23 @@ async function dropSchema(schema: string): Promise<void> {
   await client.end();
 }
 
+/**
+ * A second back office on the same database with a connection of its own, as a second process has,
+ * listening on a port of its own; `close` stops it and its connection.
+ */
+export async function startSecondProcess(shop: TestBackOffice): Promise<{ apiUrl: string; close: () => Promise<void> }> {
+  const database = connectDatabase({ databaseUrl: shop.config.databaseUrl, dataDir: shop.config.dataDir });
+  const second = await createBackOffice(shop.config, database, { logger: false });
+  const apiUrl = await second.api.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    apiUrl,
+    close: async () => {
+      await Promise.allSettled([second.api.close(), second.helper.close()]);
+      await database.db.destroy();
+    },
+  };
+}
+
 /** GET or POST JSON and return status and parsed body. */
 export async function call(
   url: string,

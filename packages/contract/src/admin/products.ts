@@ -30,6 +30,7 @@ export const productAdminMessages = {
   document_too_large: 'This file is too large: at most 20 MB.',
   unknown_document: 'This document does not belong to the product.',
   scheduled_price_gone: 'This price is no longer waiting for its day: it took effect or was cancelled.',
+  stock_changed: 'The stock here changed since the form was opened (an order, a return or another person): it was not saved.',
 } as const;
 
 /** The languages a product is written in: German (the German and Austrian shops) and Romanian. */
@@ -98,6 +99,26 @@ export const priceSchema = z.object({
   scheduled: z.array(z.object({ id: idSchema, price_cents: centsSchema, promo_price_cents: centsSchema.nullable(), valid_from: z.string() })),
 });
 
+/** Why stock moved: the first stock, an order, its cancellation, a return, an import, a person's change. */
+export const stockReasonSchema = z.enum(['opening', 'order', 'cancellation', 'return', 'import', 'manual']);
+export type StockReason = z.infer<typeof stockReasonSchema>;
+
+/** One entry of the stock ledger: units in (positive) or out (negative) of a centre, with why and who. */
+export const stockMovementSchema = z.object({
+  id: idSchema,
+  center_id: idSchema,
+  center: z.string(),
+  delta: z.int(),
+  reason: stockReasonSchema,
+  order_id: idSchema.nullable(),
+  order_ref: z.string().nullable(),
+  note: z.string().nullable(),
+  /** The staff member's email for a person's change or an import; null for the shop's own moves. */
+  actor: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+
 export const variantSchema = z.object({
   id: idSchema,
   ref: z.string(),
@@ -108,6 +129,8 @@ export const variantSchema = z.object({
   quantity_step: z.int().positive(),
   stock: z.array(z.object({ center_id: idSchema, center: z.string(), quantity: z.int().nonnegative() })),
   prices: z.array(priceSchema),
+  /** The newest entries of the variant's stock ledger (the stock is their sum), newest first. */
+  movements: z.array(stockMovementSchema),
 });
 export type ProductVariant = z.infer<typeof variantSchema>;
 
@@ -165,7 +188,14 @@ export const variantUpdateBodySchema = z.strictObject({
     .trim()
     .refine(isValidGtin, { error: productAdminMessages.ean_invalid }),
   quantity_step: z.int().min(1).max(1000),
-  stock: z.array(z.strictObject({ center_id: idSchema, quantity: z.int().min(0).max(1_000_000) })).max(20),
+  /**
+   * Stock per centre: `quantity` is the number wanted, `expected` the one the form showed. A number
+   * left as shown is not written; a changed one only while the stock is still `expected`, otherwise
+   * the save is refused (409 stock_changed, the field named) and the form shows the current value.
+   */
+  stock: z.array(z.strictObject({ center_id: idSchema, quantity: z.int().min(0).max(1_000_000), expected: z.int().min(0) })).max(20),
+  /** Why the stock changed ("Goods received", "Counted"), kept in the stock ledger. */
+  stock_note: z.string().trim().max(200).optional(),
 });
 export type VariantUpdateBody = z.input<typeof variantUpdateBodySchema>;
 

@@ -31,6 +31,7 @@ import { cartFulfilmentCenterMigration } from './2026-11-24-86-cart-fulfilment-c
 import { vatIdVerificationMigration } from './2026-11-24-90-vat-id-verification.ts';
 import { searchMarksByItemMigration } from './2026-11-27-10-search-marks-by-item.ts';
 import { searchRankOrderMigration } from './2026-11-29-10-search-rank-order.ts';
+import { stockLedgerMigration } from './2026-12-06-10-stock-ledger.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -66,5 +67,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-11-24-90-vat-id-verification': vatIdVerificationMigration(dialect),
     '2026-11-27-10-search-marks-by-item': searchMarksByItemMigration(dialect),
     '2026-11-29-10-search-rank-order': searchRankOrderMigration(dialect),
+    '2026-12-06-10-stock-ledger': stockLedgerMigration(dialect),
   };
 }

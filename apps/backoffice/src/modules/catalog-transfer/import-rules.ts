@@ -8,7 +8,8 @@ import { countryFactsOf } from '@shop/contract';
 import { IMPORT_PROBLEMS_SHOWN, transferColumns, transferMessages, type ImportCounts, type ImportKind, type TransferProblem } from '@shop/contract/admin';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { changePrices, replaceTexts, setStock, type PriceChange } from '../product-admin/index.ts';
+import { changePrices, replaceTexts, type PriceChange } from '../product-admin/index.ts';
+import { applyCount } from '../stock/index.ts';
 import { dayIn, startOfDayIn } from '../shop/index.ts';
 import { decimalToCents } from './amounts.ts';
 import { centerIds, currentPrices, currentStock, productsByRef, setProductShown, variantsByRef } from './catalog-transfer-repository.ts';
@@ -44,7 +45,8 @@ const text = (row: FileRow, column: string) => {
 };
 
 /** Runs the rows of the table in `trx`: checks, compares and writes (see above). */
-export async function runImport(trx: Trx, kind: ImportKind, table: ImportTable, now: Date): Promise<ImportResult> {
+/** `actor`: the staff member's email, written to the stock ledger with each change. */
+export async function runImport(trx: Trx, kind: ImportKind, table: ImportTable, now: Date, actor: string): Promise<ImportResult> {
   const problems = new Problems();
   const counts = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
   const missing = REQUIRED[kind].filter((column) => !table.columns.includes(column));
@@ -58,7 +60,7 @@ export async function runImport(trx: Trx, kind: ImportKind, table: ImportTable, 
   const run = { prices: importPrices, stock: importStock, products: importProducts }[kind];
   const seen = new Set<string>();
   for (let start = 0; start < table.rows.length; start += BATCH) {
-    const result = await run(trx, table.rows.slice(start, start + BATCH), { now, problems, seen, columns: new Set(table.columns) });
+    const result = await run(trx, table.rows.slice(start, start + BATCH), { now, actor, problems, seen, columns: new Set(table.columns) });
     counts.created += result.created;
     counts.updated += result.updated;
     counts.unchanged += result.unchanged;
@@ -67,7 +69,7 @@ export async function runImport(trx: Trx, kind: ImportKind, table: ImportTable, 
   return { counts, problems: problems.shown };
 }
 
-type Round = { now: Date; problems: Problems; seen: Set<string>; columns: Set<string> };
+type Round = { now: Date; actor: string; problems: Problems; seen: Set<string>; columns: Set<string> };
 type RoundCounts = { created: number; updated: number; unchanged: number };
 
 /** The row's key, refused when an earlier row had it already. */
@@ -175,7 +177,8 @@ async function importStock(trx: Trx, rows: FileRow[], round: Round): Promise<Rou
     }
     if (stored === undefined) counts.created += 1;
     else counts.updated += 1;
-    await setStock(trx, variant.id, centerId, quantity);
+    // The count as the difference from what this transaction read: an order placed since still counts.
+    await applyCount(trx, { pseId: variant.id, centreId: centerId, read: stored ?? 0, quantity, reason: 'import', actor: round.actor, at: round.now.toISOString() });
   }
   return counts;
 }

@@ -27,11 +27,11 @@ class DryRun extends Error {
 }
 
 /** The import run and rolled back: what applying it would do. */
-export async function previewImport(deps: Deps, kind: ImportKind, bytes: Uint8Array): Promise<ImportResult & { rows: number }> {
+export async function previewImport(deps: Deps, kind: ImportKind, bytes: Uint8Array, actor: string): Promise<ImportResult & { rows: number }> {
   const table = await readImportFile(bytes);
   try {
     await deps.db.transaction().execute(async (trx) => {
-      throw new DryRun(await runImport(trx, kind, table, deps.now()));
+      throw new DryRun(await runImport(trx, kind, table, deps.now(), actor));
     });
   } catch (error) {
     if (error instanceof DryRun) return { ...error.result, rows: table.rows.length };
@@ -73,7 +73,7 @@ export function registerCatalogTransferRoutes(register: AdminRegistrar, deps: De
     } catch {
       throw fieldError('file', transferMessages.file_too_large);
     }
-    const result = await previewImport(deps, kind.data, bytes);
+    const result = await previewImport(deps, kind.data, bytes, staff.email);
     const now = deps.now();
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(now.getTime() + UPLOAD_TTL_MS).toISOString();
@@ -93,7 +93,7 @@ export function registerCatalogTransferRoutes(register: AdminRegistrar, deps: De
     const result = await write(async (trx, audit) => {
       // Removed in the same transaction: a second apply of the same upload finds nothing.
       if (!(await deleteUpload(trx, upload.id))) throw fieldError('token', transferMessages.upload_expired);
-      const outcome = await runImport(trx, kind, table, deps.now());
+      const outcome = await runImport(trx, kind, table, deps.now(), staff.email);
       if (outcome.counts.rejected > 0 && !body.skip_rejected) throw fieldError('skip_rejected', transferMessages.rejected_rows);
       await audit({
         action: `import.${kind}`,

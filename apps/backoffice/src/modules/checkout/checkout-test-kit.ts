@@ -7,6 +7,7 @@ import { payingPrice } from '@shop/pricing-vat';
 import { sql } from 'kysely';
 import { stockOf as cartStockOf } from '../cart/index.ts';
 import { issueCustomerToken } from '../customer/testing.ts';
+import { applyCount, stockIn } from '../stock/index.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { call, startTestBackOffice, type DatabaseKind, type TestBackOffice } from '../../testing/test-backoffice.ts';
 
@@ -146,7 +147,8 @@ export function checkoutKit(shop: TestBackOffice) {
     const first = Math.ceil(total / 2);
     for (const [index, centre] of centres.entries()) {
       const quantity = index === 0 ? first : index === 1 ? total - first : 0;
-      await db.updateTable('pse_stock').set({ quantity }).where('pse_id', '=', pseId).where('fulfilment_center_id', '=', centre.fulfilment_center_id).execute();
+      const read = await stockIn(db, pseId, centre.fulfilment_center_id);
+      await applyCount(db, { pseId, centreId: centre.fulfilment_center_id, read, quantity, reason: 'manual', note: 'test set-up', at: new Date().toISOString() });
     }
   }
 

@@ -2,7 +2,7 @@
 // (pricing-vat's refundableAmount), counted against the order with a conditional update, so two
 // refunds racing for the same money cannot both pass: the second finds no room and is refused at
 // its amount field. Every refund gets a credit note; the refund that returns everything sets the
-// order's status to 'refunded'.
+// order's status to 'refunded', and gives the stock back when the order had not shipped yet.
 //
 // Online payments go back through their provider where it can refund: the amount is first held
 // (a pending refund, counted against the order) in a short transaction, the provider is asked
@@ -22,7 +22,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Audit } from '../../http/admin-call.ts';
 import { AppError } from '../../http/app-error.ts';
 import { issueCreditNote } from '../invoices/index.ts';
-import { addRefundedIfRoom, changeOrderIf, recordOrderEvent, subtractRefunded } from '../orders/index.ts';
+import { addRefundedIfRoom, CANCELLABLE_BY_STAFF, changeOrderIf, recordOrderEvent, releaseOrderStock, subtractRefunded } from '../orders/index.ts';
 import { paymentsFor, type RefundResult } from '../payments/index.ts';
 import type { AdminOrder } from './order-admin-repository.ts';
 import { completeRefund, deletePendingRefund, insertRefund, paymentSessionOf, refundOfRequest } from './order-admin-repository.ts';
@@ -162,6 +162,9 @@ async function bookRefund(
   const full = isFullyRefunded(paidCents(order), order.refunded_cents);
   if (full && order.status !== 'refunded') {
     await changeOrderIf(trx, order.id, { status: order.status }, { status: 'refunded' }, now.toISOString());
+    // Refunded in full before it shipped: the goods never left, so its stock goes back (once: each
+    // reservation is given back only while it is still held, whoever gets there first).
+    if (CANCELLABLE_BY_STAFF.includes(order.status)) await releaseOrderStock(trx, order.id, now.toISOString());
   }
   const to = full ? 'refunded' : order.status;
   const creditNote = await issueCreditNote(trx, { refundId, at: now });

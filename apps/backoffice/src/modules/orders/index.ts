@@ -10,6 +10,7 @@ export { addRefundedIfRoom, changeOrderIf, type OrderStepChanges, subtractRefund
 export { claimPaymentSession, orderFigures, paymentPageOf, setNoteOfUnpaidOrder, setOrderPickupPoint, storePaymentRef, storePaymentSession } from './order-repository.ts';
 export { type AddressRow, findReplay, type PlacementRequest, placeOrder } from './place-order.ts';
 export { refuseBelowMinimumOrder } from './minimum-order.ts';
+export { releaseStock as releaseOrderStock } from './stock-reservation.ts';
 export { registerOrderRoutes } from './routes.ts';
 export { findSetting } from './setting-repository.ts';
 export { expireUnpaidOfflineOrders } from './unpaid-order-expiry.ts';

@@ -4,9 +4,7 @@
 // and one confirmation goes out; the others are refused or replaced. On PostgreSQL this holds by a
 // row lock on the cart, not by SQLite's single writer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from '../../db/connect.ts';
-import { createBackOffice } from '../../server.ts';
-import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
+import { call, databaseKinds, startSecondProcess, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 import { checkoutKit, type CheckoutKit, DE } from '../checkout/testing.ts';
 
 const WIDE = 20;
@@ -20,14 +18,9 @@ describe.each(databaseKinds)('one live order per cart on %s, two processes', (ki
   beforeAll(async () => {
     shop = await startTestBackOffice(kind, { products: 120 });
     kit = checkoutKit(shop);
-    // A second back office with its own connection to the same database, as a second process has.
-    const database = connectDatabase({ databaseUrl: shop.config.databaseUrl, dataDir: shop.config.dataDir });
-    const second = await createBackOffice(shop.config, database, { logger: false });
-    secondUrl = await second.api.listen({ port: 0, host: '127.0.0.1' });
-    closeSecond = async () => {
-      await Promise.allSettled([second.api.close(), second.helper.close()]);
-      await database.db.destroy();
-    };
+    const second = await startSecondProcess(shop);
+    secondUrl = second.apiUrl;
+    closeSecond = second.close;
   });
   afterAll(async () => {
     await closeSecond?.();

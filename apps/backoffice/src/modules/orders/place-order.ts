@@ -154,7 +154,7 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
 
   // Stock in sale-element order (see stock-reservation.ts), then the coupon, then the number.
   for (const line of [...summary.lines].sort((a, b) => a.pseId - b.pseId)) {
-    await reserveStock(trx, { orderId: order.id, pseId: line.pseId, quantity: line.quantity, title: line.title });
+    await reserveStock(trx, { orderId: order.id, pseId: line.pseId, quantity: line.quantity, title: line.title, at });
   }
   if (summary.coupon?.ok) {
     const coupon = await findCoupon(trx, summary.coupon.code);

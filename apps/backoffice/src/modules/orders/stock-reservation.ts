@@ -1,31 +1,24 @@
-// Taking stock for an order, and giving it back. The take is a conditional update
-// (`quantity = quantity - n where quantity >= n`), checked by its affected rows: on PostgreSQL two
-// buyers racing for the last unit cannot both get it, because the second update waits for the
-// first and then finds the condition false. On SQLite the one connection serialises transactions.
-// Centres and sale elements are always visited in id order, so concurrent orders lock rows in the
-// same order and cannot deadlock.
+// Taking stock for an order, and giving it back, through the stock module's ledger: the take is a
+// delta with a floor (`quantity - n where quantity >= n`), checked by its affected rows, so on
+// PostgreSQL two buyers racing for the last unit cannot both get it. Centres and sale elements are
+// always visited in id order, so concurrent orders lock rows in the same order and cannot deadlock.
+// The reservation rows say what this order holds, so a cancel gives back exactly that, once.
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
-import {
-  markReservationReleased,
-  recordStockReservation,
-  returnStockToCentre,
-  stockCentresOf,
-  stockInCentre,
-  takeStockFromCentre,
-  unreleasedReservations,
-} from './stock-repository.ts';
+import { addStock, stockIn, takeStock } from '../stock/index.ts';
+import { markReservationReleased, recordStockReservation, stockCentresOf, unreleasedReservations } from './stock-repository.ts';
 
-export async function reserveStock(db: Db, reservation: { orderId: number; pseId: number; quantity: number; title: string }): Promise<void> {
+export async function reserveStock(db: Db, reservation: { orderId: number; pseId: number; quantity: number; title: string; at: string }): Promise<void> {
   let remaining = reservation.quantity;
   const centres = await stockCentresOf(db, reservation.pseId);
   for (const { fulfilment_center_id: centreId } of centres) {
     while (remaining > 0) {
-      const available = await stockInCentre(db, reservation.pseId, centreId);
+      const available = await stockIn(db, reservation.pseId, centreId);
       if (available <= 0) break;
       const take = Math.min(remaining, available);
+      const move = { pseId: reservation.pseId, centreId, units: take, reason: 'order' as const, orderId: reservation.orderId, at: reservation.at };
       // Someone else took units meanwhile: read again and take what is left.
-      if (!(await takeStockFromCentre(db, reservation.pseId, centreId, take))) continue;
+      if (!(await takeStock(db, move))) continue;
       await recordStockReservation(db, { orderId: reservation.orderId, pseId: reservation.pseId, centreId, quantity: take });
       remaining -= take;
     }
@@ -37,10 +30,10 @@ export async function reserveStock(db: Db, reservation: { orderId: number; pseId
   }
 }
 
-/** Puts back what an order took and has not put back yet (a failed payment, a cancel). */
+/** Puts back what an order took and has not put back yet (a failed payment, a cancel); each row once. */
 export async function releaseStock(db: Db, orderId: number, now: string): Promise<void> {
   for (const row of await unreleasedReservations(db, orderId)) {
-    await returnStockToCentre(db, row.pse_id, row.fulfilment_center_id, row.quantity);
-    await markReservationReleased(db, orderId, { pseId: row.pse_id, centreId: row.fulfilment_center_id }, now);
+    if (!(await markReservationReleased(db, orderId, { pseId: row.pse_id, centreId: row.fulfilment_center_id }, now))) continue;
+    await addStock(db, { pseId: row.pse_id, centreId: row.fulfilment_center_id, units: row.quantity, reason: 'cancellation', orderId, at: now });
   }
 }

@@ -250,11 +250,6 @@ export function fulfilmentCenterIds(db: DbOrTrx) {
   return db.selectFrom('fulfilment_center').select('id').execute();
 }
 
-export async function setStock(trx: Transaction<Database>, pseId: number, centerId: number, quantity: number): Promise<void> {
-  const updated = await trx.updateTable('pse_stock').set({ quantity }).where('pse_id', '=', pseId).where('fulfilment_center_id', '=', centerId).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('pse_stock').values({ pse_id: pseId, fulfilment_center_id: centerId, quantity }).execute();
-}
-
 export function touchProduct(trx: Transaction<Database>, id: number, at: string) {
   return trx.updateTable('product').set({ updated_at: at }).where('id', '=', id).execute();
 }

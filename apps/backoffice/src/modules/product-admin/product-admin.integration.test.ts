@@ -8,6 +8,7 @@ import { errorCodeOf, fieldsOf } from '../customer/testing.ts';
 import { dayIn } from '../shop/index.ts';
 import { newStaffMember, type StaffClient } from '../staff/testing.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
+import { rowsOffTheLedger } from '../stock/index.ts';
 import { applyDuePrices } from './index.ts';
 
 const { list, detail, update, updateVariant, changePrices, cancelScheduledPrice, uploadImage, saveImages, uploadDocument, saveDocuments, saveFeatures, saveAccessories } = adminCalls.products;
@@ -338,6 +339,11 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     expect((await savePrices(staff, id, [priceChange(pseId, { price_cents: -5, valid_from: 'tomorrow' })])).status).toBe(400);
 
     const variant = await firstVariant(id);
+    const badStock = await staff.call(path(updateVariant.path, id, variant.id), {
+      method: 'PUT',
+      body: { ref: variant.ref, ean: variant.ean, quantity_step: 1, stock: [{ center_id: present(variant.stock[0], 'a centre').center_id, quantity: -1, expected: 0 }] },
+    });
+    expect(fieldsOf(badStock).map((field) => field.path)).toEqual(['stock.0.quantity']);
     const badVariant = await staff.call(path(updateVariant.path, id, variant.id), {
       method: 'PUT',
       body: { ref: '', ean: '4006381333932', quantity_step: 0, stock: [] },
@@ -361,14 +367,63 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     expect(fieldsOf(unknownCategory)).toEqual([{ path: 'default_category_id', message: productAdminMessages.unknown_category }]);
   });
 
-  it('saves a variant’s reference, EAN, quantity step and stock per centre', async () => {
+  it('saves a variant’s reference, EAN, quantity step and stock per centre, each stock change an entry of its ledger', async () => {
     const { id } = await productWithHistory(6);
     const variant = await firstVariant(id);
-    const stock = variant.stock.map((row, index) => ({ center_id: row.center_id, quantity: index === 0 ? 7 : 0 }));
-    const answer = await staff.call(path(updateVariant.path, id, variant.id), { method: 'PUT', body: { ref: `${variant.ref}-X`, ean: '4006381333931', quantity_step: 4, stock } });
+    const stock = variant.stock.map((row, index) => ({ center_id: row.center_id, quantity: index === 0 ? row.quantity + 12 : 0, expected: row.quantity }));
+    const answer = await staff.call(path(updateVariant.path, id, variant.id), {
+      method: 'PUT',
+      body: { ref: `${variant.ref}-X`, ean: '4006381333931', quantity_step: 4, stock, stock_note: 'Goods received' },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(await firstVariant(id)).toMatchObject({ ref: `${variant.ref}-X`, ean: '4006381333931', quantity_step: 4, stock: stock.map((row) => expect.objectContaining(row)) });
+    const saved = await firstVariant(id);
+    expect(saved).toMatchObject({ ref: `${variant.ref}-X`, ean: '4006381333931', quantity_step: 4, stock: stock.map((row) => expect.objectContaining({ center_id: row.center_id, quantity: row.quantity })) });
     expect(await auditOf(id, 'product.variant')).toHaveLength(1);
+    // The editor shows the ledger: the +12 with its note and who, above the opening stock.
+    const first = present(variant.stock[0], 'a centre');
+    expect(saved.movements.find((movement) => movement.center_id === first.center_id)).toMatchObject({ center_id: first.center_id, delta: 12, reason: 'manual', note: 'Goods received', actor: staff.email, order_id: null });
+    expect(saved.movements.some((movement) => movement.reason === 'opening' && movement.center_id === first.center_id && movement.delta === first.quantity)).toBe(first.quantity !== 0);
+    expect(await rowsOffTheLedger(db(), [variant.id])).toEqual([]);
+  });
+
+  it('writes no stock for a number left as shown, and refuses one changed from a stale form with the current value', async () => {
+    const { id } = await productWithHistory(8);
+    const variant = await firstVariant(id);
+    const first = present(variant.stock[0], 'a centre');
+    const opened = { ref: variant.ref, ean: '4006381333931', quantity_step: variant.quantity_step };
+    // An order (or anything) takes 3 units after the form was opened.
+    await db().updateTable('pse_stock').set({ quantity: first.quantity + 20 }).where('pse_id', '=', variant.id).where('fulfilment_center_id', '=', first.center_id).execute();
+    await db().insertInto('stock_movement').values({ pse_id: variant.id, fulfilment_center_id: first.center_id, delta: 20, reason: 'manual', order_id: null, note: 'test', actor: null, created_at: new Date().toISOString() }).execute();
+    const shown = (await firstVariant(id)).stock;
+    await db().updateTable('pse_stock').set((eb) => ({ quantity: eb('quantity', '-', 3) })).where('pse_id', '=', variant.id).where('fulfilment_center_id', '=', first.center_id).execute();
+    await db().insertInto('stock_movement').values({ pse_id: variant.id, fulfilment_center_id: first.center_id, delta: -3, reason: 'order', order_id: null, note: null, actor: null, created_at: new Date().toISOString() }).execute();
+
+    // Only the EAN changed: the stock the form showed is not written back over the order.
+    const unchanged = shown.map((row) => ({ center_id: row.center_id, quantity: row.quantity, expected: row.quantity }));
+    const eanOnly = await staff.call(path(updateVariant.path, id, variant.id), { method: 'PUT', body: { ...opened, stock: unchanged } });
+    expect(eanOnly.status, JSON.stringify(eanOnly.body)).toBe(200);
+    const afterEan = await firstVariant(id);
+    expect(afterEan.ean).toBe('4006381333931');
+    expect(afterEan.stock[0]?.quantity).toBe(first.quantity + 17);
+
+    // A new number typed into the stale form: refused, the field named, nothing of the save kept.
+    const typed = shown.map((row, index) => ({ center_id: row.center_id, quantity: index === 0 ? 50 : row.quantity, expected: row.quantity }));
+    const stale = await staff.call(path(updateVariant.path, id, variant.id), { method: 'PUT', body: { ...opened, ean: '96385074', stock: typed } });
+    expect(stale.status).toBe(409);
+    expect(errorCodeOf(stale)).toBe('stock_changed');
+    expect(fieldsOf(stale)).toEqual([{ path: 'stock.0.quantity', message: productAdminMessages.stock_changed }]);
+    const refused = await firstVariant(id);
+    expect(refused.ean).toBe('4006381333931');
+    expect(refused.stock[0]?.quantity).toBe(first.quantity + 17);
+
+    // From the current value (what the reloaded form shows) the same number is saved: a +33 - ... entry.
+    const fresh = refused.stock.map((row, index) => ({ center_id: row.center_id, quantity: index === 0 ? 50 : row.quantity, expected: row.quantity }));
+    const saved = await staff.call(path(updateVariant.path, id, variant.id), { method: 'PUT', body: { ...opened, stock: fresh } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await firstVariant(id);
+    expect(after.stock[0]?.quantity).toBe(50);
+    expect(after.movements[0]).toMatchObject({ delta: 50 - (first.quantity + 17), reason: 'manual', actor: staff.email });
+    expect(await rowsOffTheLedger(db(), [variant.id])).toEqual([]);
   });
 
   it('takes photos (converted to WebP, served in the widths asked for), orders them, keeps their alternative texts and removes the ones left out', async () => {

@@ -3,13 +3,14 @@
 // in one audited transaction. A product saved by someone else since the form was opened is refused
 // (product_changed); a price changed by someone else since it was shown too (price_changed).
 import { countryFactsOf } from '@shop/contract';
-import { adminCalls, PRICE_COUNTRY_IDS, productAdminMessages, productDocumentUploadFieldsSchema, type ProductDetail, type ProductDocumentUploadFields, type ProductListRow } from '@shop/contract/admin';
+import { adminCalls, PRICE_COUNTRY_IDS, productAdminMessages, productDocumentUploadFieldsSchema, stockReasonSchema, type ProductDetail, type ProductDocumentUploadFields, type ProductListRow } from '@shop/contract/admin';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { parsePart } from '../../http/parse-part.ts';
 import { DOCUMENT_MAX_BYTES, isPdf, normalizeUpload, productDocumentPath, UPLOAD_MAX_BYTES, uploadedImagePath } from '../media/index.ts';
 import { dayIn, loadShopCountry, startOfDayIn } from '../shop/index.ts';
+import { setStockIfUnchanged, stockMovementsOf } from '../stock/index.ts';
 import { cancelScheduledPrice, changePrices } from './prices.ts';
 import {
   accessoriesOf,
@@ -40,13 +41,15 @@ import {
   replaceTexts,
   scheduledPricesOf,
   searchProducts,
-  setStock,
   stockOf,
   updateProductRow,
   updateVariantRow,
   variantsOf,
   variantWithRef,
 } from './product-admin-repository.ts';
+
+/** How many of a variant's newest stock movements the editor shows. */
+const MOVEMENTS_SHOWN = 15;
 
 const fieldError = (path: string, message: string) => new AppError('validation_failed', { fields: [{ path, message }] });
 const emptyText = { title: '', chapo: '', description: '', meta_title: '', meta_description: '' };
@@ -102,7 +105,12 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
   ]);
   const [documents, safety] = await Promise.all([documentsOf(db, id), safetyOf(db, id)]);
   const pseIds = variants.map((variant) => variant.id);
-  const [stock, prices, scheduled] = await Promise.all([stockOf(db, pseIds), pricesOf(db, pseIds), scheduledPricesOf(db, pseIds)]);
+  const [stock, prices, scheduled, movements] = await Promise.all([
+    stockOf(db, pseIds),
+    pricesOf(db, pseIds),
+    scheduledPricesOf(db, pseIds),
+    Promise.all(pseIds.map((pseId) => stockMovementsOf(db, pseId, MOVEMENTS_SHOWN))),
+  ]);
   const vatOf = new Map(countries.map((country) => [country.id, country.vatRate]));
   const textOf = (lang: 'de' | 'ro') => {
     const row = texts.find((text) => text.lang === lang);
@@ -123,7 +131,7 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
     safety: safety ?? { manufacturer_name: '', manufacturer_address: '', manufacturer_email: '', information_de: '', information_ro: '' },
     accessories: accessories.map((accessory) => ({ id: accessory.id, ref: accessory.ref, title: accessory.title ?? accessory.ref })),
     images: images.map((image) => ({ id: image.id, url: uploadedImagePath(image.id), width: image.width, height: image.height, alt_de: image.alt_de, alt_ro: image.alt_ro })),
-    variants: variants.map((variant) => ({
+    variants: variants.map((variant, index) => ({
       id: variant.id,
       ref: variant.ref,
       ean: variant.ean,
@@ -132,6 +140,7 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
       is_default: variant.is_default === 1,
       quantity_step: variant.quantity_step,
       stock: stock.filter((row) => row.pse_id === variant.id).map((row) => ({ center_id: row.center_id, center: row.center, quantity: row.quantity ?? 0 })),
+      movements: (movements[index] ?? []).map((row) => ({ ...row, reason: stockReasonSchema.parse(row.reason) })),
       prices: prices
         .filter((row) => row.pse_id === variant.id)
         .map((row) => ({
@@ -221,7 +230,7 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
     return saved;
   });
 
-  register(updateVariant, async ({ params, body, write }) => {
+  register(updateVariant, async ({ params, body, staff, write }) => {
     const centers = new Set((await fulfilmentCenterIds(deps.db)).map((row) => row.id));
     const unknownCenter = body.stock.findIndex((row) => !centers.has(row.center_id));
     if (unknownCenter >= 0) throw fieldError(`stock.${unknownCenter}.center_id`, productAdminMessages.unknown_center);
@@ -232,7 +241,18 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
       if (owner && owner.id !== variant.id) throw fieldError('ref', productAdminMessages.ref_taken);
       const before = { ...variant, stock: (await stockOf(trx, [variant.id])).map((row) => ({ center_id: row.center_id, quantity: row.quantity ?? 0 })) };
       await updateVariantRow(trx, variant.id, { ref: body.ref, ean: body.ean, quantity_step: body.quantity_step });
-      for (const row of body.stock) await setStock(trx, variant.id, row.center_id, row.quantity);
+      // A number left as shown is not written (orders meanwhile keep their units); a changed one only
+      // while the stock is still what the form showed. A refusal rolls back the whole save.
+      const at = deps.now().toISOString();
+      const changed = body.stock.map((row, index) => ({ ...row, index })).filter((row) => row.quantity !== row.expected);
+      const stale: number[] = [];
+      for (const row of changed) {
+        const move = { pseId: variant.id, centreId: row.center_id, expected: row.expected, quantity: row.quantity, reason: 'manual' as const, note: body.stock_note || null, actor: staff.email, at };
+        if (!(await setStockIfUnchanged(trx, move)).saved) stale.push(row.index);
+      }
+      if (stale.length > 0) {
+        throw new AppError('stock_changed', { fields: stale.map((index) => ({ path: `stock.${index}.quantity`, message: productAdminMessages.stock_changed })) });
+      }
       await audit({ action: 'product.variant', entity: 'product', entityId: params.id, before, after: { id: variant.id, ...body } });
       return { status_code: 200 as const };
     });
