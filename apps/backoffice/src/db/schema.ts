@@ -911,6 +911,13 @@ export interface InvoiceDocumentTable {
   /** 1: the buyer bought without VAT (intra-community supply to a company in another EU country). */
   buyer_vat_exempt: Generated<number>;
 }
+/** An issued document's PDF as it was rendered at issue, with its SHA-256 (hex); never changed. */
+export interface InvoiceDocumentFileTable {
+  document_id: number;
+  pdf: Uint8Array;
+  sha256: string;
+  created_at: string;
+}
 export interface Database {
   country: CountryTable;
   country_i18n: CountryI18nTable;
@@ -972,6 +979,7 @@ export interface Database {
   order_refund: OrderRefundTable;
   document_number_series: DocumentNumberSeriesTable;
   invoice_document: InvoiceDocumentTable;
+  invoice_document_file: InvoiceDocumentFileTable;
   address: AddressTable;
   mail_outbox: MailOutboxTable;
   mail_attachment: MailAttachmentTable;

@@ -3,6 +3,7 @@
 // buyer, every line, the VAT per rate and the total; a credit note naming its invoice; the VAT-
 // exempt EU company; and who may download (the admin's staff, the order's owner, the guest link).
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { calls, countryFactsOf, moneyLocale, type OrderDetail } from '@shop/contract';
 import { adminCalls } from '@shop/contract/admin';
 import { formatMoney, invoiceTotals } from '@shop/pricing-vat';
@@ -109,6 +110,41 @@ describe.each(databaseKinds)('invoice and credit note PDFs on %s', (kind) => {
     expect(text).toContain(`Verwendungszweck ${order.ref}`);
   });
 
+  it('serves an issued invoice byte for byte as it was issued: a payment booked later and a changed seller do not change it (GoBD)', async () => {
+    const placed = await kit.placeOrder({ countryId: DE, lines: 1, payment: 'vorkasse' });
+    const invoice = await kit.issue(placed.orderId);
+    const issued = await adminPdf(invoice.id);
+    expect(issued.status).toBe(200);
+    // What was true at issue: the prepayment was still open.
+    expect(pdfText(issued.body)).toContain(`mit dem Verwendungszweck ${placed.ref}`);
+    const stored = await kit.db.selectFrom('invoice_document_file').select(['sha256']).where('document_id', '=', invoice.id).executeTakeFirstOrThrow();
+    expect(stored.sha256).toBe(createHash('sha256').update(issued.body).digest('hex'));
+
+    // The money arrives, and the seller's address and phone change afterwards.
+    const order = await kit.order(placed.orderId);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+    expect((await staff.call(`/api/admin/orders/${placed.orderId}/paid`, { body: { received_on: today, amount_cents: order.total_taxed_cents } })).status).toBe(200);
+    await kit.db.updateTable('store_info').set({ store_phone: '+49 30 99999999' }).where('country_id', '=', DE).execute();
+
+    const again = await adminPdf(invoice.id);
+    expect(Buffer.from(again.body).equals(Buffer.from(issued.body))).toBe(true);
+    // The shopper's download is the same document, byte for byte.
+    const own = await download(calls.backoffice.orderDocumentPdf.path.replace(':id', String(placed.orderId)).replace(':documentId', String(invoice.id)), placed.shopper.headers);
+    expect(own.status).toBe(200);
+    expect(Buffer.from(own.body).equals(Buffer.from(issued.body))).toBe(true);
+  });
+
+  it('keeps the PDF of a document issued before PDFs were kept from its first download on', async () => {
+    const placed = await kit.placeOrder({ countryId: DE, lines: 1 });
+    const invoice = await kit.issue(placed.orderId);
+    await kit.db.deleteFrom('invoice_document_file').where('document_id', '=', invoice.id).execute();
+    const first = await adminPdf(invoice.id);
+    await kit.db.updateTable('store_info').set({ store_phone: '+49 30 88888888' }).where('country_id', '=', DE).execute();
+    const second = await adminPdf(invoice.id);
+    expect(Buffer.from(second.body).equals(Buffer.from(first.body))).toBe(true);
+    expect(await kit.db.selectFrom('invoice_document_file').select('document_id').where('document_id', '=', invoice.id).execute()).toHaveLength(1);
+  });
+
   it('prints an Austrian invoice with the UID-Nummer and the cash-on-delivery fee (UStG § 11)', async () => {
     const placed = await kit.placeOrder({ countryId: AT, lines: 2, payment: 'ramburs' });
     const invoice = await kit.issue(placed.orderId, new Date('2026-06-01T08:00:00Z'), '2026-05-29');
@@ -190,7 +226,7 @@ describe.each(databaseKinds)('invoice and credit note PDFs on %s', (kind) => {
     expect(text).toContain(`0 % ${money(order.total_cents)} ${money(0)} ${money(order.total_taxed_cents)}`);
   });
 
-  it('prints a German company customer\'s invoice on the net basis: net lines, net sum, VAT added per rate (decision 014)', async () => {
+  it('prints a German company customer\'s invoice on the net basis: net unit price x quantity with no gross unit price, net sum, VAT added per rate (decision 014)', async () => {
     const company = await kit.shopper('customer', { countryId: DE, isCompany: true });
     const placed = await kit.placeOrder({ countryId: DE, shopper: company, lines: 2 });
     const invoice = await kit.issue(placed.orderId);
@@ -200,8 +236,10 @@ describe.each(databaseKinds)('invoice and credit note PDFs on %s', (kind) => {
     expect(totals.basis).toBe('net');
     for (const line of lines) {
       expect(line.line_cents).toBe(line.unit_price_cents * line.quantity);
-      expect(text).toContain(`${money(line.unit_price_cents)} ${money(line.unit_price_taxed_cents)} ${money(line.line_cents)}`);
+      expect(text).toContain(`${line.quantity} 19 % ${money(line.unit_price_cents)} ${money(line.line_cents)}`);
     }
+    // A gross unit price beside net lines would not add up to the gross sum (shopper tour D7).
+    expect(text).not.toContain('Einzelpreis brutto');
     expect(text).toContain('Gesamt netto');
     expect(text).toContain(`Warenwert ${money(order.goods_cents)}`);
     const [rate] = totals.rates;

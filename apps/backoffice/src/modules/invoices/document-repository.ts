@@ -63,6 +63,20 @@ export async function setDocumentNumber(trx: Transaction<Database>, documentId: 
   return trx.updateTable('invoice_document').set({ number }).where('id', '=', documentId).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Keeps a document's PDF as issued; a second store of the same document keeps the first (false). */
+export async function storeDocumentFile(db: DbOrTrx, file: { documentId: number; pdf: Uint8Array; sha256: string; at: string }): Promise<boolean> {
+  const result = await db
+    .insertInto('invoice_document_file')
+    .values({ document_id: file.documentId, pdf: file.pdf, sha256: file.sha256, created_at: file.at })
+    .onConflict((conflict) => conflict.column('document_id').doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+export function findDocumentFile(db: DbOrTrx, documentId: number) {
+  return db.selectFrom('invoice_document_file').select(['pdf', 'sha256', 'created_at']).where('document_id', '=', documentId).executeTakeFirst();
+}
+
 /** An order's documents, the invoice first, then its credit notes in order. */
 export function documentsOfOrder(db: DbOrTrx, orderId: number) {
   return db

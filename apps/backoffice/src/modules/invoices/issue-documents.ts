@@ -6,6 +6,8 @@
 //
 // A document keeps what it prints that could change later: the seller's data and the buyer's VAT
 // id and VAT exemption as they are at issue. Lines, addresses and amounts are the order's own copies.
+// Its PDF is rendered in the issuing transaction and kept with its SHA-256 (document-pdf.ts): a
+// later payment, address or seller change shows on the order, never in an issued document.
 import { countryFactsOf } from '@shop/contract/country-facts';
 import { randomBytes } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
@@ -22,6 +24,7 @@ import {
   setDocumentNumber,
   type NewDocument,
 } from './document-repository.ts';
+import { keepDocumentPdf } from './document-pdf.ts';
 import { sellerOfStoreInfo } from './seller.ts';
 
 export type InvoiceDocument = Selectable<InvoiceDocumentTable>;
@@ -55,7 +58,10 @@ async function issue(trx: Transaction<Database>, row: Omit<NewDocument, 'number'
     if (!winner) throw new Error(`issuing ${row.kind} of order ${row.order_id}: claimed elsewhere but not found`);
     return winner;
   }
-  return setDocumentNumber(trx, claimed.id, await numberFor(trx, row.country_id, row.kind, at));
+  const numbered = await setDocumentNumber(trx, claimed.id, await numberFor(trx, row.country_id, row.kind, at));
+  // Rendered once, now, with what is true at issue; every download serves these bytes.
+  await keepDocumentPdf(trx, numbered, at);
+  return numbered;
 }
 
 async function sellerJson(trx: Transaction<Database>, countryId: number): Promise<string | null> {

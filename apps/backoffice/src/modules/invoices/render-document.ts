@@ -157,15 +157,18 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
   if (!data.creditNote) {
     // Company customers' orders are on the net basis (decision 014): net lines and sums, the VAT added per rate.
     const netBasis = data.invoiceTotals.basis === 'net';
-    const columns: Column[] = [
-      { label: t.position, width: 26, align: 'left' },
-      { label: t.description, width: 181, align: 'left' },
-      { label: t.quantity, width: 38, align: 'right' },
-      { label: t.vatRate, width: 42, align: 'right' },
-      { label: t.unitNet, width: 68, align: 'right' },
-      { label: t.unitGross, width: 68, align: 'right' },
-      { label: netBasis ? t.lineTotalNet : t.lineTotal, width: 72, align: 'right' },
+    // A net customer's line is net unit price x quantity: no gross unit price, which could not add
+    // up to the gross sum (2 x 259,00 brutto beside 517,99; the shopper tour's D7).
+    const lineColumns: (Column & { cell: (line: (typeof data.lines)[number]) => string })[] = [
+      { label: t.position, width: 26, align: 'left', cell: (line) => String(line.position) },
+      { label: t.description, width: netBasis ? 249 : 181, align: 'left', cell: () => '' },
+      { label: t.quantity, width: 38, align: 'right', cell: (line) => String(line.quantity) },
+      { label: t.vatRate, width: 42, align: 'right', cell: (line) => rate(line.rate) },
+      { label: t.unitNet, width: 68, align: 'right', cell: (line) => money(line.unit_price_cents) },
+      ...(netBasis ? [] : [{ label: t.unitGross, width: 68, align: 'right' as const, cell: (line: (typeof data.lines)[number]) => money(line.unit_price_taxed_cents) }]),
+      { label: netBasis ? t.lineTotalNet : t.lineTotal, width: 72, align: 'right', cell: (line) => money(netBasis ? line.line_cents : line.line_taxed_cents) },
     ];
+    const columns: Column[] = lineColumns;
     const header = () => {
       const height = Math.max(...columns.map((column) => heightOf(column.label, column.width - 6, { font: 'bold', size: 8 }))) + 8;
       doc.rect(LEFT, y, WIDTH, height).fill(SHADE);
@@ -182,14 +185,13 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
       const article = `${t.articleNumber} ${line.ref}`;
       const height = heightOf(line.title, descriptionWidth) + heightOf(article, descriptionWidth, { size: 8 }) + 6;
       newPageIfNeeded(height, header);
-      const cells = [String(line.position), '', String(line.quantity), rate(line.rate), money(line.unit_price_cents), money(line.unit_price_taxed_cents), money(netBasis ? line.line_cents : line.line_taxed_cents)];
       let x = LEFT;
-      columns.forEach((column, index) => {
+      lineColumns.forEach((column, index) => {
         if (index === 1) {
           text(line.title, x + 3, y, { width: descriptionWidth });
           text(article, x + 3, y + heightOf(line.title, descriptionWidth), { width: descriptionWidth, size: 8, color: GREY });
         } else {
-          text(cells[index] ?? '', x + 3, y, { width: column.width - 6, align: column.align });
+          text(column.cell(line), x + 3, y, { width: column.width - 6, align: column.align });
         }
         x += column.width;
       });
