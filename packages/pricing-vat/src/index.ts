@@ -41,3 +41,5 @@ export type { RefundProblem } from './refund.ts';
 export { paymentDifference, revenueAfterRefunds } from './revenue.ts';
 export type { Revenue, RevenueInput } from './revenue.ts';
 export { missingForMinimumOrder } from './minimum-order.ts';
+export { paymentBalance, receivedFrom } from './payment-balance.ts';
+export type { PaymentBalance, PaymentState } from './payment-balance.ts';

@@ -3,7 +3,7 @@
 // finds the tracking link and the invoice PDF in their account; a review approved in the admin
 // appears on the product page. Every admin page visited passes axe.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -32,6 +32,14 @@ const adminUrl = (pagePath: string) => `${shop.backOffice.apiUrl}/admin${pagePat
 /** A browser with the admin signed in, speaking `locale` (the admin follows the browser's language). */
 const signedInAdmin = (locale: 'de-DE' | 'ro-RO') => adminKit(shop.backOffice).signedInIn(browser, locale);
 
+/** A full-page screenshot, when SHOTS_DIR is set (at the page's width: 1280 px here). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
 async function expectAccessible(page: Page, name: string) {
   expect(await seriousViolations(page), name).toEqual([]);
 }
@@ -44,7 +52,7 @@ function pdfText(bytes: Buffer): string {
 }
 
 describe('the admin runs the shop', () => {
-  it('DE: marks a prepayment order paid, ships it with a tracking number; the customer sees the tracking link and downloads the invoice', async () => {
+  it('DE: books a prepayment 72,00 € short (partially paid), ships it with a reason and a tracking number, books the rest (the invoice stays byte for byte); the customer sees the tracking link and downloads the invoice', async () => {
     const kit = backOfficeKit(shop.backOffice);
     const email = uniqueEmail('admin-journey');
     const customer = await kit.register('de', email, 'geheim123');
@@ -59,21 +67,47 @@ describe('the admin runs the shop', () => {
     await page.getByRole('heading', { name: 'Vorkasse eingegangen' }).waitFor();
     await expectAccessible(page, 'order detail, placed');
 
-    // The amount is prefilled with the order's total; the day is today.
+    // The transfer arrives 72,00 € short: booked, the order partially paid, not paid.
     // Today in Germany (from 23:00 or 22:00 UTC the UTC day is still yesterday there, before the order).
-    await page.getByLabel('Tag des Zahlungseingangs').fill(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date()));
-    await page.getByRole('button', { name: 'Als bezahlt markieren' }).click();
-    await page.getByText('Zahlung verbucht.').waitFor();
+    const germanToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+    const total = await page.getByLabel(/^Eingegangener Betrag/).inputValue();
+    const totalCents = Math.round(Number(total.replace(',', '.')) * 100);
+    const euro = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+    await page.getByLabel('Tag des Zahlungseingangs').fill(germanToday);
+    await page.getByLabel(/^Eingegangener Betrag/).fill(euro(totalCents - 7_200));
+    await page.getByLabel('Verwendungszweck laut Kontoauszug (optional)').fill(order.ref);
+    await page.getByRole('button', { name: 'Zahlung verbuchen' }).click();
+    await page.getByText(/Zahlung verbucht\. 72,00\s€ sind noch offen/).first().waitFor();
+    await page.getByText(/^Teilweise bezahlt: .* 72,00\s€ offen$/).waitFor();
+    await expectAccessible(page, 'order detail, partially paid');
+    await shot(page, 'admin-de-order-partially-paid');
 
+    // Shipping it now asks why; with the reason it ships, and the invoice is issued.
     await page.getByLabel('Versanddienstleister').selectOption({ label: 'DHL' });
     await page.getByLabel('Sendungsnummer').fill('123');
     await page.getByRole('button', { name: 'Versenden und E-Mail schicken' }).click();
     // A wrong number is refused at the field, nothing is shipped.
     await expect.poll(() => page.getByLabel('Sendungsnummer').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByLabel('Warum vor vollständiger Bezahlung versendet wird').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Sendungsnummer').fill('00340434161094015902');
+    await page.getByLabel('Warum vor vollständiger Bezahlung versendet wird').fill('Stammkunde, der Rest ist angekündigt');
     await page.getByRole('button', { name: 'Versenden und E-Mail schicken' }).click();
     await page.getByText(/Bestellung versendet/).waitFor();
+    await page.getByText(/mit 72,00\s€ unbezahlt: Stammkunde, der Rest ist angekündigt/).waitFor();
     await expectAccessible(page, 'order detail, shipped');
+
+    // The invoice as issued, then the rest of the money arrives: the invoice stays byte for byte.
+    const invoiceLink = page.getByRole('link', { name: /^Rechnung RE-DE-/ });
+    const invoiceUrl = new URL((await invoiceLink.getAttribute('href')) ?? '', page.url()).toString();
+    const before = await (await context.request.get(invoiceUrl)).body();
+    await page.getByLabel(/^Eingegangener Betrag/).fill('72,00');
+    await page.getByRole('button', { name: 'Zahlung verbuchen' }).click();
+    await page.getByText('Zahlung verbucht. Die Bestellung ist vollständig bezahlt.').first().waitFor();
+    await page.getByText(/^Vollständig bezahlt am/).waitFor();
+    const after = await (await context.request.get(invoiceUrl)).body();
+    expect(after.equals(before)).toBe(true);
+    await shot(page, 'admin-de-order-paid-in-full');
+    expect(pdfText(before)).toContain('noch nicht bezahlt');
     await context.close();
 
     // The customer got the shipping mail with the tracking link.

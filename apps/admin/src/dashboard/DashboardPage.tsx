@@ -75,13 +75,11 @@ export function DashboardPage() {
       { id: 'received', header: t`Received`, cell: ({ row }) => money(row.original.received_cents, row.original.currency) },
       {
         id: 'difference',
-        header: t`Difference`,
-        cell: ({ row }) => (
-          <span className={styles.flag}>
-            {row.original.difference_cents > 0 ? '+' : ''}
-            {money(row.original.difference_cents, row.original.currency)}
-          </span>
-        ),
+        header: t`Balance`,
+        cell: ({ row }) => {
+          const amount = money(Math.abs(row.original.difference_cents), row.original.currency);
+          return <span className={styles.flag}>{row.original.state === 'partially_paid' ? t`partially paid: ${amount} open` : t`overpaid: ${amount} to pay back`}</span>;
+        },
       },
       { id: 'received-on', header: t`Received on`, cell: ({ row }) => (row.original.received_on ? date(`${row.original.received_on}T12:00:00Z`) : '—') },
     ],
@@ -192,12 +190,12 @@ export function DashboardPage() {
         empty={t`No prepayment is overdue.`}
       />
 
-      <h2>{t`Prepayments with another amount`}</h2>
+      <h2>{t`Partially paid and overpaid orders`}</h2>
       <DataTable
-        caption={t`Prepayments received with an amount other than the order total (${data.amount_mismatches.total} in all)`}
+        caption={t`Orders whose payments do not add up to their total (${data.amount_mismatches.total} in all)`}
         columns={mismatches}
         rows={data.amount_mismatches.orders}
-        empty={t`Every received prepayment matches its order.`}
+        empty={t`Every order's payments add up to its total.`}
       />
       <p className={styles.hint}>{t`Figures as of ${dateTime(data.generated_at)}.`}</p>
     </section>

@@ -12,6 +12,7 @@ import { date, dateTime, money } from '../components/format.ts';
 import styles from '../components/admin.module.css';
 import { useCountryLabel, usePaymentLabel, useStatusLabel } from './order-labels.ts';
 import { CancelForm, DeliveredForm, MarkPaidForm, RefundForm, ShipForm } from './order-steps.tsx';
+import { PaymentEntries } from './PaymentEntries.tsx';
 import { PaymentFlagsCard } from './PaymentFlagsCard.tsx';
 import local from './orders.module.css';
 
@@ -220,18 +221,12 @@ function PaymentAndDelivery({ order }: { order: OrderAdminDetail }) {
         <dd>{order.delivery_method.title}</dd>
         <dt>{t`Payment`}</dt>
         <dd>
-          {payment.received_amount_cents !== null && payment.received_on !== null ? (
-            <>
-              {t`${amount(payment.received_amount_cents)} received on ${date(payment.received_on)}`}
-              {payment.amount_mismatch ? (
-                <>
-                  <br />
-                  <span className={styles.flag}>{t`Differs from the total of ${amount(order.totals.total_taxed_cents)}`}</span>
-                </>
-              ) : null}
-            </>
-          ) : payment.paid_at ? (
-            t`Paid on ${dateTime(payment.paid_at)}`
+          {payment.state === 'paid' ? (
+            payment.paid_at ? t`Paid in full on ${dateTime(payment.paid_at)}` : t`Paid in full`
+          ) : payment.state === 'partially_paid' ? (
+            <span className={styles.flag}>{t`Partially paid: ${amount(payment.received_amount_cents ?? 0)} of ${amount(order.totals.total_taxed_cents)} received, ${amount(payment.open_cents)} open`}</span>
+          ) : payment.state === 'overpaid' ? (
+            <span className={styles.flag}>{t`Overpaid: ${amount(payment.received_amount_cents ?? 0)} received for ${amount(order.totals.total_taxed_cents)}, ${amount(payment.excess_cents)} to pay back`}</span>
           ) : (
             t`Not paid`
           )}
@@ -269,6 +264,8 @@ function PaymentAndDelivery({ order }: { order: OrderAdminDetail }) {
           </>
         ) : null}
       </dl>
+
+      <PaymentEntries order={order} />
 
       {order.refunds.length > 0 ? (
         <>
@@ -340,7 +337,20 @@ function useTimelineText(order: OrderAdminDetail): (entry: TimelineEntry) => str
       case 'payment_received': {
         const received = amount(detail.amount_cents);
         const day = typeof detail.received_on === 'string' ? date(detail.received_on) : '';
+        if (detail.state === 'partially_paid') {
+          const open = amount(detail.open_cents);
+          return t`Payment of ${received} received on ${day} — ${open} still open`;
+        }
+        if (detail.state === 'overpaid') {
+          const excess = amount(detail.excess_cents);
+          return t`Payment of ${received} received on ${day} — ${excess} more than the total`;
+        }
         return detail.amount_mismatch === true ? t`Payment of ${received} received on ${day} — differs from the total` : t`Payment of ${received} received on ${day}`;
+      }
+      case 'payment_reversed': {
+        const reversed = amount(typeof detail.amount_cents === 'number' ? -detail.amount_cents : detail.amount_cents);
+        const reason = text(detail.reason);
+        return t`Payment of ${reversed} reversed: ${reason}`;
       }
       case 'payment_flag': {
         const paid = typeof detail.amount_cents === 'number' ? `${money(detail.amount_cents, text(detail.currency) || order.currency)}` : '';
@@ -355,6 +365,11 @@ function useTimelineText(order: OrderAdminDetail): (entry: TimelineEntry) => str
       }
       case 'shipment': {
         const number = text(detail.tracking_number);
+        if (typeof detail.unpaid_reason === 'string') {
+          const open = amount(detail.open_cents);
+          const reason = detail.unpaid_reason;
+          return t`Shipped, tracking number ${number}, with ${open} unpaid: ${reason}`;
+        }
         return t`Shipped, tracking number ${number}`;
       }
       case 'refund': {

@@ -1,4 +1,4 @@
-// The workflow's forms on the order detail: book the payment, ship, delivered, cancel (with a
+// The workflow's forms on the order detail: book a payment (each receipt an entry), ship, delivered, cancel (with a
 // confirmation), refund. Each sends one admin call; its field errors appear at the field, a refusal
 // of the order's state as a message above the form, success as a toast and the page reloads.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -64,35 +64,64 @@ export function FormProblem({ message }: { message: string | undefined }) {
 
 // --- payment received ----------------------------------------------------------------------------
 
+/** A form's request key: the same form sent twice is carried out once. */
+export const newRequestKey = () => crypto.randomUUID();
+
 export function MarkPaidForm({ order }: StepProps) {
   const { t } = useLingui();
   const done = useStepDone();
   const failed = useStepFailure();
+  // One key per booking: this form sent twice (a double click, a retry) books once.
+  const [requestKey, setRequestKey] = useState(newRequestKey);
   const schema = z.object({
     received_on: z.iso.date({ error: t`Enter the day the money arrived.` }),
     amount: z.string().regex(AMOUNT, { error: t`Enter an amount such as 309.15.` }),
+    reference: z.string().trim().max(140, { error: t`At most 140 characters.` }),
   });
   type Values = z.infer<typeof schema>;
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { received_on: today(), amount: editableAmount(order.totals.total_taxed_cents) } });
+  const open = order.payment.open_cents;
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { received_on: today(), amount: editableAmount(open), reference: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const answer = await adminCall(adminCalls.orders.markPaid, { params: { id: order.id }, body: { received_on: values.received_on, amount_cents: amountToCents(values.amount) } });
-      const mismatch = answer.data.payment.amount_mismatch;
-      await done(mismatch ? t`Payment booked. The amount differs from the total and is flagged.` : t`Payment booked.`);
+      const answer = await adminCall(adminCalls.orders.markPaid, {
+        params: { id: order.id },
+        body: { received_on: values.received_on, amount_cents: amountToCents(values.amount), request_key: requestKey, ...(values.reference ? { reference: values.reference } : {}) },
+      });
+      setRequestKey(newRequestKey());
+      const payment = answer.data.payment;
+      // Ready for the next receipt: what is still open.
+      form.reset({ received_on: values.received_on, amount: editableAmount(payment.open_cents), reference: '' });
+      const rest = money(payment.open_cents, order.currency);
+      const excess = money(payment.excess_cents, order.currency);
+      await done(
+        payment.state === 'partially_paid'
+          ? t`Payment booked. ${rest} are still open: the order waits for the rest.`
+          : payment.state === 'overpaid'
+            ? t`Payment booked. ${excess} more than the total came in: pay it back with a refund.`
+            : t`Payment booked. The order is paid in full.`,
+      );
     } catch (error) {
       failed(error, form, { amount_cents: 'amount' });
     }
   });
   const total = money(order.totals.total_taxed_cents, order.currency);
+  const openText = money(open, order.currency);
   return (
     <form onSubmit={submit} noValidate className={local.actionForm} aria-labelledby="step-paid">
       <h3 id="step-paid">{order.payment_method.kind === 'cash_on_delivery' ? t`Cash on delivery received` : t`Prepayment received`}</h3>
       <FormProblem message={errors.root?.message} />
       <TextField label={t`Day the money arrived`} type="date" max={today()} error={errors.received_on?.message} {...form.register('received_on')} />
-      <TextField label={t`Amount received (${order.currency})`} inputMode="decimal" hint={t`The order total is ${total}.`} error={errors.amount?.message} {...form.register('amount')} />
+      <TextField
+        label={t`Amount received (${order.currency})`}
+        inputMode="decimal"
+        hint={open === order.totals.total_taxed_cents ? t`The order total is ${total}.` : t`Still open: ${openText} of ${total}.`}
+        error={errors.amount?.message}
+        {...form.register('amount')}
+      />
+      <TextField label={t`Reference on the bank statement (optional)`} autoComplete="off" error={errors.reference?.message} {...form.register('reference')} />
       <div className={local.buttons}>
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Mark as paid`}</button>
+        <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Book payment`}</button>
       </div>
     </form>
   );
@@ -104,9 +133,12 @@ export function ShipForm({ order }: StepProps) {
   const { t } = useLingui();
   const done = useStepDone();
   const failed = useStepFailure();
+  // A prepayment not paid in full ships only with a reason (kept in the timeline and the audit).
+  const unpaid = order.payment_method.kind === 'prepayment' && order.payment.open_cents > 0;
   const schema = z
-    .object({ carrier: z.enum(carrierCodes), tracking_number: z.string(), tracking_url: z.string() })
+    .object({ carrier: z.enum(carrierCodes), tracking_number: z.string(), tracking_url: z.string(), unpaid_reason: z.string() })
     .superRefine((values, context) => {
+      if (unpaid && values.unpaid_reason.trim() === '') context.addIssue({ code: 'custom', path: ['unpaid_reason'], message: t`Say why the order ships before it is paid in full.` });
       const number = normalizeTrackingNumber(values.tracking_number);
       if (number === '') context.addIssue({ code: 'custom', path: ['tracking_number'], message: t`Enter the tracking number.` });
       else if (!carriers[values.carrier].pattern.test(number)) {
@@ -119,14 +151,19 @@ export function ShipForm({ order }: StepProps) {
     });
   type Values = z.infer<typeof schema>;
   const defaultCarrier: CarrierCode = order.country === 'RO' ? 'fan_courier' : order.country === 'AT' ? 'post_at' : 'dhl';
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { carrier: defaultCarrier, tracking_number: '', tracking_url: '' } });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { carrier: defaultCarrier, tracking_number: '', tracking_url: '', unpaid_reason: '' } });
   const { errors, isSubmitting } = form.formState;
   const carrier = useWatch({ control: form.control, name: 'carrier' });
   const submit = form.handleSubmit(async (values) => {
     try {
       await adminCall(adminCalls.orders.ship, {
         params: { id: order.id },
-        body: { carrier: values.carrier, tracking_number: values.tracking_number, ...(values.carrier === 'other' ? { tracking_url: values.tracking_url } : {}) },
+        body: {
+          carrier: values.carrier,
+          tracking_number: values.tracking_number,
+          ...(values.carrier === 'other' ? { tracking_url: values.tracking_url } : {}),
+          ...(unpaid ? { unpaid_reason: values.unpaid_reason.trim() } : {}),
+        },
       });
       await done(t`Order shipped. The customer gets the shipping mail with the tracking link; the invoice was issued.`);
     } catch (error) {
@@ -137,7 +174,10 @@ export function ShipForm({ order }: StepProps) {
   return (
     <form onSubmit={submit} noValidate className={local.actionForm} aria-labelledby="step-ship">
       <h3 id="step-ship">{t`Ship`}</h3>
-      {order.status === 'not_paid' ? <p className={styles.hint}>{t`Cash on delivery: the parcel may leave before the money arrives.`}</p> : null}
+      {order.status === 'not_paid' && order.payment_method.kind === 'cash_on_delivery' ? <p className={styles.hint}>{t`Cash on delivery: the parcel may leave before the money arrives.`}</p> : null}
+      {unpaid ? (
+        <p className={styles.flag}>{t`Not paid in full: ${money(order.payment.open_cents, order.currency)} are still open.`}</p>
+      ) : null}
       <FormProblem message={errors.root?.message} />
       <SelectField label={t`Carrier`} error={errors.carrier?.message} {...form.register('carrier')}>
         {carrierCodes.map((code) => (
@@ -150,6 +190,7 @@ export function ShipForm({ order }: StepProps) {
       {carrier === 'other' ? (
         <TextField label={t`Tracking page`} type="url" placeholder="https://" error={errors.tracking_url?.message} {...form.register('tracking_url')} />
       ) : null}
+      {unpaid ? <TextArea label={t`Why it ships before it is paid in full`} rows={2} error={errors.unpaid_reason?.message} {...form.register('unpaid_reason')} /> : null}
       <div className={local.buttons}>
         <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Ship and send the mail`}</button>
       </div>
@@ -225,8 +266,6 @@ export function CancelForm({ order }: StepProps) {
 
 // --- refund --------------------------------------------------------------------------------------
 
-const newRequestKey = () => crypto.randomUUID();
-
 export function RefundForm({ order }: StepProps) {
   const { t } = useLingui();
   const done = useStepDone();
@@ -243,7 +282,8 @@ export function RefundForm({ order }: StepProps) {
     reason: z.string().trim().min(1, { error: t`Say why the money goes back.` }).max(500, { error: t`At most 500 characters.` }),
   });
   type Values = z.infer<typeof schema>;
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: editableAmount(left), reason: '' } });
+  // Nothing prefilled: the amount to refund is typed, so a click cannot send back everything.
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', reason: '' } });
   const { errors, isSubmitting } = form.formState;
   const viaProvider = order.payment_method.kind === 'online';
   const submit = form.handleSubmit(async (values) => {

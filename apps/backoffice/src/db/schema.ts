@@ -918,6 +918,22 @@ export interface InvoiceDocumentFileTable {
   sha256: string;
   created_at: string;
 }
+/** A receipt of money for an order, or the reversal of one (negative, naming the entry it reverses). */
+export interface OrderPaymentEntryTable {
+  id: Generated<number>;
+  order_id: number;
+  amount_cents: number;
+  /** The day the money arrived (YYYY-MM-DD, the shop country's day). */
+  received_on: string;
+  /** prepayment, cash_on_delivery (the order's payment kind when it was booked). */
+  method: string;
+  reference: string | null;
+  reverses_id: number | null;
+  request_key: string | null;
+  note: string | null;
+  actor_id: number | null;
+  created_at: string;
+}
 export interface Database {
   country: CountryTable;
   country_i18n: CountryI18nTable;
@@ -996,6 +1012,7 @@ export interface Database {
   payment_method_i18n: PaymentMethodI18nTable;
   payment_method_country: PaymentMethodCountryTable;
   shop_order: ShopOrderTable;
+  order_payment_entry: OrderPaymentEntryTable;
   order_line: OrderLineTable;
   order_address: OrderAddressTable;
   order_stock_reservation: OrderStockReservationTable;

@@ -58,6 +58,8 @@ export const amountMismatchSchema = z.object({
   received_cents: centsSchema,
   /** received minus total: negative when less came than was due. */
   difference_cents: z.int(),
+  /** partially_paid: the difference is still open; overpaid: it is to be paid back. */
+  state: z.enum(['partially_paid', 'overpaid']),
   received_on: z.string().nullable(),
   currency: currencyCodeSchema,
 });

@@ -161,11 +161,33 @@ export const orderAdminTotalsSchema = z.object({
   vat: z.array(vatLineSchema),
 });
 
+/** One booked receipt, or the reversal of one (negative, naming the entry it reverses). */
+export const paymentEntrySchema = z.object({
+  id: idSchema,
+  amount_cents: z.int(),
+  received_on: isoDaySchema,
+  reference: z.string().nullable(),
+  reverses_id: idSchema.nullable(),
+  /** This entry was reversed by a later one. */
+  reversed: z.boolean(),
+  note: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  created_at: isoDateTimeSchema,
+});
+export type PaymentEntry = z.infer<typeof paymentEntrySchema>;
+
 export const orderPaymentStateSchema = z.object({
   paid_at: isoDateTimeSchema.nullable(),
-  /** A prepayment or cash-on-delivery receipt: the amount and the day the money arrived. */
-  received_amount_cents: centsSchema.nullable(),
+  /** What came in by the entries below (null before any), and the day of the latest receipt. */
+  received_amount_cents: z.int().nullable(),
   received_on: isoDaySchema.nullable(),
+  /** Derived from what came in against the total: unpaid, partially paid, paid, overpaid. */
+  state: z.enum(['unpaid', 'partially_paid', 'paid', 'overpaid']),
+  /** Still to pay (partially paid), and paid too much (overpaid: to pay back). */
+  open_cents: centsSchema,
+  excess_cents: centsSchema,
+  /** The booked receipts and reversals, oldest first. */
+  entries: z.array(paymentEntrySchema),
   /** The receipt differs from the total (more or less); flagged, not silently accepted. */
   amount_mismatch: z.boolean(),
   /** What came in and may be refunded, less what was refunded. */
@@ -306,6 +328,15 @@ const detailResponse = z.object({ data: orderAdminDetailSchema });
 export const markPaidBodySchema = z.strictObject({
   received_on: isoDaySchema,
   amount_cents: z.int({ error: 'Enter the amount that arrived.' }).positive({ error: 'Enter the amount that arrived.' }).max(100_000_000),
+  /** The bank statement's reference (Verwendungszweck), to find the transfer again. */
+  reference: z.string().trim().max(140).optional(),
+  /** Made once per form: sending it again books nothing more. Without it, the same day, amount and reference count as the same receipt. */
+  request_key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Expected the form’s request key.' }).optional(),
+});
+
+/** A wrong payment entry is reversed by a negative one (never edited), with the reason. */
+export const reversePaymentBodySchema = z.strictObject({
+  reason: z.string().trim().min(1, { error: 'Say why the entry is wrong.' }).max(500),
 });
 
 export const shipBodySchema = z
@@ -314,6 +345,8 @@ export const shipBodySchema = z
     tracking_number: z.string().transform(normalizeTrackingNumber),
     /** Only for carrier "other": where the parcel is followed. */
     tracking_url: trackingUrlSchema.optional(),
+    /** Required when a prepayment is not paid in full: why it ships now (kept in the timeline and audit). */
+    unpaid_reason: z.string().trim().max(500).optional(),
   })
   .superRefine((body, context) => {
     const carrier = carriers[body.carrier];
@@ -344,6 +377,14 @@ export const orderCalls = {
   list: defineCall({ method: 'GET', path: '/api/admin/orders', auth: 'staff', query: orderListQuerySchema, response: pageOf(orderRowSchema) }),
   detail: defineCall({ method: 'GET', path: '/api/admin/orders/:id', auth: 'staff', params: orderParams, response: detailResponse }),
   markPaid: defineCall({ method: 'POST', path: '/api/admin/orders/:id/paid', auth: 'staff', params: orderParams, body: markPaidBodySchema, response: detailResponse }),
+  reversePayment: defineCall({
+    method: 'POST',
+    path: '/api/admin/orders/:id/payments/:entry_id/reverse',
+    auth: 'staff',
+    params: z.object({ id: queryIdSchema, entry_id: queryIdSchema }),
+    body: reversePaymentBodySchema,
+    response: detailResponse,
+  }),
   ship: defineCall({ method: 'POST', path: '/api/admin/orders/:id/ship', auth: 'staff', params: orderParams, body: shipBodySchema, response: detailResponse }),
   deliver: defineCall({ method: 'POST', path: '/api/admin/orders/:id/delivered', auth: 'staff', params: orderParams, body: z.strictObject({}), response: detailResponse }),
   cancel: defineCall({ method: 'POST', path: '/api/admin/orders/:id/cancel', auth: 'staff', params: orderParams, body: cancelBodySchema, response: detailResponse }),

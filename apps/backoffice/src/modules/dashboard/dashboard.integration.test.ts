@@ -170,6 +170,7 @@ describe.each(databaseKinds)('the dashboard on %s', (kind) => {
       total_cents: short.total_taxed_cents,
       received_cents: short.total_taxed_cents - 500,
       difference_cents: -500,
+      state: 'partially_paid',
       received_on: '2026-12-03',
       currency: 'EUR',
     });

@@ -78,6 +78,7 @@ export async function loadDashboard(db: Db, now: Date, options: { prepaymentDays
           total_cents: row.total_taxed_cents,
           received_cents: received,
           difference_cents: paymentDifference(received, row.total_taxed_cents),
+          state: received < row.total_taxed_cents ? ('partially_paid' as const) : ('overpaid' as const),
           received_on: row.received_on,
           currency: row.currency_code,
         };

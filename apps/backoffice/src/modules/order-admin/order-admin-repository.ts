@@ -144,6 +144,38 @@ export function refundsOf(db: DbOrTrx, orderId: number) {
     .execute();
 }
 
+/** The order's payment entries with who booked them, oldest first. */
+export function paymentEntriesOf(db: DbOrTrx, orderId: number) {
+  return db
+    .selectFrom('order_payment_entry as e')
+    .leftJoin('customer as c', 'c.id', 'e.actor_id')
+    .selectAll('e')
+    .select('c.email as actor_email')
+    .where('e.order_id', '=', orderId)
+    .orderBy('e.id')
+    .execute();
+}
+
+export function paymentEntryOfRequest(db: DbOrTrx, orderId: number, requestKey: string) {
+  return db.selectFrom('order_payment_entry').selectAll().where('order_id', '=', orderId).where('request_key', '=', requestKey).executeTakeFirst();
+}
+
+export function paymentEntry(db: DbOrTrx, orderId: number, entryId: number) {
+  return db.selectFrom('order_payment_entry').selectAll().where('order_id', '=', orderId).where('id', '=', entryId).executeTakeFirst();
+}
+
+export function reversalOf(db: DbOrTrx, entryId: number) {
+  return db.selectFrom('order_payment_entry').selectAll().where('reverses_id', '=', entryId).executeTakeFirst();
+}
+
+export async function insertPaymentEntry(
+  db: DbOrTrx,
+  row: { order_id: number; amount_cents: number; received_on: string; method: string; reference: string | null; reverses_id: number | null; request_key: string | null; note: string | null; actor_id: number; created_at: string },
+): Promise<number> {
+  const inserted = await db.insertInto('order_payment_entry').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
 export function refundOfRequest(db: DbOrTrx, orderId: number, requestKey: string) {
   return db.selectFrom('order_refund').selectAll().where('order_id', '=', orderId).where('request_key', '=', requestKey).executeTakeFirst();
 }

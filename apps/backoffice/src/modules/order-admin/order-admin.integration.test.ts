@@ -57,18 +57,27 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     const { orderId, ref, shopper, order } = await placed('vorkasse');
     let shown = await detail(orderId);
     expect(shown).toMatchObject({ ref, status: 'not_paid', payment_method: { code: 'vorkasse', kind: 'prepayment' }, shipment: null });
-    expect(shown.actions).toEqual({ mark_paid: true, ship: false, deliver: false, cancel: true, refund: false });
+    expect(shown.actions).toEqual({ mark_paid: true, ship: true, deliver: false, cancel: true, refund: false });
+    expect(shown.payment).toMatchObject({ state: 'unpaid', open_cents: order.total_taxed_cents, entries: [] });
     expect(shown.totals.vat).toEqual([expect.objectContaining({ rate: 19 })]);
 
-    // The transfer arrives one euro short: booked and flagged, not silently accepted.
-    const short = order.total_taxed_cents - 100;
-    const paid = await step(orderId, 'paid', { received_on: today(), amount_cents: short });
+    // The transfer arrives 72,00 short: booked and partially paid, with the open balance, not paid.
+    const short = order.total_taxed_cents - 7_200;
+    const paid = await step(orderId, 'paid', { received_on: today(), amount_cents: short, reference: ref, request_key: requestKey() });
     expect(paid.status).toBe(200);
     shown = adminCalls.orders.markPaid.response.parse(paid.body).data;
-    expect(shown.status).toBe('paid');
-    expect(shown.payment).toMatchObject({ received_amount_cents: short, received_on: today(), amount_mismatch: true, paid_cents: short, refundable_cents: short });
+    expect(shown.status).toBe('not_paid');
+    expect(shown.payment).toMatchObject({ state: 'partially_paid', received_amount_cents: short, received_on: today(), open_cents: 7_200, excess_cents: 0, amount_mismatch: true, paid_cents: short });
+    expect(shown.payment.entries).toEqual([expect.objectContaining({ amount_cents: short, reference: ref, reversed: false, actor_email: staff.email })]);
     const listed = adminCalls.orders.list.response.parse((await staff.call(`/api/admin/orders?q=${encodeURIComponent(ref)}`)).body).data;
-    expect(listed).toEqual([expect.objectContaining({ id: orderId, status: 'paid', amount_mismatch: true })]);
+    expect(listed).toEqual([expect.objectContaining({ id: orderId, status: 'not_paid', amount_mismatch: true })]);
+
+    // The rest arrives: paid in full by the two entries.
+    const rest = await step(orderId, 'paid', { received_on: today(), amount_cents: 7_200, request_key: requestKey() });
+    shown = adminCalls.orders.markPaid.response.parse(rest.body).data;
+    expect(shown.status).toBe('paid');
+    expect(shown.payment).toMatchObject({ state: 'paid', received_amount_cents: order.total_taxed_cents, open_cents: 0, amount_mismatch: false, refundable_cents: order.total_taxed_cents });
+    expect(shown.actions.mark_paid).toBe(false);
 
     const shipped = await step(orderId, 'ship', { carrier: 'dhl', tracking_number: '0034 0434 1610 9401 5902' });
     expect(shipped.status).toBe(200);
@@ -98,20 +107,77 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect(shown.timeline.map((entry) => (entry.type === 'mail' ? `mail:${entry.kind}` : `${entry.kind}:${entry.to_status ?? ''}`))).toEqual([
       'status:not_paid',
       'mail:order_confirmation',
+      'payment_received:not_paid',
       'payment_received:paid',
       'shipment:sent',
       'invoice:',
       'mail:order_shipped',
       'status:delivered',
     ]);
-    expect(events(shown)[1]).toMatchObject({ actor_email: staff.email, detail: { amount_cents: short, amount_mismatch: true } });
+    expect(events(shown)[1]).toMatchObject({ actor_email: staff.email, detail: { amount_cents: short, state: 'partially_paid', open_cents: 7_200 } });
+    expect(events(shown)[2]).toMatchObject({ detail: { amount_cents: 7_200, state: 'paid' } });
     expect(events(shown)[0]?.actor_email).toBeNull();
 
     const audit = await auditOf(orderId);
-    expect(audit.map((line) => line.action)).toEqual(['order.mark_paid', 'order.ship', 'order.deliver']);
+    expect(audit.map((line) => line.action)).toEqual(['order.mark_paid', 'order.mark_paid', 'order.ship', 'order.deliver']);
     expect(audit.every((line) => line.actor_email === staff.email)).toBe(true);
-    expect(JSON.parse(audit[1]?.before_json ?? '')).toEqual({ status: 'paid', shipment: null });
-    expect(JSON.parse(audit[1]?.after_json ?? '')).toMatchObject({ status: 'sent', shipment: { carrier: 'dhl', tracking_url: url } });
+    expect(JSON.parse(audit[2]?.before_json ?? '')).toEqual({ status: 'paid', shipment: null });
+    expect(JSON.parse(audit[2]?.after_json ?? '')).toMatchObject({ status: 'sent', shipment: { carrier: 'dhl', tracking_url: url } });
+  });
+
+  it('books payments as entries: a wrong one is reversed (never edited), an overpayment shows what to pay back, two bookings at once both count', async () => {
+    const { orderId, order } = await placed('vorkasse');
+    const total = order.total_taxed_cents;
+    // Booked the full amount by mistake (the transfer was another order's): reversed with a reason.
+    let shown = adminCalls.orders.markPaid.response.parse((await step(orderId, 'paid', { received_on: today(), amount_cents: total, request_key: requestKey() })).body).data;
+    expect(shown).toMatchObject({ status: 'paid', payment: { state: 'paid' } });
+    const [wrong] = shown.payment.entries;
+    if (!wrong) throw new Error('an entry');
+    const reverse = (entryId: number, reason = 'Überweisung gehörte zu einer anderen Bestellung') => step(orderId, `payments/${entryId}/reverse`, { reason });
+    const reversed = await reverse(wrong.id);
+    expect(reversed.status).toBe(200);
+    shown = adminCalls.orders.reversePayment.response.parse(reversed.body).data;
+    expect(shown).toMatchObject({ status: 'not_paid', payment: { state: 'unpaid', received_amount_cents: 0, open_cents: total, paid_at: null } });
+    expect(shown.payment.entries).toEqual([
+      expect.objectContaining({ id: wrong.id, amount_cents: total, reversed: true }),
+      expect.objectContaining({ amount_cents: -total, reverses_id: wrong.id, note: 'Überweisung gehörte zu einer anderen Bestellung' }),
+    ]);
+    // The same reversal again changes nothing; a reversal is not reversed.
+    expect(await reverse(wrong.id)).toMatchObject({ status: 200, body: reversed.body });
+    expect((await reverse(shown.payment.entries[1]?.id ?? 0)).status).toBe(409);
+    expect(events(shown).at(-1)).toMatchObject({ kind: 'payment_reversed', from_status: 'paid', to_status: 'not_paid' });
+
+    // Two transfers booked at once by two people: both count, the order is overpaid by 5,00.
+    const half = Math.floor(total / 2);
+    const both = await Promise.all([
+      step(orderId, 'paid', { received_on: today(), amount_cents: half, reference: 'Teil 1', request_key: requestKey() }),
+      step(orderId, 'paid', { received_on: today(), amount_cents: total - half + 500, reference: 'Teil 2', request_key: requestKey() }),
+    ]);
+    for (const answer of both) expect(answer.status).toBe(200);
+    shown = await detail(orderId);
+    expect(shown).toMatchObject({ status: 'paid', payment: { state: 'overpaid', received_amount_cents: total + 500, excess_cents: 500, open_cents: 0, refundable_cents: total + 500 } });
+    expect((await auditOf(orderId)).map((line) => line.action)).toEqual(['order.mark_paid', 'order.payment_reversed', 'order.mark_paid', 'order.mark_paid']);
+  });
+
+  it('ships a prepayment not paid in full only with a reason, kept in the timeline and the audit', async () => {
+    const { orderId, order } = await placed('vorkasse');
+    await step(orderId, 'paid', { received_on: today(), amount_cents: order.total_taxed_cents - 1_000, request_key: requestKey() });
+    const parcel = { carrier: 'dhl', tracking_number: '0034 0434 1610 9401 5902' };
+    const refused = await step(orderId, 'ship', parcel);
+    expect(refused.status).toBe(400);
+    expect((refused.body as ErrorAnswer).error.fields).toEqual([{ path: 'unpaid_reason', message: 'This order is not paid in full: say why it ships now.' }]);
+    expect((await detail(orderId)).shipment).toBeNull();
+    const shipped = await step(orderId, 'ship', { ...parcel, unpaid_reason: 'Stammkunde, Rest kommt mit der nächsten Überweisung' });
+    expect(shipped.status).toBe(200);
+    const shown = adminCalls.orders.ship.response.parse(shipped.body).data;
+    expect(shown).toMatchObject({ status: 'sent', payment: { state: 'partially_paid', open_cents: 1_000 } });
+    expect(events(shown).find((event) => event.kind === 'shipment')?.detail).toMatchObject({ unpaid_reason: 'Stammkunde, Rest kommt mit der nächsten Überweisung', open_cents: 1_000 });
+    const audit = await auditOf(orderId);
+    expect(JSON.parse(audit.at(-1)?.after_json ?? '')).toMatchObject({ status: 'sent', unpaid_reason: 'Stammkunde, Rest kommt mit der nächsten Überweisung', open_cents: 1_000 });
+    // The rest arrives after shipping: paid in full, the order stays sent.
+    const rest = adminCalls.orders.markPaid.response.parse((await step(orderId, 'paid', { received_on: today(), amount_cents: 1_000, request_key: requestKey() })).body).data;
+    expect(rest).toMatchObject({ status: 'sent', payment: { state: 'paid', open_cents: 0 } });
+    expect(rest.payment.paid_at).not.toBeNull();
   });
 
   it('answers the same to the same step again, and changes nothing', async () => {
@@ -146,7 +212,6 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
       expect(settled.status).toBe(409);
       expect(errorOf(settled).code).toBe('order_state_conflict');
     };
-    await conflict(step(prepaid.orderId, 'ship', { carrier: 'ups', tracking_number: '1Z999AA10123456784' }));
     await conflict(step(prepaid.orderId, 'delivered'));
     await conflict(step(prepaid.orderId, 'refunds', { amount_cents: 100, reason: 'Kulanz', request_key: requestKey() }));
 
@@ -161,6 +226,8 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     };
     expect(await fields(step(prepaid.orderId, 'paid', { received_on: today(), amount_cents: 0 }), 'amount_cents')).toBe('Enter the amount that arrived.');
     await fields(step(prepaid.orderId, 'paid', { received_on: '2026-02-30', amount_cents: 100 }), 'received_on');
+    // An unpaid prepayment ships only with a reason.
+    expect(await fields(step(prepaid.orderId, 'ship', { carrier: 'ups', tracking_number: '1Z999AA10123456784' }), 'unpaid_reason')).toBe('This order is not paid in full: say why it ships now.');
     expect(await fields(step(prepaid.orderId, 'paid', { received_on: '2999-01-01', amount_cents: 100 }), 'received_on')).toBe('The money cannot have arrived after today.');
     expect(await fields(step(online.orderId, 'ship', { carrier: 'dhl', tracking_number: 'ABC' }), 'tracking_number')).toBe(
       'This is not a DHL tracking number (for example 00340434161094015902).',

@@ -3,7 +3,7 @@
 // documents, and the timeline of every status change and mail, oldest first.
 import { countryFactsOf, type PaymentCode } from '@shop/contract';
 import { carrierNameOf, type OrderAdminDetail, type OrderRow, type PaymentFlag, type TimelineEntry } from '@shop/contract/admin';
-import { refundableAmount, vatRateFromTaxTitle } from '@shop/pricing-vat';
+import { paymentBalance, refundableAmount, vatRateFromTaxTitle } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/app-error.ts';
 import { postalAddressOf } from '../customer/index.ts';
@@ -18,6 +18,7 @@ import {
   orderEventsOf,
   orderLinesOf,
   orderMailsOf,
+  paymentEntriesOf,
   refundsOf,
   shipmentOf,
 } from './order-admin-repository.ts';
@@ -83,7 +84,7 @@ async function paymentFlagsOf(db: Db, orderId: number, refundsThrough: RefundsTh
 export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: RefundsThrough): Promise<OrderAdminDetail> {
   const order = await requireAdminOrder(db, orderId);
   const lang = order.locale.slice(0, 2);
-  const [lines, addresses, titles, shipment, refunds, flags, documents, events, mails] = await Promise.all([
+  const [lines, addresses, titles, shipment, refunds, flags, documents, events, mails, entries] = await Promise.all([
     orderLinesOf(db, orderId),
     orderAddressesOf(db, orderId),
     methodTitlesOf(db, order, lang),
@@ -93,6 +94,7 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
     documentsOfOrder(db, orderId),
     orderEventsOf(db, orderId),
     orderMailsOf(db, orderId),
+    paymentEntriesOf(db, orderId),
   ]);
   const address = (kind: 'invoice' | 'delivery') => {
     const row = addresses.find((candidate) => candidate.kind === kind);
@@ -103,6 +105,9 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
   // The same reading of the stored amounts as the invoice's (pricing-vat invoiceTotals).
   const totals = orderVatTotals(order, lines, vatRateFromTaxTitle(facts.taxTitle) ?? 0);
   const paid = paidCents(order);
+  // An online payment is the provider's capture of the total; an offline one is what its entries add up to.
+  const balance = paymentBalance(order.total_taxed_cents, order.payment_kind === 'online' ? paid : (order.received_amount_cents ?? 0));
+  const reversed = new Set(entries.flatMap((entry) => (entry.reverses_id === null ? [] : [entry.reverses_id])));
   const timeline: TimelineEntry[] = [
     ...events.map((event) => ({
       type: 'event' as const,
@@ -169,6 +174,20 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
       paid_at: order.paid_at,
       received_amount_cents: order.received_amount_cents,
       received_on: order.received_on,
+      state: balance.state,
+      open_cents: balance.openCents,
+      excess_cents: balance.excessCents,
+      entries: entries.map((entry) => ({
+        id: entry.id,
+        amount_cents: entry.amount_cents,
+        received_on: entry.received_on,
+        reference: entry.reference,
+        reverses_id: entry.reverses_id,
+        reversed: reversed.has(entry.id),
+        note: entry.note,
+        actor_email: entry.actor_email,
+        created_at: entry.created_at,
+      })),
       amount_mismatch: hasAmountMismatch(order),
       paid_cents: paid,
       refunded_cents: order.refunded_cents,

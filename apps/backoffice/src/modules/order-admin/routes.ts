@@ -11,7 +11,8 @@ import { listOrders, type OrderListFilter } from './order-admin-repository.ts';
 import { loadOrderDetail, requireAdminOrder, toOrderRow } from './order-detail.ts';
 import { refundsThroughFor, settlePaymentFlag } from './payment-flags.ts';
 import { refund } from './refunds.ts';
-import { cancel, markDelivered, markPaid, ship } from './workflow.ts';
+import { recordPayment, reversePayment } from './payment-entries.ts';
+import { cancel, markDelivered, ship } from './workflow.ts';
 
 /** The list's filters as the repository reads them (the days as instants in Berlin time); the export filters the same way. */
 export function orderListFilter(query: Omit<z.output<typeof orderListQuerySchema>, 'page' | 'per_page'>): Omit<OrderListFilter, 'offset' | 'limit'> {
@@ -40,7 +41,13 @@ export function registerOrderAdminRoutes(register: AdminRegistrar, deps: Deps): 
 
   register(calls.markPaid, async ({ params, body, staff, write }) => {
     await requireAdminOrder(db, params.id);
-    await markPaid({ deps, staff, write }, params.id, body);
+    await recordPayment({ deps, staff, write }, params.id, body);
+    return { data: await detail(params.id) };
+  });
+
+  register(calls.reversePayment, async ({ params, body, staff, write }) => {
+    await requireAdminOrder(db, params.id);
+    await reversePayment({ deps, staff, write }, params.id, params.entry_id, body);
     return { data: await detail(params.id) };
   });
 

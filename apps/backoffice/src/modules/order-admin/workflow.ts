@@ -1,5 +1,5 @@
-// The steps staff take on an order (issue 14): book a prepayment (or a cash-on-delivery payment),
-// ship with a tracking number, mark delivered, cancel before shipping. Each step
+// The steps staff take on an order (issue 14): ship with a tracking number, mark delivered, cancel
+// before shipping (payments are booked as entries: payment-entries.ts). Each step
 // - is allowed only from the states it makes sense from (workflow-rules.ts), else 409
 //   order_state_conflict;
 // - is one `write`: one transaction with its order event and its audit line (before/after);
@@ -19,10 +19,10 @@ import { issueInvoice } from '../invoices/index.ts';
 import { dayIn } from '../shop/index.ts';
 import { cancelOrderBeforeShipping, changeOrderIf, recordOrderEvent } from '../orders/index.ts';
 import { paymentsFor } from '../payments/index.ts';
-import { hasAmountMismatch, requireAdminOrder } from './order-detail.ts';
+import { requireAdminOrder } from './order-detail.ts';
 import { insertShipment, paymentSessionOf, shipmentOf } from './order-admin-repository.ts';
 import { enqueueShippingMail } from './shipping-mail.ts';
-import { mayMarkPaid, mayShip } from './workflow-rules.ts';
+import { mayShip, openCents, shipsUnpaid } from './workflow-rules.ts';
 
 export type StepContext = { deps: Deps; staff: StaffMember; write: AdminWrite };
 
@@ -36,57 +36,13 @@ function fieldError(path: string, message: string): AppError {
 
 const readOrder = (trx: Transaction<Database>, orderId: number) => requireAdminOrder(trx, orderId);
 
-// --- paid ----------------------------------------------------------------------------------------
-
-export async function markPaid(context: StepContext, orderId: number, body: { received_on: string; amount_cents: number }): Promise<void> {
-  const now = context.deps.now();
-  const sameReceipt = (order: { received_on: string | null; received_amount_cents: number | null }) =>
-    order.received_on === body.received_on && order.received_amount_cents === body.amount_cents;
-  await context.write(async (trx, audit) => {
-    const order = await readOrder(trx, orderId);
-    if (sameReceipt(order)) return;
-    if (order.received_on !== null) throw stateConflict(`A payment of this order was booked already (${order.received_on}).`);
-    if (!mayMarkPaid(order)) {
-      throw stateConflict(order.payment_kind === 'online' ? 'An online payment is marked paid by its provider.' : `An order in status ${order.status} cannot be marked paid.`);
-    }
-    const timeZone = countryFactsOf(order.country_id).timeZone;
-    if (body.received_on > dayIn(timeZone, now)) throw fieldError('received_on', 'The money cannot have arrived after today.');
-    if (body.received_on < dayIn(timeZone, new Date(order.created_at))) throw fieldError('received_on', 'The money cannot have arrived before the order was placed.');
-    const to = order.status === 'not_paid' ? 'paid' : order.status;
-    const changed = await changeOrderIf(
-      trx,
-      orderId,
-      { status: order.status, unreceived: true },
-      { status: to, paid_at: now.toISOString(), received_amount_cents: body.amount_cents, received_on: body.received_on },
-      now.toISOString(),
-    );
-    if (!changed) {
-      if (sameReceipt(await readOrder(trx, orderId))) return;
-      throw stateConflict('The order changed meanwhile. Please reload it.');
-    }
-    const mismatch = hasAmountMismatch({ received_amount_cents: body.amount_cents, total_taxed_cents: order.total_taxed_cents });
-    await recordOrderEvent(trx, {
-      orderId,
-      kind: 'payment_received',
-      from: order.status,
-      to,
-      detail: { amount_cents: body.amount_cents, received_on: body.received_on, total_cents: order.total_taxed_cents, amount_mismatch: mismatch },
-      actorId: context.staff.id,
-      at: now,
-    });
-    await audit({
-      action: 'order.mark_paid',
-      entity: 'order',
-      entityId: orderId,
-      before: { status: order.status, received_amount_cents: null, received_on: null },
-      after: { status: to, received_amount_cents: body.amount_cents, received_on: body.received_on, amount_mismatch: mismatch },
-    });
-  });
-}
-
 // --- ship ----------------------------------------------------------------------------------------
 
-export async function ship(context: StepContext, orderId: number, body: { carrier: CarrierCode; tracking_number: string; tracking_url?: string | undefined }): Promise<void> {
+export async function ship(
+  context: StepContext,
+  orderId: number,
+  body: { carrier: CarrierCode; tracking_number: string; tracking_url?: string | undefined; unpaid_reason?: string | undefined },
+): Promise<void> {
   const now = context.deps.now();
   const trackingUrl = trackingUrlOf(body.carrier, body.tracking_number, body.tracking_url ?? null);
   const sameShipment = (shipment: { carrier: string; tracking_number: string; tracking_url: string } | undefined) =>
@@ -96,9 +52,11 @@ export async function ship(context: StepContext, orderId: number, body: { carrie
     const existing = await shipmentOf(trx, orderId);
     if (sameShipment(existing)) return;
     if (existing) throw stateConflict(`The order was shipped already (${existing.tracking_number}).`);
-    if (!mayShip(order)) {
-      throw stateConflict(order.status === 'not_paid' ? 'A prepaid order ships once its payment has arrived.' : `An order in status ${order.status} cannot be shipped.`);
-    }
+    if (!mayShip(order)) throw stateConflict(`An order in status ${order.status} cannot be shipped.`);
+    // A prepayment not paid in full leaves only with a reason, kept in the timeline and the audit.
+    const unpaidReason = shipsUnpaid(order) ? body.unpaid_reason?.trim() || null : null;
+    if (shipsUnpaid(order) && !unpaidReason) throw fieldError('unpaid_reason', 'This order is not paid in full: say why it ships now.');
+    const open = unpaidReason ? openCents(order) : 0;
     if (!(await changeOrderIf(trx, orderId, { status: order.status }, { status: 'sent', shipped_at: now.toISOString() }, now.toISOString()))) {
       if (sameShipment(await shipmentOf(trx, orderId))) return;
       throw stateConflict('The order changed meanwhile. Please reload it.');
@@ -109,7 +67,7 @@ export async function ship(context: StepContext, orderId: number, body: { carrie
       kind: 'shipment',
       from: order.status,
       to: 'sent',
-      detail: { carrier: body.carrier, tracking_number: body.tracking_number, tracking_url: trackingUrl },
+      detail: { carrier: body.carrier, tracking_number: body.tracking_number, tracking_url: trackingUrl, ...(unpaidReason ? { unpaid_reason: unpaidReason, open_cents: open } : {}) },
       actorId: context.staff.id,
       at: now,
     });
@@ -126,7 +84,12 @@ export async function ship(context: StepContext, orderId: number, body: { carrie
       entity: 'order',
       entityId: orderId,
       before: { status: order.status, shipment: null },
-      after: { status: 'sent', shipment: { carrier: body.carrier, tracking_number: body.tracking_number, tracking_url: trackingUrl }, invoice: invoice.number },
+      after: {
+        status: 'sent',
+        shipment: { carrier: body.carrier, tracking_number: body.tracking_number, tracking_url: trackingUrl },
+        invoice: invoice.number,
+        ...(unpaidReason ? { unpaid_reason: unpaidReason, open_cents: open } : {}),
+      },
     });
   });
 }

@@ -6,7 +6,7 @@ export { guestInvoicePath, issueGuestOrderLink } from './guest-link.ts';
 export { loadAccessibleOrder, mayAccessOrder } from './order-access.ts';
 export { CANCELLABLE_BY_STAFF, cancelOrderBeforeShipping, closeOrder, type CloseReason, markOrderPaid, orderContext, supersedePendingOrders } from './order-outcome.ts';
 export { type OrderEvent, type OrderEventKind, recordOrderEvent } from './order-events.ts';
-export { addRefundedIfRoom, changeOrderIf, type OrderStepChanges, subtractRefunded } from './order-status-repository.ts';
+export { addReceived, addRefundedIfRoom, changeOrderIf, type OrderStepChanges, subtractRefunded } from './order-status-repository.ts';
 export { claimPaymentSession, orderFigures, paymentPageOf, setNoteOfUnpaidOrder, setOrderPickupPoint, storePaymentRef, storePaymentSession } from './order-repository.ts';
 export { type AddressRow, findReplay, type PlacementRequest, placeOrder } from './place-order.ts';
 export { refuseBelowMinimumOrder } from './minimum-order.ts';

@@ -77,6 +77,22 @@ export async function addRefundedIfRoom(db: Db, orderId: number, input: { amount
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Adds a payment entry's amount (negative for a reversal) to what came in for the order, as a delta:
+ * two bookings at once both count. A reversal only while what stays in covers the refunds made.
+ * `receivedOn`: the day of a receipt (the latest one is kept on the order). Answers what came in
+ * afterwards, or null when the reversal would go below the refunds.
+ */
+export async function addReceived(db: Db, orderId: number, amount: number, receivedOn: string | null, at: string): Promise<number | null> {
+  const row = await db
+    .updateTable('shop_order')
+    .set({ received_amount_cents: sql<number>`coalesce(received_amount_cents, 0) + ${amount}`, ...(receivedOn === null ? {} : { received_on: receivedOn }), updated_at: at })
+    .where('id', '=', orderId)
+    .where(sql<boolean>`coalesce(received_amount_cents, 0) + ${amount} >= refunded_cents`)
+    .returning('received_amount_cents')
+    .executeTakeFirst();
+  return row ? Number(row.received_amount_cents) : null;
+}
 /** Takes back a refund that was counted but not carried out (the provider refused it). */
 export async function subtractRefunded(db: Db, orderId: number, amount: number, at: string): Promise<void> {
   await db

@@ -1,0 +1,148 @@
+// Payments as entries (issue 34). Staff book each prepayment or cash-on-delivery receipt as it is on
+// the bank statement (amount, day, reference); the order's payment state follows from their sum
+// (pricing-vat's paymentBalance): unpaid, partially paid with the open balance, paid, or overpaid
+// with the amount to pay back. Only a receipt that covers the total makes a waiting prepayment order
+// paid. A wrong entry is corrected by a reversing entry (negative, at most once per entry), never
+// edited. What came in is kept on the order as a delta (shop_order.received_amount_cents), so two
+// bookings at once both count.
+//
+// The same form sent again (its request key) books nothing more; without a key, the same day,
+// amount and reference count as the same receipt.
+import { countryFactsOf } from '@shop/contract';
+import { paymentBalance, type PaymentBalance } from '@shop/pricing-vat';
+import type { Transaction } from 'kysely';
+import { isUniqueViolation } from '../../db/database-errors.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { dayIn } from '../shop/index.ts';
+import { addReceived, changeOrderIf, recordOrderEvent } from '../orders/index.ts';
+import { type AdminOrder, insertPaymentEntry, paymentEntry, paymentEntryOfRequest, reversalOf } from './order-admin-repository.ts';
+import { requireAdminOrder } from './order-detail.ts';
+import { type StepContext, stateConflict } from './workflow.ts';
+import { mayMarkPaid } from './workflow-rules.ts';
+
+export type PaymentBody = { received_on: string; amount_cents: number; reference?: string | undefined; request_key?: string | undefined };
+
+function fieldError(path: string, message: string): AppError {
+  return new AppError('validation_failed', { message, fields: [{ path, message }] });
+}
+
+const balanceDetail = (balance: PaymentBalance) => ({
+  state: balance.state,
+  received_cents: balance.receivedCents,
+  open_cents: balance.openCents,
+  excess_cents: balance.excessCents,
+});
+
+/** The order's status and paid time once what came in is `received`: paid when it covers the total. */
+async function settleStatus(trx: Transaction<Database>, order: AdminOrder, balance: PaymentBalance, at: string): Promise<AdminOrder['status']> {
+  const covered = balance.openCents === 0;
+  if (covered && order.paid_at === null) {
+    const to = order.status === 'not_paid' ? 'paid' : order.status;
+    if (!(await changeOrderIf(trx, order.id, { status: order.status }, { status: to, paid_at: at }, at))) throw stateConflict('The order changed meanwhile. Please reload it.');
+    return to;
+  }
+  // A reversal took the order below its total before it shipped: it waits for its money again.
+  if (!covered && order.paid_at !== null && order.payment_kind !== 'online') {
+    const to = order.status === 'paid' ? 'not_paid' : order.status;
+    if (!(await changeOrderIf(trx, order.id, { status: order.status }, { status: to, paid_at: null }, at))) throw stateConflict('The order changed meanwhile. Please reload it.');
+    return to;
+  }
+  return order.status;
+}
+
+export async function recordPayment(context: StepContext, orderId: number, body: PaymentBody): Promise<void> {
+  const key = body.request_key ?? `${body.received_on}:${body.amount_cents}:${body.reference ?? ''}`;
+  try {
+    await bookPayment(context, orderId, body, key);
+  } catch (error) {
+    // A twin of this very form got there first: its entry stands.
+    if (isUniqueViolation(error) && (await paymentEntryOfRequest(context.deps.db, orderId, key))) return;
+    throw error;
+  }
+}
+
+async function bookPayment(context: StepContext, orderId: number, body: PaymentBody, key: string): Promise<void> {
+  const now = context.deps.now();
+  const at = now.toISOString();
+  await context.write(async (trx, audit) => {
+    if (await paymentEntryOfRequest(trx, orderId, key)) return;
+    const order = await requireAdminOrder(trx, orderId);
+    if (!mayMarkPaid(order)) {
+      throw stateConflict(order.payment_kind === 'online' ? 'An online payment is marked paid by its provider.' : `A payment cannot be booked for an order in status ${order.status}.`);
+    }
+    const timeZone = countryFactsOf(order.country_id).timeZone;
+    if (body.received_on > dayIn(timeZone, now)) throw fieldError('received_on', 'The money cannot have arrived after today.');
+    if (body.received_on < dayIn(timeZone, new Date(order.created_at))) throw fieldError('received_on', 'The money cannot have arrived before the order was placed.');
+    const reference = body.reference?.trim() || null;
+    const entryId = await insertPaymentEntry(trx, {
+      order_id: orderId,
+      amount_cents: body.amount_cents,
+      received_on: body.received_on,
+      method: order.payment_kind,
+      reference,
+      reverses_id: null,
+      request_key: key,
+      note: null,
+      actor_id: context.staff.id,
+      created_at: at,
+    });
+    const received = await addReceived(trx, orderId, body.amount_cents, body.received_on, at);
+    if (received === null) throw stateConflict('The order changed meanwhile. Please reload it.');
+    const balance = paymentBalance(order.total_taxed_cents, received);
+    const to = await settleStatus(trx, order, balance, at);
+    const detail = { entry_id: entryId, amount_cents: body.amount_cents, received_on: body.received_on, reference, total_cents: order.total_taxed_cents, amount_mismatch: balance.state !== 'paid', ...balanceDetail(balance) };
+    await recordOrderEvent(trx, { orderId, kind: 'payment_received', from: order.status, to, detail, actorId: context.staff.id, at: now });
+    await audit({
+      action: 'order.mark_paid',
+      entity: 'order',
+      entityId: orderId,
+      before: { status: order.status, received_amount_cents: order.received_amount_cents },
+      after: { status: to, received_amount_cents: received, entry: { id: entryId, amount_cents: body.amount_cents, received_on: body.received_on, reference }, ...balanceDetail(balance) },
+    });
+  });
+}
+
+/** Reverses a wrong entry with a negative one; the same entry reversed again changes nothing. */
+export async function reversePayment(context: StepContext, orderId: number, entryId: number, body: { reason: string }): Promise<void> {
+  const now = context.deps.now();
+  const at = now.toISOString();
+  try {
+    await context.write(async (trx, audit) => {
+      const entry = await paymentEntry(trx, orderId, entryId);
+      if (!entry) throw new AppError('not_found', { message: 'This payment entry does not belong to the order.' });
+      if (entry.reverses_id !== null) throw stateConflict('A reversal cannot be reversed; book the payment again instead.');
+      if (await reversalOf(trx, entryId)) return;
+      const order = await requireAdminOrder(trx, orderId);
+      const reversalId = await insertPaymentEntry(trx, {
+        order_id: orderId,
+        amount_cents: -entry.amount_cents,
+        received_on: dayIn(countryFactsOf(order.country_id).timeZone, now),
+        method: entry.method,
+        reference: entry.reference,
+        reverses_id: entryId,
+        request_key: null,
+        note: body.reason,
+        actor_id: context.staff.id,
+        created_at: at,
+      });
+      const received = await addReceived(trx, orderId, -entry.amount_cents, null, at);
+      if (received === null) throw stateConflict('What stays in would be less than was refunded: this entry cannot be reversed.');
+      const balance = paymentBalance(order.total_taxed_cents, received);
+      const to = await settleStatus(trx, order, balance, at);
+      const detail = { entry_id: reversalId, reverses_id: entryId, amount_cents: -entry.amount_cents, reason: body.reason, ...balanceDetail(balance) };
+      await recordOrderEvent(trx, { orderId, kind: 'payment_reversed', from: order.status, to, detail, actorId: context.staff.id, at: now });
+      await audit({
+        action: 'order.payment_reversed',
+        entity: 'order',
+        entityId: orderId,
+        before: { status: order.status, received_amount_cents: order.received_amount_cents },
+        after: { status: to, received_amount_cents: received, reversal: { id: reversalId, reverses_id: entryId, amount_cents: -entry.amount_cents, reason: body.reason } },
+      });
+    });
+  } catch (error) {
+    // Two reversals of one entry at once: the first stands.
+    if (isUniqueViolation(error) && (await reversalOf(context.deps.db, entryId))) return;
+    throw error;
+  }
+}
