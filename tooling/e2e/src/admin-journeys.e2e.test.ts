@@ -108,7 +108,24 @@ describe('the admin runs the shop', () => {
     expect(after.equals(before)).toBe(true);
     await shot(page, 'admin-de-order-paid-in-full');
     expect(pdfText(before)).toContain('noch nicht bezahlt');
+
+    // A refund is typed (nothing prefilled), shown for a second look, then booked; the customer is told.
+    const refund = page.getByRole('form', { name: 'Erstatten' });
+    expect(await refund.getByLabel(/^Betrag/).inputValue()).toBe('');
+    await refund.getByLabel(/^Betrag/).fill('10,00');
+    await refund.getByLabel('Grund').fill('Kratzer am Gehäuse');
+    await refund.getByRole('button', { name: 'Erstatten…' }).click();
+    const confirm = refund.getByRole('group', { name: 'Erstattung bestätigen' });
+    await confirm.getByText(/Erstattung von 10,00\s€ erfassen\?/).waitFor();
+    expect(await page.getByRole('link', { name: /^Gutschrift GS-DE-/ }).count()).toBe(0);
+    await expectAccessible(page, 'refund confirmation');
+    await confirm.getByRole('button', { name: /^Ja, 10,00\s€ erstatten$/ }).click();
+    await page.getByText(/Erstattung erfasst/).first().waitFor();
+    await page.getByRole('link', { name: /^Gutschrift GS-DE-/ }).waitFor();
     await context.close();
+    const refundMail = await kit.mailTo(email, (candidate) => candidate.kind === 'order_refunded');
+    expect(refundMail.text).toMatch(/Wir haben Ihnen zu Ihrer Bestellung .* 10,00\s€ erstattet\./);
+    expect(refundMail.text).not.toContain('Kratzer');
 
     // The customer got the shipping mail with the tracking link.
     const mail = await kit.mailTo(email, (candidate) => candidate.text.includes('00340434161094015902'));

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { adminCall } from '../api/admin-client.ts';
 import { AMOUNT, amountToCents, editableAmount } from '../components/amounts.ts';
 import { applyFieldErrors } from '../components/field-errors.ts';
-import { SelectField, TextArea, TextField } from '../components/fields.tsx';
+import { Checkbox, SelectField, TextArea, TextField } from '../components/fields.tsx';
 import { money } from '../components/format.ts';
 import styles from '../components/admin.module.css';
 import local from './orders.module.css';
@@ -231,11 +231,11 @@ export function CancelForm({ order }: StepProps) {
   const done = useStepDone();
   const failed = useStepFailure();
   const [confirming, setConfirming] = useState(false);
-  const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const form = useForm<{ reason: string; notify_customer: boolean }>({ defaultValues: { reason: '', notify_customer: true } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await adminCall(adminCalls.orders.cancel, { params: { id: order.id }, body: values.reason.trim() ? { reason: values.reason.trim() } : {} });
+      await adminCall(adminCalls.orders.cancel, { params: { id: order.id }, body: { ...(values.reason.trim() ? { reason: values.reason.trim() } : {}), notify_customer: values.notify_customer } });
       setConfirming(false);
       await done(t`Order cancelled. Its stock and coupon went back.`);
     } catch (error) {
@@ -249,7 +249,14 @@ export function CancelForm({ order }: StepProps) {
       {confirming ? (
         <div className={local.confirm} role="group" aria-label={t`Confirm the cancellation`}>
           <p>{t`Cancel order ${order.ref}? The reserved stock and the coupon go back. This cannot be undone.`}</p>
-          <TextArea label={t`Reason (optional)`} rows={2} error={errors.reason?.message} {...form.register('reason', { maxLength: { value: 500, message: t`At most 500 characters.` } })} />
+          <TextArea
+            label={t`Reason (optional)`}
+            rows={2}
+            hint={t`For the timeline and the audit log; the customer's mail does not show it.`}
+            error={errors.reason?.message}
+            {...form.register('reason', { maxLength: { value: 500, message: t`At most 500 characters.` } })}
+          />
+          <Checkbox label={t`Tell the customer by mail`} {...form.register('notify_customer')} />
           <div className={local.buttons}>
             <button type="submit" className={styles.danger} disabled={isSubmitting}>{t`Yes, cancel the order`}</button>
             <button type="button" className={styles.button} onClick={() => setConfirming(false)}>{t`Keep the order`}</button>
@@ -280,24 +287,38 @@ export function RefundForm({ order }: StepProps) {
       .refine((text) => amountToCents(text) > 0, { error: t`Enter the amount to refund.` })
       .refine((text) => amountToCents(text) <= left, { error: t`At most ${money(left, order.currency)} can still be refunded.` }),
     reason: z.string().trim().min(1, { error: t`Say why the money goes back.` }).max(500, { error: t`At most 500 characters.` }),
+    notify_customer: z.boolean(),
   });
   type Values = z.infer<typeof schema>;
   // Nothing prefilled: the amount to refund is typed, so a click cannot send back everything.
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', reason: '' } });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', reason: '', notify_customer: true } });
   const { errors, isSubmitting } = form.formState;
   const viaProvider = order.payment_method.kind === 'online';
-  const submit = form.handleSubmit(async (values) => {
+  // The amount is shown for a second look before anything is booked.
+  const [confirming, setConfirming] = useState<Values | null>(null);
+  const [sending, setSending] = useState(false);
+  const review = form.handleSubmit((values) => setConfirming(values));
+  const submit = async (values: Values) => {
+    setSending(true);
     try {
-      await adminCall(adminCalls.orders.refund, { params: { id: order.id }, body: { amount_cents: amountToCents(values.amount), reason: values.reason, request_key: requestKey } });
+      await adminCall(adminCalls.orders.refund, {
+        params: { id: order.id },
+        body: { amount_cents: amountToCents(values.amount), reason: values.reason, request_key: requestKey, notify_customer: values.notify_customer },
+      });
       setRequestKey(newRequestKey());
-      form.reset({ amount: '', reason: '' });
+      setConfirming(null);
+      form.reset({ amount: '', reason: '', notify_customer: true });
       await done(viaProvider ? t`Refund made through the payment provider; the credit note was issued.` : t`Refund recorded; the credit note was issued. Please send the money by hand.`);
     } catch (error) {
+      setConfirming(null);
       failed(error, form, { amount_cents: 'amount' });
+    } finally {
+      setSending(false);
     }
-  });
+  };
+  const confirmAmount = confirming ? money(amountToCents(confirming.amount), order.currency) : '';
   return (
-    <form onSubmit={submit} noValidate className={local.actionForm} aria-labelledby="step-refund">
+    <form onSubmit={review} noValidate className={local.actionForm} aria-labelledby="step-refund">
       <h3 id="step-refund">{t`Refund`}</h3>
       <p className={styles.hint}>
         {viaProvider ? t`The money goes back through the payment provider.` : t`Prepayment and cash on delivery are refunded by hand; this records the refund.`}
@@ -310,10 +331,23 @@ export function RefundForm({ order }: StepProps) {
         error={errors.amount?.message}
         {...form.register('amount')}
       />
-      <TextArea label={t`Reason`} rows={2} error={errors.reason?.message} {...form.register('reason')} />
-      <div className={local.buttons}>
-        <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Refund`}</button>
-      </div>
+      <TextArea label={t`Reason`} rows={2} hint={t`For the timeline and the audit log.`} error={errors.reason?.message} {...form.register('reason')} />
+      <Checkbox label={t`Tell the customer by mail, with the credit note`} {...form.register('notify_customer')} />
+      {confirming ? (
+        <div className={local.confirm} role="group" aria-label={t`Confirm the refund`}>
+          <p>{viaProvider ? t`Refund ${confirmAmount} to the customer through the payment provider? A credit note is issued.` : t`Record a refund of ${confirmAmount}? A credit note is issued; you send the money by hand.`}</p>
+          <div className={local.buttons}>
+            <button type="button" className={styles.primary} disabled={sending} onClick={() => void submit(confirming)}>
+              {t`Yes, refund ${confirmAmount}`}
+            </button>
+            <button type="button" className={styles.button} onClick={() => setConfirming(null)}>{t`Change`}</button>
+          </div>
+        </div>
+      ) : (
+        <div className={local.buttons}>
+          <button type="submit" className={styles.primary} disabled={isSubmitting}>{t`Refund…`}</button>
+        </div>
+      )}
     </form>
   );
 }

@@ -362,13 +362,16 @@ export const shipBodySchema = z
   });
 export type ShipBody = z.input<typeof shipBodySchema>;
 
-export const cancelBodySchema = z.strictObject({ reason: z.string().trim().max(500).optional() });
+/** `notify_customer` (on unless switched off): the customer gets the cancellation mail. The reason stays internal. */
+export const cancelBodySchema = z.strictObject({ reason: z.string().trim().max(500).optional(), notify_customer: z.boolean().default(true) });
 
 export const refundBodySchema = z.strictObject({
   amount_cents: z.int({ error: 'Enter the amount to refund.' }).positive({ error: 'Enter the amount to refund.' }),
   reason: z.string().trim().min(1, { error: 'Say why the money goes back.' }).max(500),
   /** Made once per refund form: sending it again answers the refund made the first time. */
   request_key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Expected the form’s request key.' }),
+  /** On unless switched off: the customer gets the refund mail with the credit note attached. */
+  notify_customer: z.boolean().default(true),
 });
 
 const paymentFlagParams = z.object({ id: queryIdSchema, flag_id: queryIdSchema });

@@ -180,6 +180,46 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect(rest.payment.paid_at).not.toBeNull();
   });
 
+  it('tells the customer of a cancellation and of a refund (the credit note attached), in the shop’s language, unless switched off', async () => {
+    const attachmentsOf = (mailId: number) => kit.db.selectFrom('mail_attachment').select(['file_name', 'content_type', 'content']).where('mail_id', '=', mailId).execute();
+    // German prepayment, paid, cancelled: the mail says so, and that the money comes back; the staff's reason stays internal.
+    const de = await placed('vorkasse');
+    await step(de.orderId, 'paid', { received_on: today(), amount_cents: de.order.total_taxed_cents, request_key: requestKey() });
+    expect((await step(de.orderId, 'cancel', { reason: 'Lieferant kann nicht liefern' })).status).toBe(200);
+    const cancelled = (await kit.mails(de.shopper.email)).filter((mail) => mail.kind === 'order_cancelled');
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]?.subject).toContain(`Ihre Bestellung ${de.ref} bei`);
+    expect(cancelled[0]?.text_body).toContain(`Ihre Bestellung ${de.ref} wurde storniert.`);
+    expect(cancelled[0]?.text_body).toMatch(/Die bereits gezahlten [\d.,]+\s€ erstatten wir Ihnen/);
+    expect(cancelled[0]?.text_body).not.toContain('Lieferant');
+    // The refund that follows: its mail carries the credit note's PDF, byte for byte as issued.
+    const refunded = await step(de.orderId, 'refunds', { amount_cents: de.order.total_taxed_cents, reason: 'Storno', request_key: requestKey() });
+    const note = adminCalls.orders.refund.response.parse(refunded.body).data.documents.find((document) => document.kind === 'credit_note');
+    const refundMail = (await kit.mails(de.shopper.email)).find((mail) => mail.kind === 'order_refunded');
+    expect(refundMail?.text_body).toContain(`Die Gutschrift ${note?.number} finden Sie im Anhang.`);
+    expect(refundMail?.text_body).toContain('Der Betrag wird auf Ihr Bankkonto überwiesen.');
+    const [pdf] = await attachmentsOf(refundMail?.id ?? 0);
+    expect(pdf).toMatchObject({ file_name: `${note?.number}.pdf`, content_type: 'application/pdf' });
+    const download = await fetch(`${shop.apiUrl}/api/admin/documents/${note?.id}/pdf`, { headers: { cookie: staff.cookie } });
+    expect(Buffer.from(pdf?.content ?? []).equals(Buffer.from(await download.arrayBuffer()))).toBe(true);
+    // Both on the order's timeline.
+    expect(mailsOf(await detail(de.orderId)).map((mail) => mail.kind)).toEqual(expect.arrayContaining(['order_cancelled', 'order_refunded']));
+
+    // Romanian online payment refunded through the provider, in Romanian.
+    const ro = await placed('paypal', { countryId: RO });
+    await step(ro.orderId, 'refunds', { amount_cents: 500, reason: 'Gest comercial', request_key: requestKey() });
+    const roMail = (await kit.mails(ro.shopper.email)).find((mail) => mail.kind === 'order_refunded');
+    expect(roMail?.subject).toContain(`Rambursare pentru comanda dumneavoastră ${ro.ref}`);
+    expect(roMail?.text_body).toMatch(/V-am rambursat 5,00\sLei pentru comanda dumneavoastră/);
+    expect(roMail?.text_body).toContain('Suma vă este returnată prin');
+
+    // Switched off: nothing is sent, and the audit says so.
+    const quiet = await placed('vorkasse');
+    expect((await step(quiet.orderId, 'cancel', { notify_customer: false })).status).toBe(200);
+    expect((await kit.mails(quiet.shopper.email)).filter((mail) => mail.kind === 'order_cancelled')).toEqual([]);
+    expect(JSON.parse((await auditOf(quiet.orderId)).at(-1)?.after_json ?? '')).toMatchObject({ customer_notified: false });
+  });
+
   it('answers the same to the same step again, and changes nothing', async () => {
     const { orderId, order } = await placed('vorkasse');
     const pay = { received_on: today(), amount_cents: order.total_taxed_cents };

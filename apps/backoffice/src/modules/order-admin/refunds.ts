@@ -25,12 +25,13 @@ import { issueCreditNote } from '../invoices/index.ts';
 import { addRefundedIfRoom, CANCELLABLE_BY_STAFF, changeOrderIf, recordOrderEvent, releaseOrderStock, subtractRefunded } from '../orders/index.ts';
 import { paymentsFor, type RefundResult } from '../payments/index.ts';
 import type { AdminOrder } from './order-admin-repository.ts';
-import { completeRefund, deletePendingRefund, insertRefund, paymentSessionOf, refundOfRequest } from './order-admin-repository.ts';
+import { completeRefund, deletePendingRefund, insertRefund, methodTitlesOf, paymentSessionOf, refundOfRequest } from './order-admin-repository.ts';
+import { enqueueRefundMail } from './order-change-mails.ts';
 import { requireAdminOrder } from './order-detail.ts';
-import { type StepContext, stateConflict } from './workflow.ts';
+import { mailContext, type StepContext, stateConflict } from './workflow.ts';
 import { mayRefund, paidCents } from './workflow-rules.ts';
 
-export type RefundBody = { amount_cents: number; reason: string; request_key: string };
+export type RefundBody = { amount_cents: number; reason: string; request_key: string; notify_customer?: boolean | undefined };
 
 function amountError(message: string): AppError {
   return new AppError('validation_failed', { message, fields: [{ path: 'amount_cents', message }] });
@@ -171,11 +172,16 @@ async function bookRefund(
   const refundDetail = { refund_id: refundId, amount_cents: body.amount_cents, method: input.method, reason: body.reason, provider_refund_id: input.providerRefundId };
   await recordOrderEvent(trx, { orderId: order.id, kind: 'refund', from: order.status, to, detail: refundDetail, actorId: context.staff.id, at: now });
   await recordOrderEvent(trx, { orderId: order.id, kind: 'invoice', detail: { document: 'credit_note', number: creditNote.number, document_id: creditNote.id }, actorId: context.staff.id, at: now });
+  const notify = body.notify_customer !== false;
+  if (notify) {
+    const providerMethod = input.method === 'provider' ? ((await methodTitlesOf(trx, order, order.locale.slice(0, 2))).payment ?? order.payment_code) : null;
+    await enqueueRefundMail(trx, mailContext(context.deps, now), order, { amountCents: body.amount_cents, providerMethod, creditNote });
+  }
   await audit({
     action: 'order.refund',
     entity: 'order',
     entityId: order.id,
     before: { status: before.status, refunded_cents: before.refunded_cents },
-    after: { status: to, refunded_cents: order.refunded_cents, refund: refundDetail, credit_note: creditNote.number },
+    after: { status: to, refunded_cents: order.refunded_cents, refund: refundDetail, credit_note: creditNote.number, customer_notified: notify },
   });
 }

@@ -22,7 +22,8 @@ import { paymentsFor } from '../payments/index.ts';
 import { requireAdminOrder } from './order-detail.ts';
 import { insertShipment, paymentSessionOf, shipmentOf } from './order-admin-repository.ts';
 import { enqueueShippingMail } from './shipping-mail.ts';
-import { mayShip, openCents, shipsUnpaid } from './workflow-rules.ts';
+import { enqueueCancellationMail } from './order-change-mails.ts';
+import { mayShip, openCents, paidCents, shipsUnpaid } from './workflow-rules.ts';
 
 export type StepContext = { deps: Deps; staff: StaffMember; write: AdminWrite };
 
@@ -94,7 +95,7 @@ export async function ship(
   });
 }
 
-function mailContext(deps: Deps, now: Date) {
+export function mailContext(deps: Deps, now: Date) {
   return { now, secret: deps.config.jwtSecret, storefrontUrls: deps.config.storefrontUrls };
 }
 
@@ -117,7 +118,7 @@ export async function markDelivered(context: StepContext, orderId: number): Prom
 
 // --- cancel --------------------------------------------------------------------------------------
 
-export async function cancel(context: StepContext, orderId: number, body: { reason?: string | undefined }): Promise<void> {
+export async function cancel(context: StepContext, orderId: number, body: { reason?: string | undefined; notify_customer?: boolean | undefined }): Promise<void> {
   const now = context.deps.now();
   const cancelled = await context.write(async (trx, audit) => {
     const order = await readOrder(trx, orderId);
@@ -127,7 +128,9 @@ export async function cancel(context: StepContext, orderId: number, body: { reas
       if ((await readOrder(trx, orderId)).status === 'canceled') return false;
       throw stateConflict(order.status === 'sent' || order.status === 'delivered' ? 'A shipped order cannot be cancelled; refund it instead.' : `An order in status ${order.status} cannot be cancelled.`);
     }
-    await audit({ action: 'order.cancel', entity: 'order', entityId: orderId, before: { status: order.status }, after: { status: 'canceled', reason } });
+    const notify = body.notify_customer !== false;
+    if (notify) await enqueueCancellationMail(trx, mailContext(context.deps, now), order, paidCents(order));
+    await audit({ action: 'order.cancel', entity: 'order', entityId: orderId, before: { status: order.status }, after: { status: 'canceled', reason, customer_notified: notify } });
     return true;
   });
   if (!cancelled) return;
