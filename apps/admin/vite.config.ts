@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react(), ...linguiPlugins()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: {
-    // `pnpm --filter @shop/admin dev`: the back office's calls go to the running back office.
-    proxy: { '/api': 'http://localhost:4000' },
+    // `pnpm dev` (or `pnpm --filter @shop/admin dev`): the back office's calls go to the running back office.
+    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? '4000'}` },
   },
 });

@@ -15,6 +15,47 @@ export const shops = [
   { code: 'ro', port: process.env.RO_PORT ?? '3003' },
 ].map((shop) => ({ ...shop, origin: process.env[`${shop.code.toUpperCase()}_ORIGIN`] ?? `http://localhost:${shop.port}` }));
 
+/** Node's flags for the back office: node:sqlite's "experimental" notice is no error of ours. */
+export const backOfficeNodeFlags = ['--disable-warning=ExperimentalWarning'];
+
+/** Short lines for a person at a terminal (pino-pretty) in the demo; JSON lines otherwise. */
+export const logFormat = !production && process.stdout.isTTY ? 'pretty' : 'json';
+
+/** The back office's settings as `pnpm start` and `pnpm dev` run it. */
+export function backOfficeEnv(ports: { api: string; helper: string }, dataDir: string): Record<string, string> {
+  const env = process.env;
+  return {
+    ...(production ? { NODE_ENV: 'production' } : {}),
+    SHOP_MODE: mode,
+    LOG_FORMAT: env.LOG_FORMAT ?? logFormat,
+    API_PORT: ports.api,
+    HELPER_PORT: ports.helper,
+    DATA_DIR: dataDir,
+    PUBLIC_API_URL: env.PUBLIC_API_URL ?? `http://localhost:${ports.api}`,
+    // The browser asks the search engine from the shop's page: the back office allows the shops'
+    // addresses (DE_ORIGIN, ... when a shop is served under its own name; a loopback address under all
+    // of localhost, 127.0.0.1 and [::1]) and any origin more listed in STOREFRONT_ORIGINS.
+    STOREFRONT_ORIGINS: [...shops.map((s) => s.origin), ...(env.STOREFRONT_ORIGINS ?? '').split(',')].filter((origin) => origin.trim() !== '').join(','),
+    // Links in mails and payment returns lead to the shop of the order's country.
+    STOREFRONT_URLS: env.STOREFRONT_URLS ?? shops.map((s) => `${s.code.toUpperCase()}=${s.origin}`).join(','),
+  };
+}
+
+/** A storefront's settings against that back office (its shop token from the data folder unless set). */
+export function storefrontEnv(shop: (typeof shops)[number], ports: { api: string; helper: string }, shopToken: string): Record<string, string> {
+  const env = process.env;
+  return {
+    SERVICE_NAME: `storefront-${shop.code}`,
+    SHOP_MODE: mode,
+    LOG_FORMAT: env.LOG_FORMAT ?? logFormat,
+    SHOP_ORIGIN: shop.origin,
+    API_URL: env.API_URL ?? `http://localhost:${ports.api}`,
+    FAST_API_URL: env.FAST_API_URL ?? `http://localhost:${ports.helper}`,
+    SHOP_TOKEN: shopToken,
+    SHOP_ORIGINS: shops.map((s) => `${s.code.toUpperCase()}=${s.origin}`).join(','),
+  };
+}
+
 /** The storefront server (packages/storefront-server): one worker per core, JSON logs. */
 export const storefrontServe = path.join(repo, 'packages/storefront-server/src/serve.ts');
 
@@ -76,8 +117,9 @@ process.on('SIGTERM', () => shutdown(0));
  * Starts a child process. When it stops on its own, everything stops, unless `restart` says to
  * start it again (as a service manager would: the others keep serving meanwhile).
  */
-export function run(name: string, command: string, args: string[], cwd: string, env: Record<string, string>, options: { restart?: boolean } = {}): ChildProcess {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+export function run(name: string, command: string, args: string[], cwd: string, env: Record<string, string>, options: { restart?: boolean; noInput?: boolean } = {}): ChildProcess {
+  // noInput: a dev server that would read the terminal (Vite's key shortcuts) gets none; Ctrl+C still stops all.
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: options.noInput ? ['ignore', 'inherit', 'inherit'] : 'inherit' });
   children.set(name, child);
   recordProcesses();
   child.on('exit', (status, signal) => {

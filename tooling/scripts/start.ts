@@ -11,7 +11,7 @@
 // secrets must be set there, nothing is generated or seeded for a demo.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt, loadProductionSettings, mode, production, repo, run, shops, storefrontServe, waitFor } from './processes.ts';
+import { backOfficeEnv, backOfficeNodeFlags, ensureBuilt, loadProductionSettings, production, repo, run, shops, storefrontEnv, storefrontServe, waitFor } from './processes.ts';
 
 loadProductionSettings();
 const env = process.env;
@@ -21,36 +21,17 @@ const apiPort = env.API_PORT ?? '4000';
 const helperPort = env.HELPER_PORT ?? '4001';
 const dataDir = path.resolve(repo, env.DATA_DIR ?? 'data');
 
-run('back office', process.execPath, ['src/main.ts'], path.join(repo, 'apps/backoffice'), {
-  ...(production ? { NODE_ENV: 'production' } : {}),
-  SHOP_MODE: mode,
-  API_PORT: apiPort,
-  HELPER_PORT: helperPort,
-  DATA_DIR: dataDir,
-  PUBLIC_API_URL: env.PUBLIC_API_URL ?? `http://localhost:${apiPort}`,
-  // The browser asks the search engine from the shop's page: the back office allows the shops'
-  // addresses (DE_ORIGIN, ... when a shop is served under its own name; a loopback address under all
-  // of localhost, 127.0.0.1 and [::1]) and any origin more listed in STOREFRONT_ORIGINS.
-  STOREFRONT_ORIGINS: [...shops.map((s) => s.origin), ...(env.STOREFRONT_ORIGINS ?? '').split(',')].filter((origin) => origin.trim() !== '').join(','),
-  // Links in mails and payment returns lead to the shop of the order's country.
-  STOREFRONT_URLS: env.STOREFRONT_URLS ?? shops.map((s) => `${s.code.toUpperCase()}=${s.origin}`).join(','),
-});
+const ports = { api: apiPort, helper: helperPort };
+run('back office', process.execPath, [...backOfficeNodeFlags, 'src/main.ts'], path.join(repo, 'apps/backoffice'), backOfficeEnv(ports, dataDir));
 await waitFor(`http://127.0.0.1:${helperPort}/health`, 180_000);
 
 // The back office keeps a generated shop token in its data folder unless one was configured.
 const shopToken = env.SHOP_TOKEN ?? readFileSync(path.join(dataDir, 'shop-token'), 'utf8').trim();
-for (const { code, port, origin } of shops) {
-  const dir = path.join(repo, 'apps', code);
-  run(`storefront ${code.toUpperCase()}`, process.execPath, [storefrontServe, 'build/server/index.js'], dir, {
-    PORT: port,
-    SERVICE_NAME: `storefront-${code}`,
+for (const shop of shops) {
+  run(`storefront ${shop.code.toUpperCase()}`, process.execPath, [storefrontServe, 'build/server/index.js'], path.join(repo, 'apps', shop.code), {
+    ...storefrontEnv(shop, ports, shopToken),
+    PORT: shop.port,
     NODE_ENV: 'production',
-    SHOP_MODE: mode,
-    SHOP_ORIGIN: origin,
-    API_URL: env.API_URL ?? `http://localhost:${apiPort}`,
-    FAST_API_URL: env.FAST_API_URL ?? `http://localhost:${helperPort}`,
-    SHOP_TOKEN: shopToken,
-    SHOP_ORIGINS: shops.map((s) => `${s.code.toUpperCase()}=${s.origin}`).join(','),
   });
 }
 await Promise.all(shops.map((s) => waitFor(`http://127.0.0.1:${s.port}/`, 60_000)));

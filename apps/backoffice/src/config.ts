@@ -56,6 +56,8 @@ const envSchema = z.object({
     .default('')
     .transform((list) => list.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one JSON line per event (production, log collectors); pretty: one short line per request, for a person (demo and dev only). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   SEED_PRODUCTS: z.coerce.number().int().min(1).optional(),
   /** Outgoing mail server (smtp:// or smtps://, credentials in the URL); unset: mails stay in the outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -167,6 +169,7 @@ export type BackOfficeConfig = {
   jwtSecret: string;
   searchKey: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logFormat: z.infer<typeof envSchema>['LOG_FORMAT'];
   requestTimeoutMs: number;
   trustedProxies: string[];
   /** `/metrics`: open in the demo; in production only with this bearer token. */
@@ -226,7 +229,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ensurePrivateDir(dataDir);
     return persistedSecret(dataDir, name, bytes);
   };
-  const ignored = mode === 'production' && e.MAIL_DEV_PAGES !== undefined ? ['MAIL_DEV_PAGES (the mail pages are never served in production)'] : [];
+  const ignored = [
+    ...(mode === 'production' && e.MAIL_DEV_PAGES !== undefined ? ['MAIL_DEV_PAGES (the mail pages are never served in production)'] : []),
+    ...(mode === 'production' && e.LOG_FORMAT === 'pretty' ? ['LOG_FORMAT=pretty (production logs JSON lines)'] : []),
+  ];
   return {
     mode,
     apiPort: e.API_PORT,
@@ -240,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: secret(e.JWT_SECRET, 'jwt-secret', 48),
     searchKey: secret(e.SEARCH_PUBLIC_KEY, 'search-key', 12),
     logLevel: e.LOG_LEVEL,
+    logFormat: mode === 'production' ? 'json' : e.LOG_FORMAT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     trustedProxies: e.TRUSTED_PROXIES,
     metrics: { open: mode === 'demo', token: e.METRICS_TOKEN },

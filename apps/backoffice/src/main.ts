@@ -2,15 +2,19 @@
 // the database, then serves the back office and the helper service. A configuration that is not
 // fit for the mode (production without its secrets, say) stops it before anything is opened.
 import { format } from 'node:util';
+import { shopMode } from '@shop/contract';
 import { pino } from 'pino';
 import { loadConfig, type BackOfficeConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
+import { prettyTransport } from './http/logging.ts';
 import { createBackOffice } from './server.ts';
 import { prepareDatabase, StartRefused } from './startup.ts';
 
 // Every line the process writes is JSON, like Fastify's request logs: the start-up messages and
-// what modules report with console (a lost database connection, say) go through pino too.
-const processLog = pino({ base: { pid: process.pid, service: process.env.SERVICE_NAME ?? 'backoffice' } });
+// what modules report with console (a lost database connection, say) go through pino too. With
+// LOG_FORMAT=pretty (the demo and `pnpm dev`, never production) they are short lines for a person.
+const pretty = process.env.LOG_FORMAT === 'pretty' && shopMode(process.env) === 'demo';
+const processLog = pino({ base: { pid: process.pid, service: process.env.SERVICE_NAME ?? 'backoffice' }, ...(pretty ? { transport: prettyTransport } : {}) });
 console.error = (...args: unknown[]) => processLog.error(format(...args));
 console.warn = (...args: unknown[]) => processLog.warn(format(...args));
 console.info = (...args: unknown[]) => processLog.info(format(...args));

@@ -11,7 +11,7 @@ import type { Deps } from './deps.ts';
 import { createCallerResolver } from './http/caller.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
-import { loggingOptions, REQUEST_ID_HEADER } from './http/logging.ts';
+import { loggingOptions, REQUEST_ID_HEADER, requestLine } from './http/logging.ts';
 import { createMetrics, registerMetricsRoute } from './http/metrics.ts';
 import { pendingMigrations } from './db/migrate.ts';
 import { createJobLeases } from './jobs/job-leases.ts';
@@ -85,7 +85,7 @@ export async function createBackOffice(
   const validateResponses = process.env.NODE_ENV !== 'production';
 
   const makeApp = async () => {
-    const logging = loggingOptions(config.logLevel);
+    const logging = loggingOptions(config.logLevel, config.logFormat);
     const app = Fastify({
       ...logging,
       ...(options.logger === false ? { logger: false } : {}),
@@ -104,6 +104,14 @@ export async function createBackOffice(
     app.addHook('onRequest', async (request, reply) => {
       void reply.header(REQUEST_ID_HEADER, request.id);
     });
+    if (config.logFormat === 'pretty') {
+      app.addHook('onResponse', async (request, reply) => {
+        const line = requestLine(request, reply);
+        if (reply.statusCode >= 500) request.log.error(line);
+        else if (reply.statusCode >= 400) request.log.warn(line);
+        else request.log.info(line);
+      });
+    }
     registerHealth(app, readiness);
     await app.register(cors, {
       origin: config.storefrontOrigins,

@@ -1,8 +1,8 @@
-import { defineCountry } from '@shop/storefront';
+import { defineCountry, originFromEnvironment } from '@shop/storefront';
 
 export default defineCountry({
   country: 'RO',
-  origin: process.env.SHOP_ORIGIN ?? 'http://localhost:3003',
+  origin: originFromEnvironment('http://localhost:3003'),
   brand: { storeName: 'Baie & Casă', logoText: 'Baie & Casă' },
   // The seeded store info (apps/backoffice/src/seed/data/company.ts), for screens shown when the
   // back office cannot be asked; tooling/e2e/src/contact-details.test.ts keeps them equal.

@@ -15,7 +15,7 @@ export async function loadBuild(buildPath: string): Promise<ServerBuild> {
   return (await import(pathToFileURL(path.resolve(buildPath)).href)) as ServerBuild;
 }
 
-export function createApp(build: ServerBuild, options: { logger: Logger; publicDir: string; isDraining: () => boolean }): Express {
+export function createApp(build: ServerBuild, options: { logger: Logger; logFormat?: 'json' | 'pretty'; publicDir: string; isDraining: () => boolean }): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
@@ -24,7 +24,7 @@ export function createApp(build: ServerBuild, options: { logger: Logger; publicD
     if (options.isDraining()) response.setHeader('connection', 'close');
     next();
   });
-  app.use(requestLogging(options.logger));
+  app.use(requestLogging(options.logger, options.logFormat));
   const clientDir = build.assetsBuildDirectory;
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
   const files = express.Router();

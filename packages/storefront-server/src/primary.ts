@@ -9,7 +9,7 @@ const EARLY_EXIT_MS = 5_000;
 const MAX_EARLY_EXITS = 5;
 
 export function runPrimary(settings: ServerSettings): void {
-  const logger = createLogger(settings.logLevel, { service: process.env.SERVICE_NAME ?? 'storefront', role: 'primary' });
+  const logger = createLogger(settings.logLevel, { service: process.env.SERVICE_NAME ?? 'storefront', role: 'primary' }, settings.logFormat);
   let stopping = false;
   let earlyExits = 0;
   let exitCode = 0;

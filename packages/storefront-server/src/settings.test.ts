@@ -18,4 +18,10 @@ describe('serverSettings', () => {
     expect(() => serverSettings({ WEB_CONCURRENCY: '0' })).toThrow('WEB_CONCURRENCY');
     expect(serverSettings({ PORT: '0' }).port).toBe(0);
   });
+
+  it('writes pretty lines only when asked in the demo; production stays with JSON lines', () => {
+    expect(serverSettings({}).logFormat).toBe('json');
+    expect(serverSettings({ LOG_FORMAT: 'pretty', SHOP_MODE: 'demo' }).logFormat).toBe('pretty');
+    expect(serverSettings({ LOG_FORMAT: 'pretty', SHOP_MODE: 'production' }).logFormat).toBe('json');
+  });
 });

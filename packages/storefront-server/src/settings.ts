@@ -11,6 +11,8 @@ export type ServerSettings = {
   /** After SIGTERM, requests in flight get this long to finish. */
   shutdownGraceMs: number;
   logLevel: string;
+  /** json (default, and always in production mode): one JSON line per event; pretty: one short line per request (LOG_FORMAT=pretty, demo and dev). */
+  logFormat: 'json' | 'pretty';
 };
 
 function wholeNumber(raw: string | undefined, fallback: number, name: string, least = 1): number {
@@ -28,5 +30,6 @@ export function serverSettings(env: Record<string, string | undefined>): ServerS
     requestTimeoutMs: wholeNumber(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS'),
     shutdownGraceMs: wholeNumber(env.SHUTDOWN_GRACE_MS, 10_000, 'SHUTDOWN_GRACE_MS'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: env.LOG_FORMAT === 'pretty' && env.SHOP_MODE === 'demo' ? 'pretty' : 'json',
   };
 }

@@ -7,7 +7,7 @@ import { createLogger, routeConsoleTo } from './logger.ts';
 import type { ServerSettings } from './settings.ts';
 
 export async function runWorker(buildPath: string, settings: ServerSettings): Promise<void> {
-  const logger = createLogger(settings.logLevel, { service: process.env.SERVICE_NAME ?? 'storefront' });
+  const logger = createLogger(settings.logLevel, { service: process.env.SERVICE_NAME ?? 'storefront' }, settings.logFormat);
   routeConsoleTo(logger);
   let build;
   try {
@@ -18,7 +18,7 @@ export async function runWorker(buildPath: string, settings: ServerSettings): Pr
     process.exit(1);
   }
   let draining = false;
-  const app = createApp(build, { logger, publicDir: path.resolve('public'), isDraining: () => draining });
+  const app = createApp(build, { logger, logFormat: settings.logFormat, publicDir: path.resolve('public'), isDraining: () => draining });
   const server = app.listen(settings.port, settings.host ?? '0.0.0.0', (error?: Error) => {
     if (error) {
       // Port taken or not allowed: say which, as a log line, and stop.

@@ -1,1 +1,1 @@
-export { defineCountry, type CountryConfig, type CountryFlags } from './country/country-config.ts';
+export { defineCountry, originFromEnvironment, type CountryConfig, type CountryFlags } from './country/country-config.ts';

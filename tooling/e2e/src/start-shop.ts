@@ -19,7 +19,7 @@ export async function startBackOffice(storefronts: Record<string, string> = {}, 
   const helperUrl = `http://127.0.0.1:${helperPort}`;
   let child: ChildProcess | null = null;
   const start = async () => {
-    child = spawn(process.execPath, ['src/main.ts'], {
+    child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/main.ts'], {
       cwd: backofficeDir,
       env: {
         ...process.env,

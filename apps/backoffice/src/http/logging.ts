@@ -4,14 +4,24 @@
 // hash and any token or hash in a query are replaced, and credentials in headers are redacted.
 import { randomUUID } from 'node:crypto';
 import { acceptedRequestId, redactUrl, REQUEST_ID_HEADER } from '@shop/contract/redact-url';
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyServerOptions, LogController } from 'fastify';
 
 export { redactUrl, REQUEST_ID_HEADER };
 
-export function loggingOptions(level: string): Pick<FastifyServerOptions, 'logger' | 'requestIdHeader' | 'genReqId'> {
+/** pino-pretty's settings for a person reading along (LOG_FORMAT=pretty, demo and dev only): one short line each. */
+export const prettyTransport = {
+  target: 'pino-pretty',
+  options: { colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,service,req,res,responseTime', singleLine: true, messageFormat: '{if service}{service}: {end}{msg}' },
+};
+
+export function loggingOptions(level: string, format: 'json' | 'pretty' = 'json'): Pick<FastifyServerOptions, 'logger' | 'requestIdHeader' | 'genReqId' | 'logController'> {
   return {
+    // Pretty: Fastify's two lines per request give way to one (requestLine, added in server.ts).
+    ...(format === 'pretty' ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     logger: {
       level,
+      // Pretty: each line says it is the back office's (its requests interleave with the shops' in `pnpm start`).
+      ...(format === 'pretty' ? { transport: prettyTransport, base: { service: process.env.SERVICE_NAME ?? 'backoffice' } } : {}),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'], censor: '[redacted]' },
       serializers: {
         req: (request: { method: string; url: string; ip?: string; id?: string }) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
@@ -24,4 +34,9 @@ export function loggingOptions(level: string): Pick<FastifyServerOptions, 'logge
       return acceptedRequestId(request.headers[REQUEST_ID_HEADER]) ?? randomUUID();
     },
   };
+}
+
+/** The one line a request gets in pretty logs: method, path (redacted), status, time. */
+export function requestLine(request: { method: string; url: string }, reply: { statusCode: number; elapsedTime: number }): string {
+  return `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
 }

@@ -31,6 +31,14 @@ export type CountryDeclaration = {
 
 export type CountryConfig = CountryFacts & Omit<CountryDeclaration, 'country'>;
 
+/**
+ * The shop's public origin: SHOP_ORIGIN on the server, else `fallback`. The same module runs in the
+ * browser, where there is no `process` (Vite's dev server does not stand one in as its build does).
+ */
+export function originFromEnvironment(fallback: string): string {
+  return (typeof process === 'undefined' ? undefined : process.env.SHOP_ORIGIN) ?? fallback;
+}
+
 export function defineCountry({ country, ...declaration }: CountryDeclaration): CountryConfig {
   const problems: string[] = [];
   if (!Object.hasOwn(countryFacts, country)) problems.push(`country "${country}" is not DE, AT or RO`);
