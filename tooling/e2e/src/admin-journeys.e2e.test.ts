@@ -156,6 +156,44 @@ describe('the admin runs the shop', () => {
     await shopper.close();
   });
 
+  it('AT: a withdrawal declared for an order shows on the customer’s order page with its refund deadline, and on the order in the admin', async () => {
+    const kit = backOfficeKit(shop.backOffice);
+    const email = uniqueEmail('ruecktritt');
+    const customer = await kit.register('at', email, 'geheim123');
+    const order = await kit.customerOrder('at', customer, email);
+    const declared = await fetch(`${shop.backOffice.apiUrl}/api/withdrawal`, {
+      method: 'POST',
+      headers: { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e-withdrawal', 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Erika Muster', email, order_ref: order.ref, items: 'alle Artikel', message: '', locale: 'de_AT' }),
+    });
+    expect(declared.status).toBe(200);
+
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${origin('at')}/login-register?then=${encodeURIComponent(`/account/order/${order.id}`)}`);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      await page.getByRole('main').getByLabel(/^E-Mail-Adresse/).fill(email);
+      await page.getByRole('main').getByLabel(/^Passwort/).fill('geheim123');
+      await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).last().click();
+      await page.waitForURL(new RegExp(`/account/order/${order.id}$`));
+      // Austria says Rücktritt; the money is due 14 days after the day of receipt.
+      await page.getByText(/^Rücktritt erklärt am \d{2}\.\d{2}\.\d{4}\. Wir erstatten Ihnen den Betrag spätestens bis zum \d{2}\.\d{2}\.\d{4}\.$/).waitFor();
+      await expectAccessible(page, `order page with a withdrawal, ${width} px`);
+      await shot(page, `account-at-order-withdrawal-${width}`);
+      await context.close();
+    }
+
+    const { context, page } = await signedInAdmin('de-DE');
+    await page.goto(adminUrl(`/orders/${order.id}`));
+    await page.getByRole('heading', { name: 'Widerruf' }).waitFor();
+    await page.getByText(/^Widerruf erklärt am .*: Erstattung spätestens am /).waitFor();
+    await page.getByText('Widerruf durch den Kunden erklärt: alle Artikel').waitFor();
+    await expectAccessible(page, 'admin order with a withdrawal');
+    await shot(page, 'admin-de-order-withdrawal');
+    await context.close();
+  });
+
   it('AT product, Romanian admin: a waiting review is approved in the admin and shows on the product page', async () => {
     const who = { email: 'firma@example.com', password: 'firma1234' };
     const helper = (pathName: string) => `${shop.backOffice.helperUrl}${pathName}`;

@@ -110,6 +110,7 @@ export function OrderDetailPage() {
             </section>
           ) : null}
 
+          {order.withdrawals.length > 0 ? <WithdrawalsCard order={order} /> : null}
           <PaymentAndDelivery order={order} />
 
           <section className={`${styles.card} ${local.card}`} aria-labelledby="order-timeline">
@@ -302,6 +303,32 @@ function PaymentAndDelivery({ order }: { order: OrderAdminDetail }) {
   );
 }
 
+/** Withdrawals declared for the order, each with the last day its money must be back. */
+function WithdrawalsCard({ order }: { order: OrderAdminDetail }) {
+  const { t } = useLingui();
+  return (
+    <section className={`${styles.card} ${local.card}`} aria-labelledby="order-withdrawals">
+      <h2 id="order-withdrawals">{t`Withdrawal`}</h2>
+      <ul className={local.list}>
+        {order.withdrawals.map((withdrawal) => {
+          const received = dateTime(withdrawal.received_at);
+          const due = date(`${withdrawal.refund_due_on}T12:00:00Z`);
+          return (
+            <li key={withdrawal.id}>
+              <p className={styles.flag}>{t`Withdrawal declared on ${received}: refund at the latest on ${due}.`}</p>
+              <p>{withdrawal.items}</p>
+              {withdrawal.message ? <p className={local.note}>{withdrawal.message}</p> : null}
+              <p>
+                <Link to={`/withdrawals/${withdrawal.id}`}>{withdrawal.processed_at ? t`Declaration (processed)` : t`Declaration (to process)`}</Link>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 function Timeline({ order }: { order: OrderAdminDetail }) {
   const { t } = useLingui();
   const describe = useTimelineText(order);
@@ -330,6 +357,10 @@ function useTimelineText(order: OrderAdminDetail): (entry: TimelineEntry) => str
       const to = entry.to;
       const state = entry.sent_at ? t`sent` : entry.last_error ? t`failed: ${entry.last_error}` : t`waiting to be sent`;
       return t`Mail “${subject}” to ${to} (${state})`;
+    }
+    if (entry.type === 'withdrawal') {
+      const items = entry.items;
+      return t`Withdrawal declared by the customer: ${items}`;
     }
     const detail = entry.detail ?? {};
     const to = entry.to_status ? statusLabel(entry.to_status as OrderStatus) : '';

@@ -265,6 +265,13 @@ export const timelineEntrySchema = z.discriminatedUnion('type', [
     /** The staff member who did it; null: the shop itself, a provider or the shopper. */
     actor_email: z.string().nullable(),
   }),
+  /** A withdrawal declared for the order (issue 34). */
+  z.object({
+    type: z.literal('withdrawal'),
+    id: idSchema,
+    at: isoDateTimeSchema,
+    items: z.string(),
+  }),
   z.object({
     type: z.literal('mail'),
     id: idSchema,
@@ -315,6 +322,10 @@ export const orderAdminDetailSchema = z.object({
   documents: z.array(orderDocumentSchema),
   /** Every status change and every mail, oldest first. */
   timeline: z.array(timelineEntrySchema),
+  /** Withdrawals declared for the order: when, what, whether processed, and the last day for the refund. */
+  withdrawals: z.array(
+    z.object({ id: idSchema, received_at: isoDateTimeSchema, items: z.string(), message: z.string(), processed_at: isoDateTimeSchema.nullable(), refund_due_on: isoDaySchema }),
+  ),
   actions: orderActionsSchema,
 });
 export type OrderAdminDetail = z.infer<typeof orderAdminDetailSchema>;

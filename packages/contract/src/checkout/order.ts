@@ -101,6 +101,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   cancellable: z.boolean(),
   /** The order's invoice and credit notes, invoice first; empty until the order ships. */
   documents: z.array(orderDocumentSchema).default([]),
+  /** Ours (issue 34): withdrawals declared for the order, and the last day for their refund (14 days on). */
+  withdrawals: z.array(z.object({ received_at: isoDateTimeSchema, refund_due_on: z.iso.date() })).default([]),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -46,6 +46,15 @@ export function OrderDetailScreen({ order, canCancel, cancelFailed, cancelled, b
             {t`Failed to cancel order`}
           </p>
         ) : null}
+        {order.withdrawals.map((withdrawal) => {
+          const declared = orderDate(withdrawal.received_at);
+          const due = orderDate(`${withdrawal.refund_due_on}T12:00:00Z`);
+          return (
+            <p key={withdrawal.received_at} className={styles.notice}>
+              {t`Withdrawal declared on ${declared}. We refund you by ${due} at the latest.`}
+            </p>
+          );
+        })}
       </div>
 
       <div className={`${styles.section} ${styles.scroll}`}>

@@ -144,6 +144,11 @@ export function refundsOf(db: DbOrTrx, orderId: number) {
     .execute();
 }
 
+/** The withdrawal declarations that name the order, oldest first (a read of the withdrawals' table). */
+export function withdrawalsOf(db: DbOrTrx, orderId: number) {
+  return db.selectFrom('withdrawal_declaration').select(['id', 'received_at', 'items', 'message', 'processed_at']).where('order_id', '=', orderId).orderBy('received_at').orderBy('id').execute();
+}
+
 /** The order's payment entries with who booked them, oldest first. */
 export function paymentEntriesOf(db: DbOrTrx, orderId: number) {
   return db

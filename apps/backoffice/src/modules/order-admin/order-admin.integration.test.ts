@@ -104,7 +104,7 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect(shown.actions).toEqual({ mark_paid: false, ship: false, deliver: false, cancel: false, refund: true });
 
     // Every change, oldest first: placed, confirmation, payment, shipment, invoice, shipping mail, delivered.
-    expect(shown.timeline.map((entry) => (entry.type === 'mail' ? `mail:${entry.kind}` : `${entry.kind}:${entry.to_status ?? ''}`))).toEqual([
+    expect(shown.timeline.map((entry) => (entry.type === 'mail' ? `mail:${entry.kind}` : entry.type === 'withdrawal' ? 'withdrawal' : `${entry.kind}:${entry.to_status ?? ''}`))).toEqual([
       'status:not_paid',
       'mail:order_confirmation',
       'payment_received:not_paid',

@@ -9,6 +9,7 @@ import { notFound } from '../../http/app-error.ts';
 import { postalAddressOf } from '../customer/index.ts';
 import { documentsOfOrder, orderVatTotals } from '../invoices/index.ts';
 import { paymentFlagsOfOrder } from '../payments/index.ts';
+import { withdrawalRefundDueOn } from '../shop/index.ts';
 import {
   type AdminOrder,
   findAdminOrder,
@@ -20,6 +21,7 @@ import {
   orderMailsOf,
   paymentEntriesOf,
   refundsOf,
+  withdrawalsOf,
   shipmentOf,
 } from './order-admin-repository.ts';
 import { paidCents, stepsAllowed } from './workflow-rules.ts';
@@ -84,7 +86,7 @@ async function paymentFlagsOf(db: Db, orderId: number, refundsThrough: RefundsTh
 export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: RefundsThrough): Promise<OrderAdminDetail> {
   const order = await requireAdminOrder(db, orderId);
   const lang = order.locale.slice(0, 2);
-  const [lines, addresses, titles, shipment, refunds, flags, documents, events, mails, entries] = await Promise.all([
+  const [lines, addresses, titles, shipment, refunds, flags, documents, events, mails, entries, withdrawals] = await Promise.all([
     orderLinesOf(db, orderId),
     orderAddressesOf(db, orderId),
     methodTitlesOf(db, order, lang),
@@ -95,6 +97,7 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
     orderEventsOf(db, orderId),
     orderMailsOf(db, orderId),
     paymentEntriesOf(db, orderId),
+    withdrawalsOf(db, orderId),
   ]);
   const address = (kind: 'invoice' | 'delivery') => {
     const row = addresses.find((candidate) => candidate.kind === kind);
@@ -130,6 +133,7 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
       attempts: mail.attempts,
       last_error: mail.last_error,
     })),
+    ...withdrawals.map((withdrawal) => ({ type: 'withdrawal' as const, id: withdrawal.id, at: withdrawal.received_at, items: withdrawal.items })),
   ].sort((a, b) => (a.at === b.at ? (a.type === b.type ? a.id - b.id : a.type === 'event' ? -1 : 1) : a.at < b.at ? -1 : 1));
 
   return {
@@ -217,6 +221,7 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
     payment_flags: flags,
     documents: documents.map((document) => ({ id: document.id, kind: document.kind, number: document.number, issued_at: document.issued_at, amount_cents: document.amount_cents })),
     timeline,
+    withdrawals: withdrawals.map((withdrawal) => ({ ...withdrawal, refund_due_on: withdrawalRefundDueOn(withdrawal.received_at, facts.timeZone) })),
     actions: stepsAllowed(order),
   };
 }

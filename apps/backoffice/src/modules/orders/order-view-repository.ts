@@ -107,3 +107,8 @@ export async function paymentMethodTitle(db: Db, methodId: number, lang: string)
 export async function shipmentOfOrder(db: Db, orderId: number) {
   return db.selectFrom('order_shipment').select(['carrier', 'tracking_number', 'tracking_url', 'shipped_at']).where('order_id', '=', orderId).executeTakeFirst();
 }
+
+/** The withdrawal declarations that name the order, oldest first (a read of the withdrawals' table). */
+export function withdrawalsOfOrder(db: Db, orderId: number) {
+  return db.selectFrom('withdrawal_declaration').select(['id', 'received_at', 'items', 'message', 'processed_at']).where('order_id', '=', orderId).orderBy('received_at').orderBy('id').execute();
+}

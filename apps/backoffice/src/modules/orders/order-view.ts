@@ -1,14 +1,14 @@
 // Orders as the contract answers them (`orderDetailSchema`, `orderSummarySchema`): all from the
 // order's own copies, nothing recomputed from today's catalog.
 import { postalAddressOf } from '../customer/index.ts';
-import type { OrderDetail, OrderLine, OrderSummary } from '@shop/contract';
+import { countryFactsOf, type OrderDetail, type OrderLine, type OrderSummary } from '@shop/contract';
 import { carrierNameOf } from '@shop/contract/admin';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { OrderLineTable, ShopOrderTable } from '../../db/schema.ts';
 import { documentsOfOrder, orderVatTotals, toOrderDocument } from '../invoices/index.ts';
-import { loadShopCountry } from '../shop/index.ts';
-import { deliveryMethodWithTitle, orderAddresses, orderLines, orderSummaryRows, paymentMethodWithTitle, shipmentOfOrder } from './order-view-repository.ts';
+import { loadShopCountry, withdrawalRefundDueOn } from '../shop/index.ts';
+import { deliveryMethodWithTitle, orderAddresses, orderLines, orderSummaryRows, paymentMethodWithTitle, shipmentOfOrder, withdrawalsOfOrder } from './order-view-repository.ts';
 
 type OrderRow = Selectable<ShopOrderTable>;
 
@@ -50,7 +50,7 @@ export async function orderSummaries(db: Db, customerId: number, limit: number):
 
 export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail> {
   const lang = order.locale.slice(0, 2);
-  const [lines, addresses, payment, delivery, documents, shipment, country] = await Promise.all([
+  const [lines, addresses, payment, delivery, documents, shipment, country, withdrawals] = await Promise.all([
     orderLines(db, order.id),
     orderAddresses(db, order.id),
     paymentMethodWithTitle(db, order.payment_method_id, lang),
@@ -59,6 +59,7 @@ export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail>
     shipmentOfOrder(db, order.id),
     // Postage and fee carried the rate in force when the order was placed.
     loadShopCountry(db, order.country_id, new Date(order.created_at)),
+    withdrawalsOfOrder(db, order.id),
   ]);
   const totals = orderVatTotals(order, lines, country.vatRate);
   const address = (kind: 'invoice' | 'delivery') => {
@@ -100,5 +101,6 @@ export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail>
       : null,
     cancellable: isCancellable(order),
     documents: documents.map(toOrderDocument),
+    withdrawals: withdrawals.map((withdrawal) => ({ received_at: withdrawal.received_at, refund_due_on: withdrawalRefundDueOn(withdrawal.received_at, countryFactsOf(order.country_id).timeZone) })),
   };
 }

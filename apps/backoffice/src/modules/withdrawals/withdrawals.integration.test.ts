@@ -1,10 +1,12 @@
 // Declaring withdrawal (§356a BGB) over real HTTP: stored with the moment of receipt, linked to the
 // order only when number and email belong together, confirmed at once by mail, rate-limited.
 import { calls, fieldMessages } from '@shop/contract';
+import { adminCalls } from '@shop/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 import { checkoutKit, DE } from '../checkout/testing.ts';
 import { errorCodeOf, fieldsOf, mailsTo, shopper, uniqueEmail } from '../customer/testing.ts';
+import { newStaffMember } from '../staff/testing.ts';
 
 describe.each(databaseKinds)('withdrawals on %s', (kind) => {
   let shop: TestBackOffice;
@@ -65,6 +67,26 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     const [mail] = await mailsTo(shop, guest.email);
     expect(mail?.subject).toBe(`Confirmare de primire a declarației de retragere (comanda ${orderRef})`);
     expect(mail?.text).toContain('Data și ora primirii: 21.11.2026, 11:15:03 EET');
+  });
+
+  it('shows a withdrawal on its order: the shopper’s order page and the admin’s order, with the 14-day refund deadline and on the timeline', async () => {
+    const kit = checkoutKit(shop);
+    const customer = await kit.shopper('customer', { countryId: DE });
+    const item = await kit.sellable({ stock: 3 });
+    const placed = await kit.pay(customer, await kit.cartWith(customer, [[item, 1]]), 'vorkasse');
+    const { order_id: orderId, order_ref: orderRef } = (placed.body as { data: { order_id: number; order_ref: string } }).data;
+    const declared = await shopper(shop).post('/api/withdrawal', declaration(customer.email, { order_ref: orderRef, items: '1x Handtuchhalter' }));
+    expect(declared.status).toBe(200);
+
+    // 21 November, 10:15 Berlin time: the money must be back by 5 December.
+    const own = await call(`${shop.apiUrl}/api/ExternalOrderApi/order/${orderId}`, { headers: customer.headers });
+    const order = calls.backoffice.order.response.parse(own.body).OrderItems[0];
+    expect(order?.withdrawals).toEqual([{ received_at: '2026-11-21T09:15:03.000Z', refund_due_on: '2026-12-05' }]);
+
+    const staff = await newStaffMember(shop, 'staff', 'withdrawal-order');
+    const admin = adminCalls.orders.detail.response.parse((await staff.call(`/api/admin/orders/${orderId}`)).body).data;
+    expect(admin.withdrawals).toEqual([expect.objectContaining({ received_at: '2026-11-21T09:15:03.000Z', items: '1x Handtuchhalter', processed_at: null, refund_due_on: '2026-12-05' })]);
+    expect(admin.timeline.filter((entry) => entry.type === 'withdrawal')).toEqual([expect.objectContaining({ at: '2026-11-21T09:15:03.000Z', items: '1x Handtuchhalter' })]);
   });
 
   it('answers field messages for bad input and stores nothing', async () => {
