@@ -97,7 +97,7 @@ export const moduleDirection = {
   'structure-admin': ['shop'],
   // The admin, part 2 (issue 16): export and import; reads through the admin lists' filters and
   // changes prices by product-admin's rule (changePrices), stock and texts by the editor's writes.
-  'catalog-transfer': ['customer-admin', 'order-admin', 'product-admin', 'shop', 'stock'],
+  'catalog-transfer': ['customer-admin', 'invoices', 'order-admin', 'product-admin', 'shop', 'stock'],
 };
 
 /**

@@ -326,7 +326,7 @@ describe('the admin’s products', () => {
       const email2 = uniqueEmail(`stock2-${locale}`);
       await kit.customerOrder('de', await kit.register('de', email2, 'geheim123'), email2, { productId: listed.ID, pseId, quantity: 1 });
       await firstStock.fill(String(shown + 40));
-      await form.getByLabel(texts.why).fill('Wareneingang');
+      await form.getByLabel(texts.why).fill(`Wareneingang ${locale}`);
       await form.getByRole('button', { name: texts.save }).click();
       await form.getByRole('alert').waitFor();
       const moved = form.getByText(texts.moved);
@@ -342,7 +342,7 @@ describe('the admin’s products', () => {
       await page.getByText(texts.saved).first().waitFor();
       expect(Number(await firstStock.inputValue())).toBe(shown + 40);
       const history = page.getByRole('table', { name: texts.history }).first();
-      await expect.poll(() => history.getByRole('row').filter({ hasText: 'Wareneingang' }).count()).toBe(1);
+      await expect.poll(() => history.getByRole('row').filter({ hasText: `Wareneingang ${locale}` }).count()).toBe(1);
       // Each order's units out, its reference linking to the order.
       const orderRows = history.getByRole('row').filter({ hasText: texts.order });
       expect(await orderRows.count()).toBeGreaterThanOrEqual(2);

@@ -102,6 +102,18 @@ export function ExportPage() {
               </SelectField>
             </>
           )}
+          {kind === 'documents' && (
+            <>
+              <SelectField label={t`Shop`} {...filter('country')}>
+                <option value="">{t`All shops`}</option>
+                <option value="DE">DE</option>
+                <option value="AT">AT</option>
+                <option value="RO">RO</option>
+              </SelectField>
+              <TextField label={t`Issued from`} type="date" hint={t`The shop's day; a credit note's amounts are negative.`} {...filter('from')} />
+              <TextField label={t`Issued until`} type="date" {...filter('to')} />
+            </>
+          )}
           {kind === 'orders' && (
             <>
               <TextField label={t`Search`} type="search" hint={t`Order number, email or name`} {...filter('q')} />

@@ -40,6 +40,7 @@ export function useKindLabel(): (kind: ExportKind) => string {
     stock: t`Stock (per fulfilment centre)`,
     customers: t`Customers`,
     orders: t`Orders`,
+    documents: t`Invoices and credit notes (for the accountant)`,
   };
   return (kind) => labels[kind];
 }

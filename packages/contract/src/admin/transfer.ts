@@ -14,7 +14,7 @@ import { customerListQuerySchema } from './customers.ts';
 import { orderListQuerySchema } from './orders.ts';
 import { productListQuerySchema } from './products.ts';
 
-export const exportKinds = ['products', 'prices', 'stock', 'customers', 'orders'] as const;
+export const exportKinds = ['products', 'prices', 'stock', 'customers', 'orders', 'documents'] as const;
 export const exportKindSchema = z.enum(exportKinds);
 export type ExportKind = z.infer<typeof exportKindSchema>;
 
@@ -32,6 +32,8 @@ export const exportFilterSchemas = {
   stock: productListQuerySchema,
   customers: customerListQuerySchema,
   orders: orderListQuerySchema,
+  /** The invoices and credit notes issued in a shop (country) between two days (the shop's days, both included). */
+  documents: z.object({ country: z.enum(['DE', 'AT', 'RO']).optional(), from: z.iso.date().optional(), to: z.iso.date().optional() }),
 } as const;
 
 /** The text languages a product file holds, and its text fields. */
@@ -48,6 +50,34 @@ export const transferColumns = {
   stock: ['variant_ref', 'product_ref', 'title_de', 'center_id', 'center', 'quantity'],
   customers: ['customer_ref', 'email', 'firstname', 'lastname', 'company', 'country', 'guest', 'role', 'blocked', 'order_count', 'created_at'],
   orders: ['order_ref', 'created_at', 'status', 'payment', 'country', 'currency', 'customer_email', 'billing_name', 'total_gross', 'total_gross_cents'],
+  // For the accountant (issue 34): one row per invoice or credit note as issued; a credit note's
+  // amounts are negative. The day is the shop's (DD.MM.YYYY); up to two VAT rates with their net,
+  // VAT and gross (the shop sells at its standard rate, and at 0 % to exempt companies).
+  documents: [
+    'number',
+    'kind',
+    'issued_on',
+    'order_ref',
+    'customer',
+    'customer_vat_id',
+    'country',
+    'currency',
+    'rate_1',
+    'net_1',
+    'vat_1',
+    'gross_1',
+    'rate_2',
+    'net_2',
+    'vat_2',
+    'gross_2',
+    'net_total',
+    'vat_total',
+    'gross_total',
+    'shipping_gross',
+    'discount_gross',
+    'payment_method',
+    'paid_on',
+  ],
 } as const satisfies Record<ExportKind, readonly string[]>;
 
 /** The columns the import reads (the rest of transferColumns is information only). */

@@ -14,6 +14,7 @@ import { orderIdsPage, orderListFilter } from '../order-admin/index.ts';
 import { productIdsPage, type ProductFilter } from '../product-admin/index.ts';
 import { customersForExport, ordersForExport, pricesForExport, productsForExport, stockForExport } from './catalog-transfer-repository.ts';
 import { centsToDecimal } from './amounts.ts';
+import { documentIdPages, documentRows } from './document-rows.ts';
 
 /** Ids read per page: each page is one or two queries, and its rows are written before the next is read. */
 export const EXPORT_PAGE = 500;
@@ -59,6 +60,8 @@ export function exportRows(db: Db, kind: ExportKind, query: unknown): AsyncGener
       const { page: _page, per_page: _perPage, ...filters } = exportFilterSchemas.orders.parse(query);
       return orderRows(db, idPages((after) => orderIdsPage(db, orderListFilter(filters), after, EXPORT_PAGE)));
     }
+    case 'documents':
+      return documentRows(db, documentIdPages(db, query, EXPORT_PAGE, idPages));
   }
 }
 

@@ -136,3 +136,18 @@ export function paymentTitleToPrint(db: DbOrTrx, methodId: number, lang: string)
 export function refundToPrint(db: DbOrTrx, refundId: number) {
   return db.selectFrom('order_refund').select(['id', 'amount_cents', 'reason', 'created_at']).where('id', '=', refundId).executeTakeFirst();
 }
+
+/** A page of issued documents' ids by keyset (id order), in a shop and between two moments (issued_at). */
+export async function documentIdsPage(db: DbOrTrx, filter: { countryId?: number | undefined; from?: string | undefined; until?: string | undefined }, afterId: number, limit: number): Promise<number[]> {
+  let query = db.selectFrom('invoice_document').select('id').where('id', '>', afterId).where('number', 'not like', 'pending-%');
+  if (filter.countryId !== undefined) query = query.where('country_id', '=', filter.countryId);
+  if (filter.from !== undefined) query = query.where('issued_at', '>=', filter.from);
+  if (filter.until !== undefined) query = query.where('issued_at', '<', filter.until);
+  const rows = await query.orderBy('id').limit(limit).execute();
+  return rows.map((row) => row.id);
+}
+
+export function documentsByIds(db: DbOrTrx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('invoice_document').selectAll().where('id', 'in', ids).orderBy('id').execute();
+}

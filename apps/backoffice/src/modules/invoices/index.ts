@@ -1,7 +1,8 @@
 // The invoices module: numbered invoices and credit notes per country, without gaps, and their PDF.
 // Public entry (docs/architecture-modules.md).
 export { registerInvoiceAdminRoutes, toAdminDocument } from './admin-routes.ts';
-export { documentsOfOrder, findDocument } from './document-repository.ts';
+export { documentIdsPage, documentsByIds, documentsOfOrder, findDocument } from './document-repository.ts';
+export { type DocumentData, loadDocumentData } from './document-data.ts';
 export { documentPdf, replyWithPdf, toOrderDocument } from './document-pdf.ts';
 export { orderVatTotals } from './stored-amounts.ts';
 export { issueCreditNote, issueInvoice, type InvoiceDocument } from './issue-documents.ts';
