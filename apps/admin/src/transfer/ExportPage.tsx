@@ -32,6 +32,15 @@ export function ExportPage() {
     onChange: (event: { target: { value: string } }) => setFilters({ ...filters, [name]: event.target.value }),
   });
   const catalog = kind === 'products' || kind === 'prices' || kind === 'stock';
+  // Orders and documents are filtered by their shop.
+  const shopFilter = (
+    <SelectField label={t`Shop`} {...filter('country')}>
+      <option value="">{t`All shops`}</option>
+      <option value="DE">DE</option>
+      <option value="AT">AT</option>
+      <option value="RO">RO</option>
+    </SelectField>
+  );
   const href = exportPath(kind, format, filters);
 
   return (
@@ -104,12 +113,7 @@ export function ExportPage() {
           )}
           {kind === 'documents' && (
             <>
-              <SelectField label={t`Shop`} {...filter('country')}>
-                <option value="">{t`All shops`}</option>
-                <option value="DE">DE</option>
-                <option value="AT">AT</option>
-                <option value="RO">RO</option>
-              </SelectField>
+              {shopFilter}
               <TextField label={t`Issued from`} type="date" hint={t`The shop's day; a credit note's amounts are negative.`} {...filter('from')} />
               <TextField label={t`Issued until`} type="date" {...filter('to')} />
             </>
@@ -117,12 +121,7 @@ export function ExportPage() {
           {kind === 'orders' && (
             <>
               <TextField label={t`Search`} type="search" hint={t`Order number, email or name`} {...filter('q')} />
-              <SelectField label={t`Shop`} {...filter('country')}>
-                <option value="">{t`All shops`}</option>
-                <option value="DE">DE</option>
-                <option value="AT">AT</option>
-                <option value="RO">RO</option>
-              </SelectField>
+              {shopFilter}
               <TextField label={t`From`} type="date" {...filter('from')} />
               <TextField label={t`To`} type="date" {...filter('to')} />
             </>
