@@ -5,7 +5,7 @@ import { ApiError } from '@shop/api-client';
 import { adminCalls } from '@shop/contract/admin';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
 import { dateTime } from '../components/format.ts';
@@ -23,6 +23,7 @@ export function MailDetailPage() {
   usePageTitle(mail.subject);
   const statusLabel = useMailStatusLabel();
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -30,9 +31,15 @@ export function MailDetailPage() {
     setBusy(true);
     setProblem(null);
     try {
-      await adminCall(adminCalls.mails.resend, { params: { id: mail.id } });
-      toast.success(t`The mail is back in the queue; the sender tries it again now.`);
-      await revalidator.revalidate();
+      const { data } = await adminCall(adminCalls.mails.resend, { params: { id: mail.id } });
+      if (data.id === mail.id) {
+        toast.success(t`The mail is back in the queue; the sender tries it again now.`);
+        await revalidator.revalidate();
+      } else {
+        // A sent mail goes again as a copy: show that one (it is on the order's timeline too).
+        toast.success(t`A copy of the mail is queued and goes out in a moment.`);
+        await navigate(`/mails/${data.id}`);
+      }
     } catch (error) {
       setProblem(error instanceof ApiError && error.code === 'mail_not_resendable' ? t`This mail cannot be sent again (it was sent, or its one-time link is gone).` : t`That did not work. Please try again.`);
     } finally {
@@ -89,7 +96,7 @@ export function MailDetailPage() {
             ) : null}
           </dl>
         </div>
-        {mail.status === 'failed' ? (
+        {mail.status !== 'waiting' ? (
           <div className={`${styles.card} ${own.panel}`}>
             <h2>{t`Send again`}</h2>
             {problem ? (
@@ -99,13 +106,17 @@ export function MailDetailPage() {
             ) : null}
             {mail.resendable ? (
               <>
-                <p className={styles.hint}>{t`The sender gave up after ${mail.attempts} attempts. Sending again puts the mail back in its queue.`}</p>
+                <p className={styles.hint}>
+                  {mail.status === 'failed'
+                    ? t`The sender gave up after ${mail.attempts} attempts. Sending again puts the mail back in its queue.`
+                    : t`The mail went out. Sending it again sends the customer a copy, its attachments included.`}
+                </p>
                 <button type="button" className={styles.primary} disabled={busy} onClick={() => void resend()}>
                   {t`Send again`}
                 </button>
               </>
             ) : (
-              <p>{t`This mail held a one-time link that was removed when sending failed. Send a new one instead (for a password reset: from the customer’s page).`}</p>
+              <p>{t`This mail held a one-time link that was removed when it was sent or given up. Send a new one instead (for a password reset: from the customer’s page).`}</p>
             )}
           </div>
         ) : null}

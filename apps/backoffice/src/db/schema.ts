@@ -462,6 +462,8 @@ export interface MailOutboxTable {
   secrets: string | null;
   /** Admin migration: the order a mail belongs to (its timeline shows it). */
   order_id: number | null;
+  /** The sent mail this one copies (staff sent it again, issue 34); null for an original. */
+  resent_from_id: Generated<number | null>;
 }
 /** Account-privacy migration: a new email address waiting for its confirmation link. */
 export interface EmailChangeTokenTable {

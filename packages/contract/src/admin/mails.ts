@@ -37,7 +37,7 @@ export const mailDetailSchema = mailRowSchema.extend({
   text: z.string(),
   /** The mail held a one-time link (hidden here). */
   had_secret_link: z.boolean(),
-  /** A failed mail that can be sent again (not one whose one-time link was removed). */
+  /** A failed or sent mail that can be sent again (not one whose one-time link was removed). */
   resendable: z.boolean(),
 });
 export type MailDetail = z.infer<typeof mailDetailSchema>;
@@ -45,7 +45,11 @@ export type MailDetail = z.infer<typeof mailDetailSchema>;
 export const mailCalls = {
   list: defineCall({ method: 'GET', path: '/api/admin/mails', auth: 'staff', query: mailListQuerySchema, response: pageOf(mailRowSchema) }),
   detail: defineCall({ method: 'GET', path: '/api/admin/mails/:id', auth: 'staff', params: z.object({ id: queryIdSchema }), response: z.object({ data: mailDetailSchema }) }),
-  /** Puts a failed mail back in the sender's queue; one already waiting answers the same (mail_not_resendable for a sent one). */
+  /**
+   * Sends a mail again: a failed one goes back in the sender's queue, a sent one is queued as a copy
+   * (its id answered); asked again while that waits, the same answer (mail_not_resendable for a mail
+   * whose one-time link was removed).
+   */
   resend: defineCall({
     method: 'POST',
     path: '/api/admin/mails/:id/resend',

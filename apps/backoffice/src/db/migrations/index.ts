@@ -34,6 +34,7 @@ import { searchRankOrderMigration } from './2026-11-29-10-search-rank-order.ts';
 import { stockLedgerMigration } from './2026-12-06-10-stock-ledger.ts';
 import { issuedDocumentFilesMigration } from './2026-12-06-20-issued-document-files.ts';
 import { paymentEntriesMigration } from './2026-12-06-30-payment-entries.ts';
+import { mailResentCopiesMigration } from './2026-12-06-40-mail-resent-copies.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -72,5 +73,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-12-06-10-stock-ledger': stockLedgerMigration(dialect),
     '2026-12-06-20-issued-document-files': issuedDocumentFilesMigration(dialect),
     '2026-12-06-30-payment-entries': paymentEntriesMigration(dialect),
+    '2026-12-06-40-mail-resent-copies': mailResentCopiesMigration(),
   };
 }

@@ -1,12 +1,14 @@
 // The admin's outbox: every mail with its state, one mail's subject and text (one-time links never
-// shown), and sending a failed one again: it goes back to the sender's queue with its attempts
-// from zero (audited; asking again while it waits changes nothing).
+// shown), and sending a mail again (audited; asking again while it waits changes nothing): a failed
+// one goes back to the sender's queue with its attempts from zero; one that went out is sent again as
+// a copy (issue 34: staff resend an order's mail), its attachments included. A mail whose one-time
+// link was removed is not sent again: the link would be dead.
 import { adminCalls, type MailRow, type MailStatus } from '@shop/contract/admin';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { adminViewOfBody } from './outbox.ts';
-import { findOutboxMail, listOutboxForAdmin, requeueFailedMail } from './outbox-repository.ts';
+import { findOutboxMail, insertCopyOfMail, listOutboxForAdmin, requeueFailedMail, waitingCopyOf } from './outbox-repository.ts';
 import { MAX_ATTEMPTS } from './sender.ts';
 
 type StateColumns = { sent_at: string | null; attempts: number };
@@ -61,7 +63,7 @@ export function registerMailAdminRoutes(register: AdminRegistrar, deps: Deps): v
     if (!row) throw notFound('not_found', 'Mail not found');
     const body = adminViewOfBody(row);
     const view = rowView(row);
-    return { data: { ...view, text: body.text, had_secret_link: body.hadSecretLink, resendable: view.status === 'failed' && !body.linkRemoved } };
+    return { data: { ...view, text: body.text, had_secret_link: body.hadSecretLink, resendable: view.status !== 'waiting' && !body.linkRemoved } };
   });
 
   register(resend, async ({ params, write }) => {
@@ -69,7 +71,17 @@ export function registerMailAdminRoutes(register: AdminRegistrar, deps: Deps): v
       const row = await findOutboxMail(trx, params.id);
       if (!row) throw notFound('not_found', 'Mail not found');
       const status = mailStatusOf(row);
-      if (status === 'sent') throw new AppError('mail_not_resendable', { message: 'This mail has been sent already.' });
+      if (status === 'sent') {
+        if (adminViewOfBody(row).linkRemoved) {
+          throw new AppError('mail_not_resendable', { message: 'This mail held a one-time link, removed once it was sent. Send a new one instead.' });
+        }
+        // A copy waiting already (asked twice): that one goes out.
+        const waiting = await waitingCopyOf(trx, params.id);
+        if (waiting) return { status_code: 200 as const, data: { id: waiting.id, status: 'waiting' as const } };
+        const copyId = await insertCopyOfMail(trx, row, deps.now().toISOString());
+        await audit({ action: 'mail.resend', entity: 'mail', entityId: params.id, before: { status }, after: { copy_id: copyId, status: 'waiting' } });
+        return { status_code: 200 as const, data: { id: copyId, status: 'waiting' as const } };
+      }
       if (status === 'failed') {
         // A given-up mail lost its one-time link (outbox.ts): sending it again would send a dead link.
         if (adminViewOfBody(row).linkRemoved) {

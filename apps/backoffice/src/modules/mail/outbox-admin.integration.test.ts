@@ -70,14 +70,19 @@ describe.each(databaseKinds)('the admin’s outbox on %s', (kind) => {
     }
     expect(await one(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
     expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
-    const sent = await again(id);
-    expect(sent.status).toBe(409);
-    expect(errorCodeOf(sent)).toBe('mail_not_resendable');
+    // Sent: it can be sent again as a copy (issue 34), once while the copy waits.
+    expect(await one(id)).toMatchObject({ resendable: true });
+    const copy = await again(id);
+    expect(copy.status).toBe(200);
+    const copyId = (copy.body as { data: { id: number } }).data.id;
+    expect(copyId).not.toBe(id);
+    expect((await again(id)).body).toEqual(copy.body);
+    expect(await one(copyId)).toMatchObject({ status: 'waiting', to: email, subject: (await one(id)).subject, text: 'Hallo, danke.' });
 
-    const audit = await shop.backOffice.deps.db.selectFrom('audit_log').select(['action', 'before_json']).where('entity', '=', 'mail').where('entity_id', '=', String(id)).execute();
-    expect(audit).toHaveLength(1);
-    expect(audit[0]?.action).toBe('mail.resend');
+    const audit = await shop.backOffice.deps.db.selectFrom('audit_log').select(['action', 'before_json', 'after_json']).where('entity', '=', 'mail').where('entity_id', '=', String(id)).orderBy('id').execute();
+    expect(audit.map((line) => line.action)).toEqual(['mail.resend', 'mail.resend']);
     expect(JSON.parse(audit[0]?.before_json ?? '')).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(JSON.parse(audit[1]?.after_json ?? '')).toMatchObject({ copy_id: copyId });
   });
 
   it('never shows a one-time link, and does not send a failed one whose link is gone', async () => {

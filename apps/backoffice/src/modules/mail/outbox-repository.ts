@@ -1,6 +1,6 @@
 // Rows of the mail outbox: written with the transaction that causes a mail, read by the sender
 // and the development pages.
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database, MailAttachmentTable, MailOutboxTable } from '../../db/schema.ts';
 import { containsIgnoringCase } from '../../db/text-search.ts';
@@ -110,4 +110,29 @@ export async function requeueFailedMail(db: Db | Transaction<Database>, id: numb
     .where('attempts', '>=', maxAttempts)
     .executeTakeFirst();
   return result.numUpdatedRows !== 0n;
+}
+
+/** A copy of `mailId` that has not gone out yet (staff asked to send it again). */
+export function waitingCopyOf(db: Db | Transaction<Database>, mailId: number) {
+  return db.selectFrom('mail_outbox').select('id').where('resent_from_id', '=', mailId).where('sent_at', 'is', null).executeTakeFirst();
+}
+
+/** A new outbox row with the mail's subject, body and attachments, naming the mail it copies. */
+export async function insertCopyOfMail(db: Db | Transaction<Database>, mail: Selectable<MailOutboxTable>, at: string): Promise<number> {
+  const id = await insertOutboxMail(db, {
+    kind: mail.kind,
+    to_address: mail.to_address,
+    subject: mail.subject,
+    text_body: mail.text_body,
+    html_body: mail.html_body,
+    secrets: null,
+    created_at: at,
+    sent_at: null,
+    last_error: null,
+    order_id: mail.order_id,
+    resent_from_id: mail.id,
+  });
+  const files = await attachmentsOfMail(db, mail.id);
+  await insertMailAttachments(db, files.map((file) => ({ mail_id: id, position: file.position, file_name: file.file_name, content_type: file.content_type, content: file.content })));
+  return id;
 }

@@ -204,6 +204,14 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect(Buffer.from(pdf?.content ?? []).equals(Buffer.from(await download.arrayBuffer()))).toBe(true);
     // Both on the order's timeline.
     expect(mailsOf(await detail(de.orderId)).map((mail) => mail.kind)).toEqual(expect.arrayContaining(['order_cancelled', 'order_refunded']));
+    // Once it went out, staff can send it again: a copy with the same credit note, on the same timeline.
+    await kit.db.updateTable('mail_outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', refundMail?.id ?? 0).execute();
+    const resent = await staff.call(`/api/admin/mails/${refundMail?.id}/resend`, { method: 'POST' });
+    expect(resent.status).toBe(200);
+    const copyId = (resent.body as { data: { id: number } }).data.id;
+    const [copied] = await attachmentsOf(copyId);
+    expect(Buffer.from(copied?.content ?? []).equals(Buffer.from(pdf?.content ?? []))).toBe(true);
+    expect(mailsOf(await detail(de.orderId)).filter((mail) => mail.kind === 'order_refunded')).toHaveLength(2);
 
     // Romanian online payment refunded through the provider, in Romanian.
     const ro = await placed('paypal', { countryId: RO });
