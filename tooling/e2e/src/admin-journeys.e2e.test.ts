@@ -114,6 +114,12 @@ describe('the admin runs the shop', () => {
     expect(await refund.getByLabel(/^Betrag/).inputValue()).toBe('');
     await refund.getByLabel(/^Betrag/).fill('10,00');
     await refund.getByLabel('Grund').fill('Kratzer am Gehäuse');
+    // A prepayment goes back by transfer: a wrong IBAN is refused at its field.
+    await refund.getByLabel('IBAN des Zahlers').fill('DE89 3704 0044 0532 0130 01');
+    await refund.getByRole('button', { name: 'Erstatten…' }).click();
+    await refund.getByRole('button', { name: /^Ja, 10,00\s€ erstatten$/ }).click();
+    await refund.getByText('Das ist keine gültige IBAN.').waitFor();
+    await refund.getByLabel('IBAN des Zahlers').fill('DE89 3704 0044 0532 0130 00');
     await refund.getByRole('button', { name: 'Erstatten…' }).click();
     const confirm = refund.getByRole('group', { name: 'Erstattung bestätigen' });
     await confirm.getByText(/Erstattung von 10,00\s€ erfassen\?/).waitFor();
@@ -122,6 +128,16 @@ describe('the admin runs the shop', () => {
     await confirm.getByRole('button', { name: /^Ja, 10,00\s€ erstatten$/ }).click();
     await page.getByText(/Erstattung erfasst/).first().waitFor();
     await page.getByRole('link', { name: /^Gutschrift GS-DE-/ }).waitFor();
+
+    // The transfer waits on the dashboard until it is marked sent.
+    await page.getByRole('link', { name: 'Übersicht' }).first().click();
+    const transfers = page.getByRole('region', { name: /^Von Hand zu überweisende Erstattungen/ });
+    await transfers.getByText('DE89 3704 0044 0532 0130 00').first().waitFor();
+    await expectAccessible(page, 'dashboard with a transfer to make');
+    await shot(page, 'admin-de-dashboard-transfers');
+    await transfers.getByRole('button', { name: `${order.ref} als überwiesen markieren` }).click();
+    await page.getByText(/als gesendet markiert/).first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: `${order.ref} als überwiesen markieren` }).count()).toBe(0);
     await context.close();
     const refundMail = await kit.mailTo(email, (candidate) => candidate.kind === 'order_refunded');
     expect(refundMail.text).toMatch(/Wir haben Ihnen zu Ihrer Bestellung .* 10,00\s€ erstattet\./);

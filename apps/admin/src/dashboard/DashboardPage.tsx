@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import { adminCall } from '../api/admin-client.ts';
+import { TransfersToMake, transfersLoader } from './TransfersToMake.tsx';
 import { usePageTitle } from '../app/page-title.ts';
 import { DataTable, type Columns } from '../components/DataTable.tsx';
 import { TextField } from '../components/fields.tsx';
@@ -25,8 +26,8 @@ function daysFrom(url: URL): number {
 }
 
 export async function dashboardLoader({ request }: LoaderFunctionArgs) {
-  const { data } = await adminCall(adminCalls.dashboard.get, { query: { prepayment_days: daysFrom(new URL(request.url)) } });
-  return data;
+  const [{ data }, transfers] = await Promise.all([adminCall(adminCalls.dashboard.get, { query: { prepayment_days: daysFrom(new URL(request.url)) } }), transfersLoader()]);
+  return { ...data, transfers };
 }
 
 type DaysForm = z.input<typeof dashboardQuerySchema>;
@@ -127,6 +128,7 @@ export function DashboardPage() {
 
   const waiting = [
     { to: '#payments-to-refund', count: data.payments_to_refund.total, label: t`Payments to refund to the payer` },
+    { to: '#transfers-to-make', count: data.transfers.length, label: t`Refunds to transfer by hand` },
     { to: '/reviews', count: data.reviews_waiting, label: t`Reviews waiting for approval` },
     { to: '/withdrawals', count: data.withdrawals_open, label: t`Withdrawal declarations to process` },
     { to: '/mails?status=failed', count: data.mails_failed, label: t`Mails that could not be sent` },
@@ -163,6 +165,8 @@ export function DashboardPage() {
         rows={data.payments_to_refund.payments}
         empty={t`No payment waits to be refunded.`}
       />
+
+      <TransfersToMake transfers={data.transfers} />
 
       <h2>{t`Orders and revenue`}</h2>
       <p className={styles.hint}>

@@ -273,8 +273,19 @@ export function CancelForm({ order }: StepProps) {
 
 // --- refund --------------------------------------------------------------------------------------
 
+/** The back office's field messages of the refund form in the admin's language. */
+function useRefundFieldMessage() {
+  const { t } = useLingui();
+  const known: Record<string, string> = {
+    'Enter the IBAN the money is sent to.': t`Enter the IBAN the money is sent to.`,
+    'This is no valid IBAN.': t`This is no valid IBAN.`,
+  };
+  return (text: string | undefined) => (text === undefined ? undefined : (known[text] ?? text));
+}
+
 export function RefundForm({ order }: StepProps) {
   const { t } = useLingui();
+  const message = useRefundFieldMessage();
   const done = useStepDone();
   const failed = useStepFailure();
   // One key per refund: sending this form twice (a double click, a retry) refunds once.
@@ -288,10 +299,12 @@ export function RefundForm({ order }: StepProps) {
       .refine((text) => amountToCents(text) <= left, { error: t`At most ${money(left, order.currency)} can still be refunded.` }),
     reason: z.string().trim().min(1, { error: t`Say why the money goes back.` }).max(500, { error: t`At most 500 characters.` }),
     notify_customer: z.boolean(),
+    // Prepayment and cash on delivery go back by bank transfer (checked by the back office).
+    payer_iban: z.string().trim(),
   });
   type Values = z.infer<typeof schema>;
   // Nothing prefilled: the amount to refund is typed, so a click cannot send back everything.
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', reason: '', notify_customer: true } });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '', reason: '', notify_customer: true, payer_iban: '' } });
   const { errors, isSubmitting } = form.formState;
   const viaProvider = order.payment_method.kind === 'online';
   // The amount is shown for a second look before anything is booked.
@@ -303,11 +316,17 @@ export function RefundForm({ order }: StepProps) {
     try {
       await adminCall(adminCalls.orders.refund, {
         params: { id: order.id },
-        body: { amount_cents: amountToCents(values.amount), reason: values.reason, request_key: requestKey, notify_customer: values.notify_customer },
+        body: {
+          amount_cents: amountToCents(values.amount),
+          reason: values.reason,
+          request_key: requestKey,
+          notify_customer: values.notify_customer,
+          ...(viaProvider ? {} : { payer_iban: values.payer_iban }),
+        },
       });
       setRequestKey(newRequestKey());
       setConfirming(null);
-      form.reset({ amount: '', reason: '', notify_customer: true });
+      form.reset({ amount: '', reason: '', notify_customer: true, payer_iban: '' });
       await done(viaProvider ? t`Refund made through the payment provider; the credit note was issued.` : t`Refund recorded; the credit note was issued. Please send the money by hand.`);
     } catch (error) {
       setConfirming(null);
@@ -332,6 +351,15 @@ export function RefundForm({ order }: StepProps) {
         {...form.register('amount')}
       />
       <TextArea label={t`Reason`} rows={2} hint={t`For the timeline and the audit log.`} error={errors.reason?.message} {...form.register('reason')} />
+      {viaProvider ? null : (
+        <TextField
+          label={t`Payer's IBAN`}
+          autoComplete="off"
+          hint={t`The refund waits on the dashboard's list of transfers until it is marked sent.`}
+          error={message(errors.payer_iban?.message)}
+          {...form.register('payer_iban')}
+        />
+      )}
       <Checkbox label={t`Tell the customer by mail, with the credit note`} {...form.register('notify_customer')} />
       {confirming ? (
         <div className={local.confirm} role="group" aria-label={t`Confirm the refund`}>

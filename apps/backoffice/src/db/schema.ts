@@ -892,6 +892,10 @@ export interface OrderRefundTable {
   /** Order-admin migration: pending while a provider is asked; the form's key (one refund per key). */
   status: Generated<'pending' | 'done'>;
   request_key: string | null;
+  /** Refund-transfers migration: a refund by hand's payer IBAN, and when and by whom its transfer was sent. */
+  payer_iban: Generated<string | null>;
+  transfer_sent_at: Generated<string | null>;
+  transfer_sent_by: Generated<number | null>;
 }
 export interface DocumentNumberSeriesTable {
   series: string;

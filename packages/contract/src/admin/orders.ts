@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { orderStatusSchema, paymentCodeSchema } from '../checkout/payment.ts';
 import { postalAddressSchema } from '../customer/address.ts';
+import { ibanSchema } from '../fields/iban.ts';
 import { centsSchema, currencyCodeSchema, idSchema, isoDateTimeSchema, queryIdSchema } from '../primitives.ts';
 import { isoDaySchema, pageOf, pageQuerySchema } from './paging.ts';
 
@@ -383,7 +384,23 @@ export const refundBodySchema = z.strictObject({
   request_key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Expected the form’s request key.' }),
   /** On unless switched off: the customer gets the refund mail with the credit note attached. */
   notify_customer: z.boolean().default(true),
+  /** Prepayment and cash on delivery: the payer's IBAN the money is sent to by hand (required there). */
+  payer_iban: ibanSchema.optional(),
 });
+
+/** A refund made by hand that still has to be transferred to the payer's IBAN. */
+export const refundToTransferSchema = z.object({
+  refund_id: idSchema,
+  order_id: idSchema,
+  order_ref: z.string(),
+  country_iso: z.string(),
+  amount_cents: z.int().positive(),
+  currency: z.string(),
+  payer_iban: z.string(),
+  payer_name: z.string(),
+  created_at: isoDateTimeSchema,
+});
+export type RefundToTransfer = z.infer<typeof refundToTransferSchema>;
 
 const paymentFlagParams = z.object({ id: queryIdSchema, flag_id: queryIdSchema });
 
@@ -403,6 +420,17 @@ export const orderCalls = {
   deliver: defineCall({ method: 'POST', path: '/api/admin/orders/:id/delivered', auth: 'staff', params: orderParams, body: z.strictObject({}), response: detailResponse }),
   cancel: defineCall({ method: 'POST', path: '/api/admin/orders/:id/cancel', auth: 'staff', params: orderParams, body: cancelBodySchema, response: detailResponse }),
   refund: defineCall({ method: 'POST', path: '/api/admin/orders/:id/refunds', auth: 'staff', params: orderParams, body: refundBodySchema, response: detailResponse }),
+  /** Refunds by hand not yet marked as transferred, oldest first. */
+  refundsToTransfer: defineCall({ method: 'GET', path: '/api/admin/refunds/to-transfer', auth: 'staff', response: z.object({ data: z.array(refundToTransferSchema) }) }),
+  /** The transfer of a refund by hand was sent (once; again changes nothing). */
+  markRefundSent: defineCall({
+    method: 'POST',
+    path: '/api/admin/refunds/:refund_id/sent',
+    auth: 'staff',
+    params: z.object({ refund_id: queryIdSchema }),
+    body: z.strictObject({}),
+    response: z.object({ data: z.array(refundToTransferSchema) }),
+  }),
   /**
    * Sends a flagged payment back to the payer: its amount through the provider's refund where the
    * provider has one (502 refund_failed when it refuses: nothing recorded), else recorded as sent by

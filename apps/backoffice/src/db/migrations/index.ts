@@ -35,6 +35,7 @@ import { stockLedgerMigration } from './2026-12-06-10-stock-ledger.ts';
 import { issuedDocumentFilesMigration } from './2026-12-06-20-issued-document-files.ts';
 import { paymentEntriesMigration } from './2026-12-06-30-payment-entries.ts';
 import { mailResentCopiesMigration } from './2026-12-06-40-mail-resent-copies.ts';
+import { refundTransfersMigration } from './2026-12-06-50-refund-transfers.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -74,5 +75,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-12-06-20-issued-document-files': issuedDocumentFilesMigration(dialect),
     '2026-12-06-30-payment-entries': paymentEntriesMigration(dialect),
     '2026-12-06-40-mail-resent-copies': mailResentCopiesMigration(),
+    '2026-12-06-50-refund-transfers': refundTransfersMigration(),
   };
 }

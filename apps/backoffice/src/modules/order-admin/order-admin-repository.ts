@@ -187,7 +187,7 @@ export function refundOfRequest(db: DbOrTrx, orderId: number, requestKey: string
 
 export async function insertRefund(
   db: DbOrTrx,
-  row: { order_id: number; amount_cents: number; method: 'provider' | 'manual'; status: 'pending' | 'done'; reason: string; request_key: string; actor_id: number; created_at: string },
+  row: { order_id: number; amount_cents: number; method: 'provider' | 'manual'; status: 'pending' | 'done'; reason: string; request_key: string; actor_id: number; created_at: string; payer_iban: string | null },
 ): Promise<number> {
   const inserted = await db.insertInto('order_refund').values({ ...row, provider_refund_id: null }).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
@@ -236,4 +236,32 @@ export function orderMailsOf(db: DbOrTrx, orderId: number) {
 /** Whom the parcel goes to: the delivery address's name. */
 export function deliveryNameOf(db: DbOrTrx, orderId: number) {
   return db.selectFrom('order_address').select(['firstname', 'lastname']).where('order_id', '=', orderId).where('kind', '=', 'delivery').executeTakeFirstOrThrow();
+}
+
+/** Refunds by hand with a payer IBAN whose transfer is not marked sent, oldest first. */
+export function refundsToTransfer(db: DbOrTrx) {
+  return db
+    .selectFrom('order_refund as r')
+    .innerJoin('shop_order as o', 'o.id', 'r.order_id')
+    .innerJoin('country as c', 'c.id', 'o.country_id')
+    .innerJoin('order_address as a', (join) => join.onRef('a.order_id', '=', 'o.id').on('a.kind', '=', 'invoice'))
+    .select(['r.id as refund_id', 'o.id as order_id', 'o.ref as order_ref', 'c.iso_alpha2 as country_iso', 'r.amount_cents', 'o.currency_code as currency', 'r.payer_iban', 'a.firstname', 'a.lastname', 'a.company', 'r.created_at'])
+    .where('r.method', '=', 'manual')
+    .where('r.status', '=', 'done')
+    .where('r.payer_iban', 'is not', null)
+    .where('r.transfer_sent_at', 'is', null)
+    .orderBy('r.id')
+    .execute();
+}
+
+/** Marks a refund's transfer sent, only if it was not yet (false: someone else did, or no such refund). */
+export async function markTransferSent(db: DbOrTrx, refundId: number, by: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('order_refund')
+    .set({ transfer_sent_at: at, transfer_sent_by: by })
+    .where('id', '=', refundId)
+    .where('payer_iban', 'is not', null)
+    .where('transfer_sent_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -193,7 +193,22 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect(cancelled[0]?.text_body).toMatch(/Die bereits gezahlten [\d.,]+\s€ erstatten wir Ihnen/);
     expect(cancelled[0]?.text_body).not.toContain('Lieferant');
     // The refund that follows: its mail carries the credit note's PDF, byte for byte as issued.
-    const refunded = await step(de.orderId, 'refunds', { amount_cents: de.order.total_taxed_cents, reason: 'Storno', request_key: requestKey() });
+    // A prepayment goes back by transfer: without the payer's IBAN (or with a wrong one) nothing is booked.
+    const noIban = await step(de.orderId, 'refunds', { amount_cents: de.order.total_taxed_cents, reason: 'Storno', request_key: requestKey() });
+    expect(errorOf(noIban).fields).toEqual([{ path: 'payer_iban', message: 'Enter the IBAN the money is sent to.' }]);
+    const badIban = await step(de.orderId, 'refunds', { amount_cents: de.order.total_taxed_cents, reason: 'Storno', request_key: requestKey(), payer_iban: 'DE89 3704 0044 0532 0130 01' });
+    expect(errorOf(badIban).fields).toEqual([{ path: 'payer_iban', message: 'This is no valid IBAN.' }]);
+    const refunded = await step(de.orderId, 'refunds', { amount_cents: de.order.total_taxed_cents, reason: 'Storno', request_key: requestKey(), payer_iban: 'de89 3704 0044 0532 0130 00' });
+    expect(refunded.status).toBe(200);
+    // It waits on the list of transfers to make until staff mark it sent (once).
+    const list = async () => adminCalls.orders.refundsToTransfer.response.parse((await staff.call('/api/admin/refunds/to-transfer')).body).data.filter((row) => row.order_id === de.orderId);
+    const [transfer] = await list();
+    expect(transfer).toMatchObject({ order_ref: de.ref, amount_cents: de.order.total_taxed_cents, payer_iban: 'DE89370400440532013000', country_iso: 'DE' });
+    const sent = await staff.call(`/api/admin/refunds/${transfer?.refund_id}/sent`, { body: {} });
+    expect(sent.status).toBe(200);
+    expect(await list()).toEqual([]);
+    expect((await staff.call(`/api/admin/refunds/${transfer?.refund_id}/sent`, { body: {} })).status).toBe(200);
+    expect(await kit.db.selectFrom('audit_log').select('action').where('entity', '=', 'refund').where('entity_id', '=', String(transfer?.refund_id)).execute()).toEqual([{ action: 'refund.transfer_sent' }]);
     const note = adminCalls.orders.refund.response.parse(refunded.body).data.documents.find((document) => document.kind === 'credit_note');
     const refundMail = (await kit.mails(de.shopper.email)).find((mail) => mail.kind === 'order_refunded');
     expect(refundMail?.text_body).toContain(`Die Gutschrift ${note?.number} finden Sie im Anhang.`);
@@ -429,8 +444,8 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
       if (code === 'vorkasse') await step(orderId, 'paid', { received_on: today(), amount_cents: order.total_taxed_cents });
       const amount = Math.ceil((order.total_taxed_cents * 6) / 10);
       const answers = await Promise.all([
-        step(orderId, 'refunds', { amount_cents: amount, reason: 'Erste', request_key: requestKey() }),
-        step(orderId, 'refunds', { amount_cents: amount, reason: 'Zweite', request_key: requestKey() }),
+        step(orderId, 'refunds', { amount_cents: amount, reason: 'Erste', request_key: requestKey(), ...(code === 'vorkasse' ? { payer_iban: 'DE89370400440532013000' } : {}) }),
+        step(orderId, 'refunds', { amount_cents: amount, reason: 'Zweite', request_key: requestKey(), ...(code === 'vorkasse' ? { payer_iban: 'DE89370400440532013000' } : {}) }),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
       const refusal = answers.find((answer) => answer.status === 400);

@@ -31,7 +31,7 @@ import { requireAdminOrder } from './order-detail.ts';
 import { mailContext, type StepContext, stateConflict } from './workflow.ts';
 import { mayRefund, paidCents } from './workflow-rules.ts';
 
-export type RefundBody = { amount_cents: number; reason: string; request_key: string; notify_customer?: boolean | undefined };
+export type RefundBody = { amount_cents: number; reason: string; request_key: string; notify_customer?: boolean | undefined; payer_iban?: string | undefined };
 
 function amountError(message: string): AppError {
   return new AppError('validation_failed', { message, fields: [{ path: 'amount_cents', message }] });
@@ -61,6 +61,8 @@ export async function refund(context: StepContext, orderId: number, body: Refund
   if (earlier) return repeated(earlier, body);
   const order = await requireAdminOrder(deps.db, orderId);
   checkRefund(order, body.amount_cents);
+  // Prepayment and cash on delivery go back by bank transfer: the payer's IBAN is needed.
+  if (order.payment_kind !== 'online' && !body.payer_iban) throw new AppError('validation_failed', { fields: [{ path: 'payer_iban', message: 'Enter the IBAN the money is sent to.' }] });
   const refunder = order.payment_kind === 'online' ? await providerRefunder(context, orderId) : null;
   try {
     if (refunder === null) await manualRefund(context, orderId, body);
@@ -108,6 +110,7 @@ function refundRow(context: StepContext, orderId: number, body: RefundBody, kind
     request_key: body.request_key,
     actor_id: context.staff.id,
     created_at: kind.now.toISOString(),
+    payer_iban: kind.method === 'manual' ? (body.payer_iban ?? null) : null,
   };
 }
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { endOfDay, startOfDay } from './days.ts';
-import { listOrders, type OrderListFilter } from './order-admin-repository.ts';
+import { listOrders, markTransferSent, type OrderListFilter, refundsToTransfer } from './order-admin-repository.ts';
 import { loadOrderDetail, requireAdminOrder, toOrderRow } from './order-detail.ts';
 import { refundsThroughFor, settlePaymentFlag } from './payment-flags.ts';
 import { refund } from './refunds.ts';
@@ -73,6 +73,30 @@ export function registerOrderAdminRoutes(register: AdminRegistrar, deps: Deps): 
     await requireAdminOrder(db, params.id);
     await refund({ deps, staff, write }, params.id, body);
     return { data: await detail(params.id) };
+  });
+
+  const transfers = async () =>
+    (await refundsToTransfer(db)).map((row) => ({
+      refund_id: row.refund_id,
+      order_id: row.order_id,
+      order_ref: row.order_ref,
+      country_iso: row.country_iso,
+      amount_cents: row.amount_cents,
+      currency: row.currency,
+      payer_iban: row.payer_iban ?? '',
+      payer_name: [row.company, `${row.firstname} ${row.lastname}`.trim()].filter(Boolean).join(', '),
+      created_at: row.created_at,
+    }));
+
+  register(calls.refundsToTransfer, async () => ({ data: await transfers() }));
+
+  register(calls.markRefundSent, async ({ params, staff, write }) => {
+    await write(async (trx, audit) => {
+      if (await markTransferSent(trx, params.refund_id, staff.id, deps.now().toISOString())) {
+        await audit({ action: 'refund.transfer_sent', entity: 'refund', entityId: params.refund_id, before: { transfer_sent_at: null }, after: { transfer_sent: true } });
+      }
+    });
+    return { data: await transfers() };
   });
 
   register(calls.settlePaymentFlag, async ({ params, staff, write }) => {
