@@ -77,12 +77,17 @@ function VariantForm({ productId, variant }: { productId: number; variant: Produ
       form.reset(valuesOf(await reload()));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'stock_changed') {
-        // The fields keep what was typed; they now compare with the current stock, shown beside them.
+        // A field the person changed keeps what was typed and now compares with the current stock,
+        // shown beside it; a field left as shown takes the current stock (else its old number would
+        // be written over the order that moved it on the next save).
         const now = new Map<number, number>();
-        (await reload()).stock.forEach((row, index) => {
-          if (values.stock[index]?.expected === row.quantity) return;
-          now.set(row.center_id, row.quantity);
-          form.setValue(`stock.${index}.expected`, row.quantity);
+        const current = new Map((await reload()).stock.map((row) => [row.center_id, row.quantity]));
+        values.stock.forEach((row, index) => {
+          const quantity = current.get(row.center_id);
+          if (quantity === undefined || quantity === row.expected) return;
+          form.setValue(`stock.${index}.expected`, quantity);
+          if (row.quantity === row.expected) form.setValue(`stock.${index}.quantity`, quantity);
+          else now.set(row.center_id, quantity);
         });
         setMoved(now);
         form.setError('root', { message: t`The stock changed while this page was open (an order, a return or another person). Nothing was saved. Check the numbers marked and save again.` });

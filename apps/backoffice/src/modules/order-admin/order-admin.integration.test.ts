@@ -2,6 +2,7 @@ import { calls, type PaymentCode } from '@shop/contract';
 import { adminCalls, type OrderAdminDetail, type TimelineEntry } from '@shop/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutKit, type CheckoutKit, DE, RO, type Shopper } from '../checkout/testing.ts';
+import { closeOrder } from '../orders/index.ts';
 import { dayIn } from '../shop/index.ts';
 import { newStaffMember, type StaffClient } from '../staff/testing.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
@@ -157,6 +158,32 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     shown = await detail(orderId);
     expect(shown).toMatchObject({ status: 'paid', payment: { state: 'overpaid', received_amount_cents: total + 500, excess_cents: 500, open_cents: 0, refundable_cents: total + 500 } });
     expect((await auditOf(orderId)).map((line) => line.action)).toEqual(['order.mark_paid', 'order.payment_reversed', 'order.mark_paid', 'order.mark_paid']);
+  });
+
+  it('decides the payment state on the order as it is, when a booking and a reversal arrive at once; a partly paid order does not expire', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const { orderId, order } = await placed('vorkasse');
+      const half = Math.floor(order.total_taxed_cents / 2);
+      const first = adminCalls.orders.markPaid.response.parse((await step(orderId, 'paid', { received_on: today(), amount_cents: half, request_key: requestKey() })).body).data;
+      const entry = first.payment.entries[0];
+      // The rest arrives while the first entry is reversed: half came in, the order is not paid.
+      const answers = await Promise.all([
+        step(orderId, 'paid', { received_on: today(), amount_cents: order.total_taxed_cents - half, request_key: requestKey() }),
+        step(orderId, `payments/${entry?.id}/reverse`, { reason: 'Falsch zugeordnet' }),
+      ]);
+      for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const shown = await detail(orderId);
+      expect(shown.payment).toMatchObject({ received_amount_cents: order.total_taxed_cents - half, state: 'partially_paid' });
+      expect(shown.status, `round ${round}`).toBe('not_paid');
+      // Money came in: no automatic close (expiry, a new checkout) cancels it; staff decide.
+      expect(await closeOrder(kit.db, orderId, 'canceled', new Date(), 'expired')).toBe(false);
+      expect((await detail(orderId)).status).toBe('not_paid');
+    }
+    // The same form key with another amount is refused, not silently taken as the first booking.
+    const { orderId } = await placed('vorkasse');
+    const key = requestKey();
+    expect((await step(orderId, 'paid', { received_on: today(), amount_cents: 1_000, request_key: key })).status).toBe(200);
+    expect((await step(orderId, 'paid', { received_on: today(), amount_cents: 2_000, request_key: key })).status).toBe(409);
   });
 
   it('ships a prepayment not paid in full only with a reason, kept in the timeline and the audit', async () => {

@@ -34,21 +34,31 @@ const balanceDetail = (balance: PaymentBalance) => ({
   excess_cents: balance.excessCents,
 });
 
-/** The order's status and paid time once what came in is `received`: paid when it covers the total. */
-async function settleStatus(trx: Transaction<Database>, order: AdminOrder, balance: PaymentBalance, at: string): Promise<AdminOrder['status']> {
+/**
+ * The order's status and paid time once what came in is `now.received`: paid when it covers the
+ * total. Decided on the row as the booking's own update left it (`current`, locked until commit), so two
+ * bookings or a booking and a reversal at once cannot decide from a stale read.
+ */
+async function settleStatus(
+  trx: Transaction<Database>,
+  order: AdminOrder,
+  current: { status: AdminOrder['status']; paidAt: string | null },
+  balance: PaymentBalance,
+  at: string,
+): Promise<AdminOrder['status']> {
   const covered = balance.openCents === 0;
-  if (covered && order.paid_at === null) {
-    const to = order.status === 'not_paid' ? 'paid' : order.status;
-    if (!(await changeOrderIf(trx, order.id, { status: order.status }, { status: to, paid_at: at }, at))) throw stateConflict('The order changed meanwhile. Please reload it.');
+  if (covered && current.paidAt === null) {
+    const to = current.status === 'not_paid' ? 'paid' : current.status;
+    if (!(await changeOrderIf(trx, order.id, { status: current.status }, { status: to, paid_at: at }, at))) throw stateConflict('The order changed meanwhile. Please reload it.');
     return to;
   }
   // A reversal took the order below its total before it shipped: it waits for its money again.
-  if (!covered && order.paid_at !== null && order.payment_kind !== 'online') {
-    const to = order.status === 'paid' ? 'not_paid' : order.status;
-    if (!(await changeOrderIf(trx, order.id, { status: order.status }, { status: to, paid_at: null }, at))) throw stateConflict('The order changed meanwhile. Please reload it.');
+  if (!covered && current.paidAt !== null && order.payment_kind !== 'online') {
+    const to = current.status === 'paid' ? 'not_paid' : current.status;
+    if (!(await changeOrderIf(trx, order.id, { status: current.status }, { status: to, paid_at: null }, at))) throw stateConflict('The order changed meanwhile. Please reload it.');
     return to;
   }
-  return order.status;
+  return current.status;
 }
 
 export async function recordPayment(context: StepContext, orderId: number, body: PaymentBody): Promise<void> {
@@ -66,7 +76,12 @@ async function bookPayment(context: StepContext, orderId: number, body: PaymentB
   const now = context.deps.now();
   const at = now.toISOString();
   await context.write(async (trx, audit) => {
-    if (await paymentEntryOfRequest(trx, orderId, key)) return;
+    const earlier = await paymentEntryOfRequest(trx, orderId, key);
+    if (earlier) {
+      // The same form again books nothing; the same key with another receipt is a mistake, said so.
+      if (earlier.amount_cents !== body.amount_cents || earlier.received_on !== body.received_on) throw stateConflict('This payment form was sent before with another amount or day. Please reload the order.');
+      return;
+    }
     const order = await requireAdminOrder(trx, orderId);
     if (!mayMarkPaid(order)) {
       throw stateConflict(order.payment_kind === 'online' ? 'An online payment is marked paid by its provider.' : `A payment cannot be booked for an order in status ${order.status}.`);
@@ -87,10 +102,11 @@ async function bookPayment(context: StepContext, orderId: number, body: PaymentB
       actor_id: context.staff.id,
       created_at: at,
     });
-    const received = await addReceived(trx, orderId, body.amount_cents, body.received_on, at);
-    if (received === null) throw stateConflict('The order changed meanwhile. Please reload it.');
+    const after = await addReceived(trx, orderId, body.amount_cents, body.received_on, at);
+    if (after === null) throw stateConflict('The order changed meanwhile. Please reload it.');
+    const received = after.received;
     const balance = paymentBalance(order.total_taxed_cents, received);
-    const to = await settleStatus(trx, order, balance, at);
+    const to = await settleStatus(trx, order, after, balance, at);
     const detail = { entry_id: entryId, amount_cents: body.amount_cents, received_on: body.received_on, reference, total_cents: order.total_taxed_cents, amount_mismatch: balance.state !== 'paid', ...balanceDetail(balance) };
     await recordOrderEvent(trx, { orderId, kind: 'payment_received', from: order.status, to, detail, actorId: context.staff.id, at: now });
     await audit({
@@ -126,10 +142,11 @@ export async function reversePayment(context: StepContext, orderId: number, entr
         actor_id: context.staff.id,
         created_at: at,
       });
-      const received = await addReceived(trx, orderId, -entry.amount_cents, null, at);
-      if (received === null) throw stateConflict('What stays in would be less than was refunded: this entry cannot be reversed.');
+      const after = await addReceived(trx, orderId, -entry.amount_cents, null, at);
+      if (after === null) throw stateConflict('What stays in would be less than was refunded: this entry cannot be reversed.');
+      const received = after.received;
       const balance = paymentBalance(order.total_taxed_cents, received);
-      const to = await settleStatus(trx, order, balance, at);
+      const to = await settleStatus(trx, order, after, balance, at);
       const detail = { entry_id: reversalId, reverses_id: entryId, amount_cents: -entry.amount_cents, reason: body.reason, ...balanceDetail(balance) };
       await recordOrderEvent(trx, { orderId, kind: 'payment_reversed', from: order.status, to, detail, actorId: context.staff.id, at: now });
       await audit({

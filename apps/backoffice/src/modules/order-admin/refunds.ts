@@ -164,13 +164,17 @@ async function bookRefund(
   const { before, refundId, body, now } = input;
   const order = await requireAdminOrder(trx, before.id);
   const full = isFullyRefunded(paidCents(order), order.refunded_cents);
+  let to = order.status;
   if (full && order.status !== 'refunded') {
-    await changeOrderIf(trx, order.id, { status: order.status }, { status: 'refunded' }, now.toISOString());
+    // Only when this refund moved it: a shipment committed meanwhile must not get its goods back in stock.
+    if (!(await changeOrderIf(trx, order.id, { status: order.status }, { status: 'refunded' }, now.toISOString()))) throw stateConflict('The order changed meanwhile. Please reload it.');
+    to = 'refunded';
     // Refunded in full before it shipped: the goods never left, so its stock goes back (once: each
     // reservation is given back only while it is still held, whoever gets there first).
     if (CANCELLABLE_BY_STAFF.includes(order.status)) await releaseOrderStock(trx, order.id, now.toISOString());
+  } else if (full) {
+    to = 'refunded';
   }
-  const to = full ? 'refunded' : order.status;
   const creditNote = await issueCreditNote(trx, { refundId, at: now });
   const refundDetail = { refund_id: refundId, amount_cents: body.amount_cents, method: input.method, reason: body.reason, provider_refund_id: input.providerRefundId };
   await recordOrderEvent(trx, { orderId: order.id, kind: 'refund', from: order.status, to, detail: refundDetail, actorId: context.staff.id, at: now });

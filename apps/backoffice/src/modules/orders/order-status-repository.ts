@@ -31,6 +31,8 @@ export async function closeIfUnpaid(db: Db, orderId: number, status: 'payment_er
     .set(status === 'payment_error' ? { status, failed_at: at, updated_at: at } : { status, canceled_at: at, updated_at: at })
     .where('id', '=', orderId)
     .where('status', '=', 'not_paid')
+    // Money booked for it (a prepayment partly paid): only staff may cancel it, and refund that money.
+    .where(sql<number>`coalesce(received_amount_cents, 0)`, '=', 0)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -80,18 +82,26 @@ export async function addRefundedIfRoom(db: Db, orderId: number, input: { amount
 /**
  * Adds a payment entry's amount (negative for a reversal) to what came in for the order, as a delta:
  * two bookings at once both count. A reversal only while what stays in covers the refunds made.
- * `receivedOn`: the day of a receipt (the latest one is kept on the order). Answers what came in
- * afterwards, or null when the reversal would go below the refunds.
+ * `receivedOn`: the day of a receipt (kept on the order). Answers what came in afterwards with the
+ * order's status and paid time as they are now, or null when the reversal would go below the refunds.
  */
-export async function addReceived(db: Db, orderId: number, amount: number, receivedOn: string | null, at: string): Promise<number | null> {
+export async function addReceived(
+  db: Db,
+  orderId: number,
+  amount: number,
+  receivedOn: string | null,
+  at: string,
+): Promise<{ received: number; status: OrderStatus; paidAt: string | null } | null> {
   const row = await db
     .updateTable('shop_order')
     .set({ received_amount_cents: sql<number>`coalesce(received_amount_cents, 0) + ${amount}`, ...(receivedOn === null ? {} : { received_on: receivedOn }), updated_at: at })
     .where('id', '=', orderId)
     .where(sql<boolean>`coalesce(received_amount_cents, 0) + ${amount} >= refunded_cents`)
-    .returning('received_amount_cents')
+    .returning(['received_amount_cents', 'status', 'paid_at'])
     .executeTakeFirst();
-  return row ? Number(row.received_amount_cents) : null;
+  // The row as this update left it (it stays locked until the transaction ends): what the status
+  // decision must read, not an earlier read another booking may have overtaken.
+  return row ? { received: Number(row.received_amount_cents), status: row.status, paidAt: row.paid_at } : null;
 }
 /** Takes back a refund that was counted but not carried out (the provider refused it). */
 export async function subtractRefunded(db: Db, orderId: number, amount: number, at: string): Promise<void> {
@@ -144,6 +154,8 @@ function unpaidOrdersBefore(db: Db, kind: PaymentKind, cutoff: string, limit: nu
     .selectFrom('shop_order as o')
     .select('o.id')
     .where('o.status', '=', 'not_paid')
+    // A prepayment partly paid is not left to expire: it waits for its rest (the dashboard lists it).
+    .where(sql<number>`coalesce(o.received_amount_cents, 0)`, '=', 0)
     .where('o.created_at', '<', cutoff)
     .where('o.payment_method_id', 'in', db.selectFrom('payment_method as m').select('m.id').where('m.kind', '=', kind))
     .orderBy('o.created_at')

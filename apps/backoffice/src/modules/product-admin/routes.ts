@@ -244,7 +244,11 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
       // A number left as shown is not written (orders meanwhile keep their units); a changed one only
       // while the stock is still what the form showed. A refusal rolls back the whole save.
       const at = deps.now().toISOString();
-      const changed = body.stock.map((row, index) => ({ ...row, index })).filter((row) => row.quantity !== row.expected);
+      // In centre order, as orders lock stock rows, so a save and an order cannot deadlock.
+      const changed = body.stock
+        .map((row, index) => ({ ...row, index }))
+        .filter((row) => row.quantity !== row.expected)
+        .sort((a, b) => a.center_id - b.center_id);
       const stale: number[] = [];
       for (const row of changed) {
         const move = { pseId: variant.id, centreId: row.center_id, expected: row.expected, quantity: row.quantity, reason: 'manual' as const, note: body.stock_note || null, actor: staff.email, at };
