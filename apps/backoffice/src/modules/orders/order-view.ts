@@ -13,8 +13,9 @@ import { deliveryMethodWithTitle, orderAddresses, orderLines, orderSummaryRows, 
 type OrderRow = Selectable<ShopOrderTable>;
 
 /** The customer may still cancel while the order awaits payment (nothing has been shipped). */
-export function isCancellable(order: Pick<OrderRow, 'status'>): boolean {
-  return order.status === 'not_paid';
+/** The shopper may cancel an order still awaiting its payment, unless money was booked for it (staff decide then). */
+export function isCancellable(order: Pick<OrderRow, 'status' | 'received_amount_cents'>): boolean {
+  return order.status === 'not_paid' && (order.received_amount_cents ?? 0) === 0;
 }
 
 export function toOrderLine(line: Selectable<OrderLineTable>): OrderLine {
