@@ -5,4 +5,4 @@
 export { countryIdOfLocale, DEFAULT_COUNTRY_ID, loadShopCountry, type ShopCountry } from './shop-country.ts';
 export { storefrontUrlOf } from './storefront-url.ts';
 export { dayIn, endOfDayIn, periodsIn, startOfDayIn, yearIn, type ZonedPeriods } from './zoned-time.ts';
-export { WITHDRAWAL_REFUND_DAYS, withdrawalRefundDueOn } from './withdrawal-deadline.ts';
+export { withdrawalRefundDueOn } from './withdrawal-deadline.ts';

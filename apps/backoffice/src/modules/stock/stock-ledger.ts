@@ -7,11 +7,11 @@
 //   showed; otherwise it is refused with the current value, never written over an order.
 // - An import's count is applied as the difference from the value it read, so an order placed
 //   between the read and the write still counts.
+// Why stock moves: the contract's list, the same the admin shows.
+import type { StockReason } from '@shop/contract/admin';
 import type { Db } from '../../db/connect.ts';
 import { addUnits, insertMovement, quantityIn, setIfStill, subtractIfHeld } from './stock-repository.ts';
 
-export const STOCK_REASONS = ['opening', 'order', 'cancellation', 'return', 'import', 'manual'] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
 
 /** Where and why stock moves; `actor` is the staff member's email, absent for the shop's own moves. */
 export type StockMove = { pseId: number; centreId: number; reason: StockReason; at: string; orderId?: number | null; note?: string | null; actor?: string | null };
