@@ -1,18 +1,17 @@
 // Starts a real back office over real HTTP on a fresh, migrated and seeded database, for the
-// integration suites. SQLite always; PostgreSQL as well when TEST_DATABASE_URL is set, each run
-// in a schema of its own that is dropped afterwards (STYLE.md, point 11).
+// integration suites. SQLite always; PostgreSQL as well when TEST_DATABASE_URL is set, each back
+// office on a database of its own that is dropped afterwards (STYLE.md, point 11).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SHOP_TOKEN_SCHEME, USER_IDENTIFIER_HEADER } from '@shop/contract';
-import pg from 'pg';
 import { loadConfig, type BackOfficeConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
-import { SCHEMA_CHANGE_LOCK } from '../db/migrate.ts';
 import { createBackOffice, type BackOffice } from '../server.ts';
 import { prepareDatabase } from '../startup.ts';
 import { freePort } from './ports.ts';
+import { copySeededSqlite, createSeededPostgres, dropPostgresDatabase } from './seeded-databases.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -50,34 +49,38 @@ export async function startTestBackOffice(kind: DatabaseKind, options: TestBackO
 
 async function startOnce(kind: DatabaseKind, options: TestBackOfficeOptions): Promise<TestBackOffice> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-test-'));
-  const schema = kind === 'postgres' ? `bo_test_${randomBytes(6).toString('hex')}` : null;
-  const databaseUrl = schema ? await createSchema(schema) : undefined;
+  const database = kind === 'postgres' ? `bo_test_${randomBytes(6).toString('hex')}` : null;
+  const baseUrl = process.env.TEST_DATABASE_URL as string;
   try {
-    return await startOn(dataDir, schema, databaseUrl, options);
+    return await startOn(dataDir, database, options);
   } catch (error) {
-    // A failed start leaves nothing behind: no schema in the shared database, no temp folder.
-    if (schema) await dropSchema(schema);
+    // A failed start leaves nothing behind: no database on the shared server, no temp folder.
+    if (database) await dropPostgresDatabase(baseUrl, database);
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
 }
 
-async function startOn(dataDir: string, schema: string | null, databaseUrl: string | undefined, options: TestBackOfficeOptions): Promise<TestBackOffice> {
+async function startOn(dataDir: string, database: string | null, options: TestBackOfficeOptions): Promise<TestBackOffice> {
   const [apiPort, helperPort] = [await freePort(), await freePort()];
-  const config = loadConfig({
+  const baseUrl = process.env.TEST_DATABASE_URL as string;
+  const settings = {
     DATA_DIR: dataDir,
     API_PORT: String(apiPort),
     HELPER_PORT: String(helperPort),
     PUBLIC_API_URL: `http://127.0.0.1:${apiPort}`,
     LOG_LEVEL: 'silent',
     SEED_PRODUCTS: String(options.products ?? 600),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
-  });
-  const database = connectDatabase({ databaseUrl: config.databaseUrl, dataDir });
+  };
+  let config = loadConfig(settings);
+  // A copy of this run's database seeded the same way (seeded-databases.ts).
+  if (database) config = loadConfig({ ...settings, DATABASE_URL: await createSeededPostgres(baseUrl, database, config) });
+  else await copySeededSqlite(config);
+  const connection = connectDatabase({ databaseUrl: config.databaseUrl, dataDir });
   // Migrated and seeded the way main.ts does it in this mode (production: no demo accounts or coupons).
-  await prepareDatabase(config, database);
-  const backOffice = await createBackOffice(config, database, { logger: false, ...(options.now ? { now: options.now } : {}) });
+  await prepareDatabase(config, connection);
+  const backOffice = await createBackOffice(config, connection, { logger: false, ...(options.now ? { now: options.now } : {}) });
   let apiUrl: string;
   let helperUrl: string;
   try {
@@ -85,7 +88,7 @@ async function startOn(dataDir: string, schema: string | null, databaseUrl: stri
     helperUrl = await backOffice.helper.listen({ port: helperPort, host: '127.0.0.1' });
   } catch (error) {
     await Promise.allSettled([backOffice.api.close(), backOffice.helper.close()]);
-    await database.db.destroy();
+    await connection.db.destroy();
     throw error;
   }
   return {
@@ -96,39 +99,11 @@ async function startOn(dataDir: string, schema: string | null, databaseUrl: stri
     guest: { authorization: `${SHOP_TOKEN_SCHEME} ${config.shopToken}`, [USER_IDENTIFIER_HEADER]: 'test-guest' },
     close: async () => {
       await Promise.allSettled([backOffice.api.close(), backOffice.helper.close()]);
-      await database.db.destroy();
-      if (schema) await dropSchema(schema);
+      await connection.db.destroy();
+      if (database) await dropPostgresDatabase(baseUrl, database);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function withSearchPath(url: string, schema: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${schema}`);
-  return parsed.toString();
-}
-
-async function createSchema(schema: string): Promise<string> {
-  const base = process.env.TEST_DATABASE_URL as string;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  return withSearchPath(base, schema);
-}
-
-async function dropSchema(schema: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL as string });
-  await client.connect();
-  // Dropping is a schema change too: it waits for migrations elsewhere (see migrate.ts).
-  await client.query(`select pg_advisory_lock(${SCHEMA_CHANGE_LOCK})`);
-  try {
-    await client.query(`drop schema ${schema} cascade`);
-  } finally {
-    await client.query(`select pg_advisory_unlock(${SCHEMA_CHANGE_LOCK})`);
-  }
-  await client.end();
 }
 
 /**
