@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     setupFiles: ['src/failure-report.ts'],
+    // One demo data folder seeded per run, copied for each journey's back office (seeded-data.ts).
+    globalSetup: ['src/seeded-data.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // expect.poll waits 1 s by default: too short when the servers share two busy cores.

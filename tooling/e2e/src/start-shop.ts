@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { shopApps, type ShopApp } from './apps.ts';
+import { copySeededData } from './seeded-data.ts';
 import { freePort, startApp, type RunningApp } from './start-app.ts';
 
 const backofficeDir = path.resolve(import.meta.dirname, '../../../apps/backoffice');
@@ -14,6 +15,7 @@ export type RunningBackOffice = { apiUrl: string; helperUrl: string; shopToken: 
 /** `env` adds to the back office's environment (a payment provider's keys and its stand-in's address). */
 export async function startBackOffice(storefronts: Record<string, string> = {}, env: Record<string, string> = {}): Promise<RunningBackOffice> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-shop-'));
+  copySeededData(dataDir, env);
   const [apiPort, helperPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const helperUrl = `http://127.0.0.1:${helperPort}`;
@@ -76,13 +78,17 @@ export async function startShop(
     options.backOfficeEnv,
   );
   await options.beforeStorefronts?.(backOffice);
-  const apps = new Map<ShopApp['code'], RunningApp>();
-  for (const app of chosen) {
-    apps.set(
-      app.code,
-      await startApp(app, { ...storefrontEnvOf(backOffice), ...options.storefrontEnv }, ports.get(app.code)),
-    );
+  // The storefronts start side by side: each spends its start reading its build, not waiting on the others.
+  const starts = await Promise.allSettled(chosen.map((app) => startApp(app, { ...storefrontEnvOf(backOffice), ...options.storefrontEnv }, ports.get(app.code))));
+  const started = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    // Nothing left running when one of them does not come up.
+    await Promise.all(started.map((app) => app.stop()));
+    await backOffice.stop();
+    throw failed.reason;
   }
+  const apps = new Map<ShopApp['code'], RunningApp>(chosen.map((app, index) => [app.code, started[index] as RunningApp]));
   return {
     backOffice,
     apps,
