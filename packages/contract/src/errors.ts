@@ -61,6 +61,8 @@ export const errorKinds = {
   /** The product existed but is no longer sold (not visible): search engines should drop its page. */
   product_gone: { status: 410, message: 'Product is no longer available' },
   rewriting_not_found: { status: 404, message: 'URL could not be resolved' },
+  /** A German or Austrian consumer's invoice: the PDF is the invoice, there is no e-invoice (issue 35). */
+  einvoice_not_found: { status: 404, message: 'This document has no e-invoice: it is a consumer\'s invoice in Germany or Austria.' },
   email_exists: { status: 409, message: 'Email address already exists' },
   /** Guest checkout with the email of an existing account (the UI links to password recovery). */
   account_exists_for_email: { status: 409, message: 'There is already an account associated with this email' },

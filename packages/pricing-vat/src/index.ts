@@ -28,6 +28,8 @@ export { chargedAmount, orderTotal } from './order-total.ts';
 export type { OrderTotalInput } from './order-total.ts';
 export { orderTotals, percentOf, priceBasis, priceLine, shownLine } from './cart-totals.ts';
 export { creditNoteTotals, invoiceTotals } from './invoice-totals.ts';
+export { einvoiceAmounts } from './einvoice-amounts.ts';
+export type { EInvoiceAmounts, EInvoiceCharge, EInvoiceLineInput } from './einvoice-amounts.ts';
 export type { DocumentTotals, InvoiceTotals, StoredOrderAmounts } from './invoice-totals.ts';
 export type { GrossNet, LinePrice, OrderTotals, OrderTotalsInput, PriceBasis, TaxedAmount, VatLine } from './cart-totals.ts';
 export { countryPrices, payingPrice } from './paying-price.ts';

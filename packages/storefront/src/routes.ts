@@ -61,8 +61,11 @@ export function storefrontRoutes(appDirectory: string, flags: CountryFlags): Rou
     route('account/email-confirm', file('account-email-confirm.tsx')),
     route('account/deleted', file('account-deleted.tsx')),
     route('account/order/:id/document/:documentId', file('account-order-document.ts')),
+    // A business customer's e-invoice beside the PDF (issue 35).
+    route('account/order/:id/document/:documentId/xml', file('account-order-einvoice.ts')),
     route('guest/invoice/:ref/:hash', file('guest-invoice.tsx')),
     route('guest/invoice/:ref/:hash/document/:documentId', file('guest-invoice-document.ts')),
+    route('guest/invoice/:ref/:hash/document/:documentId/xml', file('guest-invoice-einvoice.ts')),
     route('forgot-password', file('forgot-password.tsx')),
     route('newsletter', file('newsletter.tsx')),
     route('newsletter-unsubscribe', file('newsletter-unsubscribe.tsx')),

@@ -40,6 +40,15 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
+/** A size of the product's first variant that is in stock in the Austrian shop. */
+async function sizeInStock(productId: number): Promise<number> {
+  const answer = await fetch(`${shop.backOffice.helperUrl}/api/products/combinations/${productId}/de_AT`, { headers: { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e' } });
+  const [variant] = ((await answer.json()) as { data: { size: { pse_id: number; stock: number }[] }[] }).data;
+  const size = variant?.size.find((entry) => entry.stock > 0);
+  if (!size) throw new Error(`product ${productId} has a variant in stock`);
+  return size.pse_id;
+}
+
 async function expectAccessible(page: Page, name: string) {
   expect(await seriousViolations(page), name).toEqual([]);
 }
@@ -210,13 +219,54 @@ describe('the admin runs the shop', () => {
     await context.close();
   });
 
+  it('AT company, Romanian admin: the shipped order\'s invoice has its XRechnung beside the PDF in the admin, and the company downloads both from its account', async () => {
+    const who = { email: 'firma@example.com', password: 'firma1234' };
+    const order = await buyAsDemoCustomer(shop.backOffice, who, { productId: 5, pseId: await sizeInStock(5) });
+
+    const { context, page } = await signedInAdmin('ro-RO');
+    await page.goto(adminUrl(`/orders/${order.orderId}`));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByLabel('Curier').selectOption({ label: 'DHL' });
+    await page.getByLabel('Număr de urmărire (AWB)').fill('00340434161094015902');
+    await page.getByRole('button', { name: /^Expediați/ }).click();
+    const einvoice = page.getByRole('link', { name: /^XRechnung \(XML\), RE-AT-\d{4}-\d{6}$/ });
+    await einvoice.waitFor();
+    expect(await einvoice.textContent()).toBe('XRechnung (XML)');
+    const xml = await (await context.request.get(new URL((await einvoice.getAttribute('href')) ?? '', page.url()).toString())).text();
+    expect(xml).toContain('urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0');
+    expect(xml).toContain('<ram:Name>Bad &amp; Co GmbH</ram:Name>');
+    expect(xml).toContain('<ram:ID schemeID="VA">ATU13585627</ram:ID>');
+    await expectAccessible(page, 'admin order with an e-invoice (ro)');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await shot(page, `admin-ro-order-einvoice-${width}`);
+    }
+    await context.close();
+
+    for (const width of [375, 1280]) {
+      const shopper = await browser.newPage({ viewport: { width, height: 900 } });
+      await shopper.goto(`${origin('at')}/login-register?then=${encodeURIComponent(`/account/order/${order.orderId}`)}`);
+      await shopper.locator('html[data-hydrated="true"]').waitFor();
+      await shopper.getByRole('main').getByLabel(/^E-Mail-Adresse/).fill(who.email);
+      await shopper.getByRole('main').getByLabel(/^Passwort/).fill(who.password);
+      await shopper.getByRole('main').getByRole('button', { name: 'Anmelden' }).last().click();
+      await shopper.waitForURL(new RegExp(`/account/order/${order.orderId}$`));
+      const link = shopper.getByRole('link', { name: 'E-Rechnung herunterladen (XRechnung, XML)' });
+      const answer = await shopper.request.get(new URL((await link.getAttribute('href')) ?? '', origin('at')).toString());
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toContain('application/xml');
+      expect(await answer.text()).toBe(xml);
+      await expectAccessible(shopper, `account order with an e-invoice at ${width}px`);
+      await shot(shopper, `account-at-order-einvoice-${width}`);
+      await shopper.close();
+    }
+  });
+
   it('AT product, Romanian admin: a waiting review is approved in the admin and shows on the product page', async () => {
     const who = { email: 'firma@example.com', password: 'firma1234' };
     const helper = (pathName: string) => `${shop.backOffice.helperUrl}${pathName}`;
-    const [variant] = ((await (await fetch(helper('/api/products/combinations/4/de_AT'), { headers: { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e' } })).json()) as { data: { size: { pse_id: number; stock: number }[] }[] }).data;
-    const size = variant?.size.find((entry) => entry.stock > 0);
-    if (!size) throw new Error('product 4 has a variant in stock');
-    await buyAsDemoCustomer(shop.backOffice, who, { productId: 4, pseId: size.pse_id });
+    const pseId = await sizeInStock(4);
+    await buyAsDemoCustomer(shop.backOffice, who, { productId: 4, pseId });
     const login = (await (
       await fetch(`${shop.backOffice.apiUrl}/api/customer/login`, {
         method: 'POST',
@@ -227,7 +277,7 @@ describe('the admin runs the shop', () => {
     const created = await fetch(helper('/api/comments'), {
       method: 'POST',
       headers: { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ product_id: 4, pse_id: size.pse_id, customer_id: login.data.customer.ID, rating: 5, title: 'Bestens verarbeitet', content: 'Passt genau, schnell geliefert.' }),
+      body: JSON.stringify({ product_id: 4, pse_id: pseId, customer_id: login.data.customer.ID, rating: 5, title: 'Bestens verarbeitet', content: 'Passt genau, schnell geliefert.' }),
     });
     expect(created.status).toBe(200);
     const before = await (await fetch(`${origin('at')}/product/4`)).text();

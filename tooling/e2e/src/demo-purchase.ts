@@ -16,7 +16,7 @@ export async function buyAsDemoCustomer(
   who: { email: string; password: string },
   item: { productId: number; pseId: number },
   locale = 'de_AT',
-): Promise<void> {
+): Promise<{ orderId: number; ref: string }> {
   const api = (path: string) => `${backOffice.apiUrl}/api${path}`;
   const shop = { authorization: `ShopToken ${backOffice.shopToken}`, 'x-user-identifier': 'e2e-purchase', 'content-type': 'application/json' };
   const session = (await json(await fetch(api('/customer/login'), { method: 'POST', headers: shop, body: JSON.stringify(who) }))).data as {
@@ -73,4 +73,6 @@ export async function buyAsDemoCustomer(
     redirect: 'manual',
   });
   if (approved.status >= 400) throw new Error(`sandbox approve: ${approved.status}`);
+  const placed = paid.data as { order_id: number; order_ref: string };
+  return { orderId: placed.order_id, ref: placed.order_ref };
 }

@@ -52,6 +52,11 @@ describe('turbo cache keys', () => {
     }
   });
 
+  it('the back office\'s suites follow the official e-invoice rules they validate with', () => {
+    const [before, after] = hashesAround('@shop/backoffice#test', '@shop/backoffice', 'tooling/einvoice-rules');
+    expect(after).not.toBe(before);
+  });
+
   it('builds no Storybook on the way to `pnpm start`, and keeps both Storybook builds in `pnpm test`', () => {
     const start = dryRun(['build', '--filter=./apps/*']).tasks;
     expect(start.map((task) => task.command).filter((command) => command.includes('storybook'))).toEqual([]);

@@ -3,7 +3,7 @@
 // and beside it flagged payments to refund and the steps the order's state allows.
 import { useLingui } from '@lingui/react/macro';
 import type { OrderStatus } from '@shop/contract';
-import { adminCalls, type OrderAdminDetail, type TimelineEntry } from '@shop/contract/admin';
+import { adminCalls, adminDocumentXmlPath, type OrderAdminDetail, type TimelineEntry } from '@shop/contract/admin';
 import { Fragment } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
@@ -209,6 +209,7 @@ function PaymentAndDelivery({ order }: { order: OrderAdminDetail }) {
   const { t } = useLingui();
   const paymentLabel = usePaymentLabel();
   const amount = (cents: number) => money(cents, order.currency);
+  const einvoiceLabel = (syntax: 'cius-ro' | 'xrechnung-cii') => (syntax === 'cius-ro' ? t`RO e-Factura (XML)` : t`XRechnung (XML)`);
   const { payment, shipment } = order;
   return (
     <section className={`${styles.card} ${local.card}`} aria-labelledby="order-payment">
@@ -292,6 +293,15 @@ function PaymentAndDelivery({ order }: { order: OrderAdminDetail }) {
               <li key={document.id}>
                 <a href={`/api/admin/documents/${document.id}/pdf`}>{document.kind === 'invoice' ? t`Invoice ${number}` : t`Credit note ${number}`}</a> ·{' '}
                 {amount(document.amount_cents)} · {date(document.issued_at)}
+                {document.einvoice ? (
+                  <>
+                    {' · '}
+                    {/* The visible name, then the number: several documents' links stay apart for a screen reader. */}
+                    <a href={adminDocumentXmlPath(document.id)} download aria-label={`${einvoiceLabel(document.einvoice)}, ${number}`}>
+                      {einvoiceLabel(document.einvoice)}
+                    </a>
+                  </>
+                ) : null}
               </li>
             );
           })}

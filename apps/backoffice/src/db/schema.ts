@@ -924,6 +924,14 @@ export interface InvoiceDocumentFileTable {
   sha256: string;
   created_at: string;
 }
+/** A document's e-invoice as issued (EN 16931 XML), never changed. */
+export interface InvoiceDocumentEInvoiceTable {
+  document_id: number;
+  syntax: 'cius-ro' | 'xrechnung-cii';
+  xml: string;
+  sha256: string;
+  created_at: string;
+}
 /** A receipt of money for an order, or the reversal of one (negative, naming the entry it reverses). */
 export interface OrderPaymentEntryTable {
   id: Generated<number>;
@@ -1002,6 +1010,7 @@ export interface Database {
   document_number_series: DocumentNumberSeriesTable;
   invoice_document: InvoiceDocumentTable;
   invoice_document_file: InvoiceDocumentFileTable;
+  invoice_document_einvoice: InvoiceDocumentEInvoiceTable;
   address: AddressTable;
   mail_outbox: MailOutboxTable;
   mail_attachment: MailAttachmentTable;

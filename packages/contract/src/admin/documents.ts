@@ -2,7 +2,7 @@
 // Reading a document writes nothing, so neither call is audited.
 import { z } from 'zod';
 import { buildPath, defineCall } from '../call.ts';
-import { documentKindSchema, pdfDocumentSchema } from '../checkout/order.ts';
+import { documentKindSchema, einvoiceSyntaxSchema, pdfDocumentSchema, xmlDocumentSchema } from '../checkout/order.ts';
 import { centsSchema, idSchema, isoDateTimeSchema, queryIdSchema } from '../primitives.ts';
 
 export const adminDocumentSchema = z.object({
@@ -17,12 +17,19 @@ export const adminDocumentSchema = z.object({
   issued_at: isoDateTimeSchema,
   /** The day the goods left (YYYY-MM-DD). */
   delivery_date: z.string().nullable(),
+  /** The e-invoice kept with the document, or null when it has none. */
+  einvoice: einvoiceSyntaxSchema.nullable(),
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 
 export const documentCalls = {
   /** The document as PDF, sent as an attachment named after its number. */
   pdf: defineCall({ method: 'GET', path: '/api/admin/documents/:id/pdf', auth: 'staff', params: z.object({ id: queryIdSchema }), response: pdfDocumentSchema }),
+  /**
+   * The document's e-invoice as issued (issue 35): CIUS-RO UBL for Romania, XRechnung CII for a
+   * German or Austrian business customer; 404 `einvoice_not_found` for a consumer's document there.
+   */
+  xml: defineCall({ method: 'GET', path: '/api/admin/documents/:id/xml', auth: 'staff', params: z.object({ id: queryIdSchema }), response: xmlDocumentSchema }),
   /** An order's invoice and credit notes, invoice first. */
   ofOrder: defineCall({
     method: 'GET',
@@ -32,6 +39,11 @@ export const documentCalls = {
     response: z.object({ data: z.array(adminDocumentSchema) }),
   }),
 } as const;
+
+/** Where the admin app links a document's e-invoice. */
+export function adminDocumentXmlPath(documentId: number): string {
+  return buildPath(documentCalls.xml.path, { id: documentId });
+}
 
 /** Where the admin app links a document's PDF (same origin, the session cookie goes along). */
 export function adminDocumentPdfPath(documentId: number): string {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { orderStatusSchema, paymentCodeSchema } from '../checkout/payment.ts';
+import { einvoiceSyntaxSchema } from '../checkout/order.ts';
 import { postalAddressSchema } from '../customer/address.ts';
 import { ibanSchema } from '../fields/iban.ts';
 import { centsSchema, currencyCodeSchema, idSchema, isoDateTimeSchema, queryIdSchema } from '../primitives.ts';
@@ -251,6 +252,8 @@ export const orderDocumentSchema = z.object({
   number: z.string(),
   issued_at: isoDateTimeSchema,
   amount_cents: z.int(),
+  /** The e-invoice kept with the document (issue 35), or null when it has none. */
+  einvoice: einvoiceSyntaxSchema.nullable(),
 });
 
 export const timelineEntrySchema = z.discriminatedUnion('type', [

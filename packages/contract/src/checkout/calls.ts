@@ -102,6 +102,22 @@ export const checkoutCalls = {
     params: order.guestOrderDocumentParamsSchema,
     response: order.pdfDocumentSchema,
   }),
+  /** The e-invoice of a document of the customer's own order, as XML (issue 35); 404 when it has none. */
+  orderDocumentXml: defineCall({
+    method: 'GET',
+    path: '/api/ExternalOrderApi/order/:id/document/:documentId/xml',
+    auth: 'customer',
+    params: order.orderDocumentParamsSchema,
+    response: order.xmlDocumentSchema,
+  }),
+  /** The same for a guest, through the order link's token. */
+  guestOrderDocumentXml: defineCall({
+    method: 'GET',
+    path: '/api/ExternalOrderApi/guest_order/:ref/:hash/document/:documentId/xml',
+    auth: 'shop',
+    params: order.guestOrderDocumentParamsSchema,
+    response: order.xmlDocumentSchema,
+  }),
   orderList: defineCall({
     method: 'GET',
     path: '/api/ExternalOrderApi/order',

@@ -47,11 +47,17 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
  */
 export const documentKindSchema = z.enum(['invoice', 'credit_note']);
 export type DocumentKind = z.infer<typeof documentKindSchema>;
+/** A document's e-invoice (issue 35): CIUS-RO UBL (Romania), XRechnung CII (German and Austrian business customers). */
+export const einvoiceSyntaxSchema = z.enum(['cius-ro', 'xrechnung-cii']);
+export type EInvoiceSyntax = z.infer<typeof einvoiceSyntaxSchema>;
+
 export const orderDocumentSchema = z.object({
   id: idSchema,
   kind: documentKindSchema,
   number: z.string(),
   issued_at: isoDateTimeSchema,
+  /** The e-invoice kept with the document, or null when it has none (a consumer's in Germany or Austria). */
+  einvoice: einvoiceSyntaxSchema.nullable(),
 });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 
@@ -60,6 +66,9 @@ export type OrderDocument = z.infer<typeof orderDocumentSchema>;
  * stream, see the storefront's document routes). The back office checks it holds bytes.
  */
 export const pdfDocumentSchema = z.unknown().refine((value) => value instanceof Uint8Array, { error: 'Expected the bytes of a PDF.' });
+
+/** An e-invoice answer: the bytes of its XML, sent as application/xml. */
+export const xmlDocumentSchema = z.unknown().refine((value) => value instanceof Uint8Array, { error: 'Expected the bytes of an XML file.' });
 
 /** The parcel on its way (issue 14): the carrier, its tracking number and where to follow it. */
 export const orderShipmentSchema = z.object({

@@ -20,7 +20,7 @@ type Props = {
   cancelFailed?: boolean;
   cancelled?: boolean;
   backLink?: boolean;
-  /** Where a document of the order downloads (the account's or the guest link's address). */
+  /** Where a document of the order downloads (the account's or the guest link's address); its e-invoice, if any, at the same address + /xml. */
   documentHref: (documentId: number) => string;
 };
 
@@ -161,6 +161,13 @@ function OrderDocuments({ order, documentHref }: Pick<Props, 'order' | 'document
               <span id={`document-${document.id}`} className={styles.documentNumber}>
                 {document.number} · {orderDate(document.issued_at)}
               </span>
+              {document.einvoice === 'xrechnung-cii' ? (
+                <span className={styles.einvoiceLink}>
+                  <a href={`${documentHref(document.id)}/xml`} download aria-describedby={`document-${document.id}`}>
+                    {t`E-invoice (XRechnung, XML)`}
+                  </a>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

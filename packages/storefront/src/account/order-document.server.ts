@@ -1,4 +1,4 @@
-// An order's invoice or credit note, passed on from the back office to the shopper as it arrives
+// An order's invoice or credit note (its PDF, or its e-invoice's XML), passed on from the back office to the shopper as it arrives
 // (a stream, not buffered here). The back office decides who may have it (the order's owner, or
 // the holder of the guest link); anything it refuses answers 404 here, like a page that does not exist.
 import { ApiError } from '@shop/api-client';
@@ -13,7 +13,8 @@ export function pathId(raw: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export async function streamDocument(fetchDocument: () => Promise<Response>): Promise<Response> {
+/** `contentType`: a PDF, or an e-invoice's XML (application/xml). */
+export async function streamDocument(fetchDocument: () => Promise<Response>, contentType: 'application/pdf' | 'application/xml' = 'application/pdf'): Promise<Response> {
   let answer: Response;
   try {
     answer = await fetchDocument();
@@ -24,8 +25,8 @@ export async function streamDocument(fetchDocument: () => Promise<Response>): Pr
   return new Response(answer.body, {
     status: 200,
     headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': answer.headers.get('content-disposition') ?? 'attachment; filename="document.pdf"',
+      'Content-Type': contentType === 'application/xml' ? 'application/xml; charset=utf-8' : contentType,
+      'Content-Disposition': answer.headers.get('content-disposition') ?? `attachment; filename="document.${contentType === 'application/xml' ? 'xml' : 'pdf'}"`,
       'Cache-Control': PRIVATE_PAGE_CACHE,
       'X-Content-Type-Options': 'nosniff',
     },

@@ -36,6 +36,7 @@ import { issuedDocumentFilesMigration } from './2026-12-06-20-issued-document-fi
 import { paymentEntriesMigration } from './2026-12-06-30-payment-entries.ts';
 import { mailResentCopiesMigration } from './2026-12-06-40-mail-resent-copies.ts';
 import { refundTransfersMigration } from './2026-12-06-50-refund-transfers.ts';
+import { einvoiceFilesMigration } from './2026-12-07-10-einvoice-files.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -76,5 +77,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-12-06-30-payment-entries': paymentEntriesMigration(dialect),
     '2026-12-06-40-mail-resent-copies': mailResentCopiesMigration(),
     '2026-12-06-50-refund-transfers': refundTransfersMigration(),
+    '2026-12-07-10-einvoice-files': einvoiceFilesMigration(),
   };
 }

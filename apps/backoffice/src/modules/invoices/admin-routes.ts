@@ -1,14 +1,14 @@
-// The admin's document calls: an order's documents and a document's PDF. Reading writes nothing,
+// The admin's document calls: an order's documents, a document's PDF and its e-invoice. Reading writes nothing,
 // so there is no audit line.
 import { adminCalls, type AdminDocument } from '@shop/contract/admin';
 import type { Deps } from '../../deps.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { notFound } from '../../http/app-error.ts';
 import { documentsOfOrder, findDocument } from './document-repository.ts';
-import { documentPdf, replyWithPdf } from './document-pdf.ts';
+import { documentEInvoice, documentPdf, replyWithPdf, replyWithXml } from './document-pdf.ts';
 import type { InvoiceDocument } from './issue-documents.ts';
 
-export function toAdminDocument(document: InvoiceDocument): AdminDocument {
+export function toAdminDocument(document: InvoiceDocument & { einvoice: AdminDocument['einvoice'] }): AdminDocument {
   return {
     id: document.id,
     kind: document.kind,
@@ -18,6 +18,7 @@ export function toAdminDocument(document: InvoiceDocument): AdminDocument {
     amount_cents: document.amount_cents,
     issued_at: document.issued_at,
     delivery_date: document.delivery_date,
+    einvoice: document.einvoice,
   };
 }
 
@@ -26,6 +27,14 @@ export function registerInvoiceAdminRoutes(register: AdminRegistrar, deps: Deps)
     const document = await findDocument(deps.db, params.id);
     if (!document) throw notFound('not_found', 'Document not found');
     return replyWithPdf(reply, document, await documentPdf(deps.db, document));
+  });
+
+  register(adminCalls.documents.xml, async ({ params, reply }) => {
+    const document = await findDocument(deps.db, params.id);
+    if (!document) throw notFound('not_found', 'Document not found');
+    const einvoice = await documentEInvoice(deps.db, document);
+    if (!einvoice) throw notFound('einvoice_not_found');
+    return replyWithXml(reply, document, einvoice.xml);
   });
 
   register(adminCalls.documents.ofOrder, async ({ params }) => {

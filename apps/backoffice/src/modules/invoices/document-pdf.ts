@@ -9,13 +9,19 @@ import { loadDocumentData } from './document-data.ts';
 import { findDocumentFile, storeDocumentFile } from './document-repository.ts';
 import type { InvoiceDocument } from './issue-documents.ts';
 import { renderDocumentPdf } from './render-document.ts';
+import { keepEInvoice, storedEInvoice } from './einvoice.ts';
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Renders the document as it stands now and keeps the bytes, unless they were kept already. */
-export async function keepDocumentPdf(db: Db, document: InvoiceDocument, at: Date): Promise<void> {
-  const pdf = await renderDocumentPdf(await loadDocumentData(db, document));
+/**
+ * Renders the document as it stands now and keeps its PDF and, where it gets one, its e-invoice
+ * (einvoice.ts), unless they were kept already: both are written from the same data, at issue.
+ */
+export async function keepDocumentFiles(db: Db, document: InvoiceDocument, at: Date): Promise<void> {
+  const data = await loadDocumentData(db, document);
+  const pdf = await renderDocumentPdf(data);
   await storeDocumentFile(db, { documentId: document.id, pdf, sha256: sha256Of(pdf), at: at.toISOString() });
+  await keepEInvoice(db, data, at);
 }
 
 /**
@@ -25,13 +31,46 @@ export async function keepDocumentPdf(db: Db, document: InvoiceDocument, at: Dat
 export async function documentPdf(db: Db, document: InvoiceDocument): Promise<Buffer> {
   let file = await findDocumentFile(db, document.id);
   if (!file) {
-    await keepDocumentPdf(db, document, new Date());
+    await keepDocumentFiles(db, document, new Date());
     file = await findDocumentFile(db, document.id);
     if (!file) throw new Error(`document ${document.id}: its PDF could not be kept`);
   }
   const pdf = Buffer.from(file.pdf);
   if (sha256Of(pdf) !== file.sha256) throw new Error(`document ${document.number}: the stored PDF does not match its SHA-256`);
   return pdf;
+}
+
+/**
+ * The document's e-invoice as issued, or undefined when it gets none. A document issued before
+ * e-invoices were written (issue 35) gets its e-invoice at its first download, kept from then on.
+ */
+export async function documentEInvoice(db: Db, document: InvoiceDocument): Promise<{ syntax: string; xml: string } | undefined> {
+  const stored = await storedEInvoice(db, document.id);
+  if (stored) return stored;
+  await keepEInvoice(db, await loadDocumentData(db, document), new Date());
+  return storedEInvoice(db, document.id);
+}
+
+/**
+ * What a business customer's invoice mail carries (issue 35): the invoice's PDF and its XRechnung
+ * XML as issued; nothing for a consumer's invoice or a Romanian one (RO e-Factura delivers those).
+ */
+export async function businessInvoiceFiles(db: Db, document: InvoiceDocument): Promise<{ filename: string; contentType: string; content: Buffer }[]> {
+  const einvoice = await storedEInvoice(db, document.id);
+  if (einvoice?.syntax !== 'xrechnung-cii') return [];
+  const name = document.number.replace(/[^A-Za-z0-9._-]/g, '_');
+  return [
+    { filename: `${name}.pdf`, contentType: 'application/pdf', content: await documentPdf(db, document) },
+    { filename: `${name}.xml`, contentType: 'application/xml', content: Buffer.from(einvoice.xml, 'utf8') },
+  ];
+}
+
+/** Sends the e-invoice as a download named after the document's number. */
+export function replyWithXml(reply: FastifyReply, document: Pick<InvoiceDocument, 'number'>, xml: string): Buffer {
+  reply.header('content-type', 'application/xml; charset=utf-8');
+  reply.header('content-disposition', `attachment; filename="${document.number.replace(/[^A-Za-z0-9._-]/g, '_')}.xml"`);
+  reply.header('cache-control', 'private, no-store');
+  return Buffer.from(xml, 'utf8');
 }
 
 /** Sends the PDF as a download: `Content-Disposition: attachment; filename="<number>.pdf"`. */
@@ -42,7 +81,7 @@ export function replyWithPdf(reply: FastifyReply, document: Pick<InvoiceDocument
   return pdf;
 }
 
-/** A document as an order's detail lists it for the shopper. */
-export function toOrderDocument(document: InvoiceDocument): OrderDocument {
-  return { id: document.id, kind: document.kind, number: document.number, issued_at: document.issued_at };
+/** A document as an order's detail lists it for the shopper, with the e-invoice it has, if any. */
+export function toOrderDocument(document: InvoiceDocument & { einvoice: OrderDocument['einvoice'] }): OrderDocument {
+  return { id: document.id, kind: document.kind, number: document.number, issued_at: document.issued_at, einvoice: document.einvoice };
 }

@@ -77,14 +77,16 @@ export function findDocumentFile(db: DbOrTrx, documentId: number) {
   return db.selectFrom('invoice_document_file').select(['pdf', 'sha256', 'created_at']).where('document_id', '=', documentId).executeTakeFirst();
 }
 
-/** An order's documents, the invoice first, then its credit notes in order. */
+/** An order's documents, the invoice first, then its credit notes in order; each with its e-invoice's syntax, if it has one. */
 export function documentsOfOrder(db: DbOrTrx, orderId: number) {
   return db
-    .selectFrom('invoice_document')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy(sql`case when kind = 'invoice' then 0 else 1 end`)
-    .orderBy('id')
+    .selectFrom('invoice_document as d')
+    .leftJoin('invoice_document_einvoice as e', 'e.document_id', 'd.id')
+    .selectAll('d')
+    .select('e.syntax as einvoice')
+    .where('d.order_id', '=', orderId)
+    .orderBy(sql`case when d.kind = 'invoice' then 0 else 1 end`)
+    .orderBy('d.id')
     .execute();
 }
 
@@ -150,4 +152,36 @@ export async function documentIdsPage(db: DbOrTrx, filter: { countryId?: number 
 export function documentsByIds(db: DbOrTrx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('invoice_document').selectAll().where('id', 'in', ids).orderBy('id').execute();
+}
+
+// --- what an e-invoice states beyond the PDF (einvoice.ts) ------------------------------------------
+
+/** The order's addresses as fields, with the country's ISO code and the state's ISO 3166-2 code. */
+export function addressFieldsOfOrder(db: DbOrTrx, orderId: number) {
+  return db
+    .selectFrom('order_address as a')
+    .innerJoin('country as c', 'c.id', 'a.country_id')
+    .leftJoin('state as s', 's.id', 'a.state_id')
+    .select(['a.kind', 'a.company', 'a.firstname', 'a.lastname', 'a.street', 'a.street_number', 'a.address_extra', 'a.zipcode', 'a.city', 'c.iso_alpha2', 's.code as state_code'])
+    .where('a.order_id', '=', orderId)
+    .execute();
+}
+
+/** A country's states (code and name): the seller's region is named in words in its store info. */
+export function statesOfCountry(db: DbOrTrx, countryId: number) {
+  return db.selectFrom('state').select(['code', 'title']).where('country_id', '=', countryId).execute();
+}
+
+/** Keeps a document's e-invoice as issued; a second store of the same document keeps the first (false). */
+export async function storeEInvoice(db: DbOrTrx, file: { documentId: number; syntax: 'cius-ro' | 'xrechnung-cii'; xml: string; sha256: string; at: string }): Promise<boolean> {
+  const result = await db
+    .insertInto('invoice_document_einvoice')
+    .values({ document_id: file.documentId, syntax: file.syntax, xml: file.xml, sha256: file.sha256, created_at: file.at })
+    .onConflict((conflict) => conflict.column('document_id').doNothing())
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+}
+
+export function findEInvoice(db: DbOrTrx, documentId: number) {
+  return db.selectFrom('invoice_document_einvoice').select(['syntax', 'xml', 'sha256', 'created_at']).where('document_id', '=', documentId).executeTakeFirst();
 }

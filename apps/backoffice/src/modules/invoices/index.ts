@@ -3,7 +3,7 @@
 export { registerInvoiceAdminRoutes, toAdminDocument } from './admin-routes.ts';
 export { documentIdsPage, documentsByIds, documentsOfOrder, findDocument } from './document-repository.ts';
 export { type DocumentData, loadDocumentData } from './document-data.ts';
-export { documentPdf, replyWithPdf, toOrderDocument } from './document-pdf.ts';
+export { businessInvoiceFiles, documentEInvoice, documentPdf, replyWithPdf, replyWithXml, toOrderDocument } from './document-pdf.ts';
 export { orderVatTotals } from './stored-amounts.ts';
 export { issueCreditNote, issueInvoice, type InvoiceDocument } from './issue-documents.ts';
 export { renderWithdrawalFormPdf, sellerOfCountry, WITHDRAWAL_FORM_FILE } from './withdrawal-form-pdf.ts';

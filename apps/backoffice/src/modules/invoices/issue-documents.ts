@@ -24,7 +24,7 @@ import {
   setDocumentNumber,
   type NewDocument,
 } from './document-repository.ts';
-import { keepDocumentPdf } from './document-pdf.ts';
+import { keepDocumentFiles } from './document-pdf.ts';
 import { sellerOfStoreInfo } from './seller.ts';
 
 export type InvoiceDocument = Selectable<InvoiceDocumentTable>;
@@ -59,8 +59,8 @@ async function issue(trx: Transaction<Database>, row: Omit<NewDocument, 'number'
     return winner;
   }
   const numbered = await setDocumentNumber(trx, claimed.id, await numberFor(trx, row.country_id, row.kind, at));
-  // Rendered once, now, with what is true at issue; every download serves these bytes.
-  await keepDocumentPdf(trx, numbered, at);
+  // Rendered once, now, with what is true at issue (the PDF and the e-invoice); every download serves these bytes.
+  await keepDocumentFiles(trx, numbered, at);
   return numbered;
 }
 

@@ -335,7 +335,7 @@ function footerColumns(data: DocumentData, t: DocumentTexts, labels: (typeof cou
 }
 
 /** YYYY-MM-DD as DD.MM.YYYY (German and Romanian both write dates so). */
-function formatDay(day: string): string {
+export function formatDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}.${month}.${year}`;
 }

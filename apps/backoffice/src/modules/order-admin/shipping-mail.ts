@@ -4,7 +4,7 @@
 // the order page (its token leaves the outbox once the mail is sent, as with the confirmation).
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { enqueueMail, mailLangOf, mailShopOf, type MailLang } from '../mail/index.ts';
+import { enqueueMail, mailLangOf, mailShopOf, type MailAttachment, type MailLang } from '../mail/index.ts';
 import { guestInvoicePath, issueGuestOrderLink } from '../orders/index.ts';
 import { deliveryNameOf } from './order-admin-repository.ts';
 
@@ -15,6 +15,8 @@ type Texts = {
   number: string;
   track: string;
   order: string;
+  /** A business customer's invoice goes along as PDF and as e-invoice (issue 35). */
+  invoiceAttached: (number: string) => string;
   signature: (store: string) => string;
 };
 
@@ -26,6 +28,7 @@ const texts: Record<MailLang, Texts> = {
     number: 'Sendungsnummer',
     track: 'Sendung verfolgen',
     order: 'Ihre Bestellung online ansehen',
+    invoiceAttached: (number) => `Ihre Rechnung ${number} liegt dieser E-Mail bei: als PDF und als E-Rechnung (XRechnung, XML).`,
     signature: (store) => `Ihr Team von ${store}`,
   },
   ro: {
@@ -35,6 +38,7 @@ const texts: Record<MailLang, Texts> = {
     number: 'Număr de urmărire (AWB)',
     track: 'Urmăriți coletul',
     order: 'Vedeți comanda online',
+    invoiceAttached: (number) => `Factura dumneavoastră ${number} este atașată acestui e-mail: ca PDF și ca factură electronică (XML).`,
     signature: (store) => `Echipa ${store}`,
   },
   en: {
@@ -44,6 +48,7 @@ const texts: Record<MailLang, Texts> = {
     number: 'Tracking number',
     track: 'Track the parcel',
     order: 'See your order online',
+    invoiceAttached: (number) => `Your invoice ${number} is attached to this email: as PDF and as e-invoice (XRechnung, XML).`,
     signature: (store) => `Your ${store} team`,
   },
 };
@@ -55,6 +60,7 @@ export async function enqueueShippingMail(
   context: ShippingMailContext,
   order: { id: number; ref: string; locale: string; country_id: number; customer_email: string; is_guest: number },
   shipment: { carrierName: string; trackingNumber: string; trackingUrl: string },
+  invoice: { number: string; files: readonly MailAttachment[] } | null = null,
 ): Promise<void> {
   const t = texts[mailLangOf(order.locale)];
   const [shop, name] = await Promise.all([mailShopOf(trx, context.storefrontUrls, order.country_id), deliveryNameOf(trx, order.id)]);
@@ -70,11 +76,20 @@ export async function enqueueShippingMail(
     '',
     `${t.order}: ${orderLink}`,
     '',
+    ...(invoice && invoice.files.length > 0 ? [t.invoiceAttached(invoice.number), ''] : []),
     t.signature(shop.name),
   ].join('\n');
   await enqueueMail(
     trx,
-    { kind: 'order_shipped', orderId: order.id, to: order.customer_email, subject: t.subject(order.ref, shop.name), text, ...(guestToken === null ? {} : { secrets: [guestToken] }) },
+    {
+      kind: 'order_shipped',
+      orderId: order.id,
+      to: order.customer_email,
+      subject: t.subject(order.ref, shop.name),
+      text,
+      ...(invoice && invoice.files.length > 0 ? { attachments: invoice.files } : {}),
+      ...(guestToken === null ? {} : { secrets: [guestToken] }),
+    },
     context.now,
     context.secret,
   );

@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { AdminWrite, StaffMember } from '../../http/admin-call.ts';
 import { AppError } from '../../http/app-error.ts';
-import { issueInvoice } from '../invoices/index.ts';
+import { businessInvoiceFiles, issueInvoice } from '../invoices/index.ts';
 import { dayIn } from '../shop/index.ts';
 import { cancelOrderBeforeShipping, changeOrderIf, recordOrderEvent } from '../orders/index.ts';
 import { paymentsFor } from '../payments/index.ts';
@@ -75,11 +75,14 @@ export async function ship(
     // The goods left today: the invoice carries that day as its delivery date.
     const invoice = await issueInvoice(trx, { orderId, at: now, deliveryDate: dayIn(countryFactsOf(order.country_id).timeZone, now) });
     await recordOrderEvent(trx, { orderId, kind: 'invoice', detail: { document: 'invoice', number: invoice.number, document_id: invoice.id }, actorId: context.staff.id, at: now });
-    await enqueueShippingMail(trx, mailContext(context.deps, now), order, {
-      carrierName: carrierNameOf(body.carrier, trackingUrl),
-      trackingNumber: body.tracking_number,
-      trackingUrl,
-    });
+    await enqueueShippingMail(
+      trx,
+      mailContext(context.deps, now),
+      order,
+      { carrierName: carrierNameOf(body.carrier, trackingUrl), trackingNumber: body.tracking_number, trackingUrl },
+      // A business customer in Germany or Austria gets the invoice with the parcel's mail, as PDF and XRechnung.
+      { number: invoice.number, files: await businessInvoiceFiles(trx, invoice) },
+    );
     await audit({
       action: 'order.ship',
       entity: 'order',

@@ -9,7 +9,7 @@ import { isGuestOrderLink } from './guest-link.ts';
 import { loadAccessibleOrder, mayAccessOrder } from './order-access.ts';
 import { closeOrder } from './order-outcome.ts';
 import { findOrder, findOrderByRef, paymentSessionOfOrder } from './order-repository.ts';
-import { documentPdf, findDocument, replyWithPdf } from '../invoices/index.ts';
+import { documentEInvoice, documentPdf, findDocument, replyWithPdf, replyWithXml } from '../invoices/index.ts';
 import { isCancellable, orderDetail, orderSummaries, toOrderLine } from './order-view.ts';
 import { orderLines } from './order-view-repository.ts';
 
@@ -56,6 +56,26 @@ export function registerOrderRoutes(register: CallRegistrar, deps: Deps, payment
     if (!order || !(await isGuestOrderLink(db, order.id, params.hash))) throw notFound('order_not_found');
     const document = await documentOf(order.id, params.documentId);
     return replyWithPdf(reply, document, await documentPdf(db, document));
+  });
+
+  // A document's e-invoice (issue 35), to the same people; a document without one answers 404.
+  const einvoiceOf = async (document: Awaited<ReturnType<typeof documentOf>>) => {
+    const einvoice = await documentEInvoice(db, document);
+    if (!einvoice) throw notFound('einvoice_not_found');
+    return einvoice.xml;
+  };
+
+  register(calls.backoffice.orderDocumentXml, async ({ params, caller, reply }) => {
+    const order = await loadAccessibleOrder(db, params.id, caller);
+    const document = await documentOf(order.id, params.documentId);
+    return replyWithXml(reply, document, await einvoiceOf(document));
+  });
+
+  register(calls.backoffice.guestOrderDocumentXml, async ({ params, reply }) => {
+    const order = await findOrderByRef(db, params.ref);
+    if (!order || !(await isGuestOrderLink(db, order.id, params.hash))) throw notFound('order_not_found');
+    const document = await documentOf(order.id, params.documentId);
+    return replyWithXml(reply, document, await einvoiceOf(document));
   });
 
   register(calls.backoffice.orderList, async ({ query, caller }) => {

@@ -1,0 +1,134 @@
+// E-invoices (issue 35): which documents get one, written with @e-invoice-eu/core when the document
+// is issued, kept with their SHA-256 and served as issued.
+//
+// Romania: every invoice and credit note, to consumers as to companies, is reported to RO e-Factura
+// as CIUS-RO UBL. Germany and Austria: a business customer's documents as XRechnung 3.0 (CII); a
+// consumer keeps the PDF alone. A business customer is one who buys on the net basis (a company
+// or VAT-exempt customer, decision 014), gave a VAT id, or put a company in the invoice address.
+import { createHash } from 'node:crypto';
+import { InvoiceService } from '@e-invoice-eu/core';
+import { create } from 'xmlbuilder2';
+import type { Db } from '../../db/connect.ts';
+import type { DocumentData } from './document-data.ts';
+import { addressFieldsOfOrder, findEInvoice, statesOfCountry, storeEInvoice } from './document-repository.ts';
+import { einvoiceDay, einvoiceOf, type EInvoiceAddress, type EInvoiceParties, type EInvoiceSyntax } from './einvoice-document.ts';
+
+const formats: Record<EInvoiceSyntax, string> = { 'cius-ro': 'UBL', 'xrechnung-cii': 'XRECHNUNG-CII' };
+
+// The library logs its warnings; the back office has its own log and the validation rules.
+const quiet = { log: () => {}, warn: () => {}, error: () => {} };
+const service = new InvoiceService(quiet);
+
+type AddressRow = Awaited<ReturnType<typeof addressFieldsOfOrder>>[number];
+
+/**
+ * RO e-Factura names a Bucharest address's city by its sector (SECTOR1 ... SECTOR6, BR-RO-100):
+ * read from the city, street or address line ("București, Sector 3"); other cities as written.
+ */
+export function einvoiceCity(address: { city: string; street: string; extra: string | null; stateCode: string | null }): string {
+  if (address.stateCode !== 'RO-B') return address.city;
+  const sector = /sector(?:ul)?\s*([1-6])\b/i.exec([address.city, address.street, address.extra ?? ''].join(' '));
+  return sector ? `SECTOR${sector[1]}` : address.city;
+}
+
+function addressOf(row: AddressRow): EInvoiceAddress {
+  const street = `${row.street} ${row.street_number}`.trim();
+  const extra = row.address_extra?.trim() || null;
+  return {
+    company: row.company?.trim() || null,
+    name: `${row.firstname} ${row.lastname}`.trim(),
+    street,
+    extra,
+    zipcode: row.zipcode,
+    city: einvoiceCity({ city: row.city, street, extra, stateCode: row.state_code }),
+    countryIso: row.iso_alpha2,
+    stateCode: row.state_code,
+  };
+}
+
+const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The state a region written in words names ("jud. Ilfov" is RO-IF), the longest name that fits. */
+export function stateCodeOfRegion(region: string, states: readonly { code: string; title: string }[]): string | null {
+  const words = plain(region);
+  if (words.trim() === '') return null;
+  const fitting = states.filter((state) => words.includes(plain(state.title))).sort((a, b) => b.title.length - a.title.length);
+  return fitting[0]?.code ?? null;
+}
+
+/** The e-invoice a document gets, or null (a German or Austrian consumer's). */
+export function einvoiceSyntaxOf(data: Pick<DocumentData, 'countryIso' | 'order' | 'document'>, invoiceCompany: string | null): EInvoiceSyntax | null {
+  if (data.countryIso === 'RO') return 'cius-ro';
+  const business = data.order.price_basis === 'net' || data.document.buyer_vat_id !== null || (invoiceCompany ?? '').trim() !== '';
+  return business ? 'xrechnung-cii' : null;
+}
+
+/** Writes the document's e-invoice from its data, or null when it gets none. */
+export async function renderEInvoice(db: Db, data: DocumentData): Promise<{ syntax: EInvoiceSyntax; xml: string } | null> {
+  const rows = await addressFieldsOfOrder(db, data.order.id);
+  const invoiceRow = rows.find((row) => row.kind === 'invoice');
+  const deliveryRow = rows.find((row) => row.kind === 'delivery') ?? invoiceRow;
+  if (!invoiceRow || !deliveryRow) throw new Error(`order ${data.order.id} lacks an address`);
+  const syntax = einvoiceSyntaxOf(data, invoiceRow.company);
+  if (!syntax) return null;
+  const parties: EInvoiceParties = {
+    invoiceAddress: addressOf(invoiceRow),
+    deliveryAddress: addressOf(deliveryRow),
+    buyerEmail: data.order.customer_email,
+    sellerStateCode: stateCodeOfRegion(data.seller.region, await statesOfCountry(db, data.order.country_id)),
+  };
+  let xml: string | Uint8Array;
+  try {
+    xml = await service.generate(einvoiceOf(data, parties, syntax), { format: formats[syntax], lang: data.lang });
+  } catch (error) {
+    // The library checks its input against its schema: say which fields it refused.
+    const details = (error as { errors?: unknown }).errors ?? (error as { ajvErrors?: unknown }).ajvErrors;
+    throw new Error(`document ${data.document.number}: the e-invoice could not be written: ${String(error)} ${JSON.stringify(details ?? '')}`, { cause: error });
+  }
+  if (typeof xml !== 'string') throw new Error(`document ${data.document.number}: the e-invoice is not XML`);
+  const corrected = data.creditNote?.invoice;
+  if (syntax === 'xrechnung-cii' && corrected) return { syntax, xml: withPrecedingInvoice(xml, corrected.number, einvoiceDay(data, corrected.issued_at)) };
+  return { syntax, xml };
+}
+
+const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
+const QDT = 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100';
+
+/**
+ * A CII credit note's reference to the invoice it corrects (BT-25, BT-26). The library writes it in
+ * UBL but leaves it out of CII (its CII mapping reads the reference one level too high), so it is
+ * added to the XML tree here: after the totals, where the CII schema places it.
+ */
+function withPrecedingInvoice(xml: string, number: string, issueDay: string): string {
+  const document = create(xml);
+  const settlement = document.root().find((node) => node.node.nodeName === 'ram:ApplicableHeaderTradeSettlement', false, true);
+  const last = settlement?.last();
+  if (!settlement || last?.node.nodeName !== 'ram:SpecifiedTradeSettlementHeaderMonetarySummation') {
+    throw new Error(`credit note of ${number}: the CII settlement does not end with its totals`);
+  }
+  settlement
+    .ele(RAM, 'ram:InvoiceReferencedDocument')
+    .ele(RAM, 'ram:IssuerAssignedID')
+    .txt(number)
+    .up()
+    .ele(RAM, 'ram:FormattedIssueDateTime')
+    .ele(QDT, 'qdt:DateTimeString', { format: '102' })
+    .txt(issueDay.replaceAll('-', ''));
+  return document.end({ prettyPrint: true, indent: '\t' });
+}
+
+export const sha256OfText = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** Writes and keeps the document's e-invoice, unless it gets none or it was kept already. */
+export async function keepEInvoice(db: Db, data: DocumentData, at: Date): Promise<void> {
+  const rendered = await renderEInvoice(db, data);
+  if (!rendered) return;
+  await storeEInvoice(db, { documentId: data.document.id, syntax: rendered.syntax, xml: rendered.xml, sha256: sha256OfText(rendered.xml), at: at.toISOString() });
+}
+
+/** The document's e-invoice as issued, checked against its SHA-256; undefined when it has none. */
+export async function storedEInvoice(db: Db, documentId: number) {
+  const file = await findEInvoice(db, documentId);
+  if (file && sha256OfText(file.xml) !== file.sha256) throw new Error(`document ${documentId}: the stored e-invoice does not match its SHA-256`);
+  return file;
+}
