@@ -9,19 +9,22 @@ import { loadDocumentData } from './document-data.ts';
 import { findDocumentFile, storeDocumentFile } from './document-repository.ts';
 import type { InvoiceDocument } from './issue-documents.ts';
 import { renderDocumentPdf } from './render-document.ts';
-import { keepEInvoice, storedEInvoice } from './einvoice.ts';
+import { keepEInvoice, renderEInvoice, storedEInvoice } from './einvoice.ts';
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Renders the document as it stands now and keeps its PDF and, where it gets one, its e-invoice
- * (einvoice.ts), unless they were kept already: both are written from the same data, at issue.
+ * (einvoice.ts), unless they were kept already: both are written from the same data, at issue. A
+ * business customer's PDF is the ZUGFeRD / Factur-X PDF that carries the same invoice as XML.
  */
 export async function keepDocumentFiles(db: Db, document: InvoiceDocument, at: Date): Promise<void> {
   const data = await loadDocumentData(db, document);
-  const pdf = await renderDocumentPdf(data);
+  const rendered = await renderEInvoice(db, data);
+  const printed = await renderDocumentPdf(data);
+  const pdf = rendered?.facturX ? await rendered.facturX(printed) : printed;
   await storeDocumentFile(db, { documentId: document.id, pdf, sha256: sha256Of(pdf), at: at.toISOString() });
-  await keepEInvoice(db, data, at);
+  if (rendered) await keepEInvoice(db, document.id, rendered, at);
 }
 
 /**
@@ -47,7 +50,9 @@ export async function documentPdf(db: Db, document: InvoiceDocument): Promise<Bu
 export async function documentEInvoice(db: Db, document: InvoiceDocument): Promise<{ syntax: string; xml: string } | undefined> {
   const stored = await storedEInvoice(db, document.id);
   if (stored) return stored;
-  await keepEInvoice(db, await loadDocumentData(db, document), new Date());
+  const rendered = await renderEInvoice(db, await loadDocumentData(db, document));
+  if (!rendered) return undefined;
+  await keepEInvoice(db, document.id, rendered, new Date());
   return storedEInvoice(db, document.id);
 }
 

@@ -150,6 +150,20 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     expect(xml).toContain('<ram:IBANID>DE61760501010012345678</ram:IBANID>');
     expect(xml).toContain(`<ram:PaymentReference>${placed.ref}</ram:PaymentReference>`);
 
+    // The invoice's PDF is a ZUGFeRD / Factur-X PDF/A-3 carrying the same invoice as CII (profile EN 16931).
+    const pdf = await fetch(`${shop.apiUrl}/api/admin/documents/${invoice.id}/pdf`, { headers: { cookie: staff.cookie } });
+    const pdfFile = path.join(folder, `${kind}-de-company.pdf`);
+    writeFileSync(pdfFile, new Uint8Array(await pdf.arrayBuffer()));
+    expect(execFileSync('pdfdetach', ['-list', pdfFile], { encoding: 'utf8' })).toMatch(/^1: factur-x.xml$/m);
+    const embedded = path.join(folder, `${kind}-de-company-factur-x.xml`);
+    // The first embedded file is the invoice's XML (the list names it).
+    execFileSync('pdfdetach', ['-save', '1', '-o', embedded, pdfFile]);
+    const embeddedXml = readFileSync(embedded, 'utf8');
+    expect(embeddedXml).toContain('<ram:GuidelineSpecifiedDocumentContextParameter>');
+    expect(amountOf(embeddedXml, 'ram:GrandTotalAmount')).toBe((order.total_taxed_cents / 100).toFixed(2));
+    written['en16931-cii'].push(embedded);
+    expect(execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' })).toContain(invoice.number);
+
     const note = await kit.creditNote(await kit.refund(placed.orderId, 2_000));
     const noteXml = await einvoice(note.id, `${kind}-de-credit-note`, 'xrechnung-cii');
     expect(noteXml).toContain('<ram:TypeCode>381</ram:TypeCode>');

@@ -63,8 +63,28 @@ export function einvoiceSyntaxOf(data: Pick<DocumentData, 'countryIso' | 'order'
   return business ? 'xrechnung-cii' : null;
 }
 
+/** The library's output; its schema check's refusals named in the error. */
+async function generate(number: string, ...args: Parameters<InvoiceService['generate']>): Promise<string | Uint8Array> {
+  try {
+    return await service.generate(...args);
+  } catch (error) {
+    const details = (error as { errors?: unknown }).errors;
+    throw new Error(`document ${number}: the e-invoice could not be written: ${String(error)} ${JSON.stringify(details ?? '')}`, { cause: error });
+  }
+}
+
+export type RenderedEInvoice = {
+  syntax: EInvoiceSyntax;
+  xml: string;
+  /**
+   * For XRechnung: the document's PDF made a ZUGFeRD / Factur-X PDF/A-3 (profile EN 16931) that
+   * carries the same invoice as CII XML; null for CIUS-RO (ANAF takes the XML alone).
+   */
+  facturX: ((pdf: Uint8Array) => Promise<Uint8Array>) | null;
+};
+
 /** Writes the document's e-invoice from its data, or null when it gets none. */
-export async function renderEInvoice(db: Db, data: DocumentData): Promise<{ syntax: EInvoiceSyntax; xml: string } | null> {
+export async function renderEInvoice(db: Db, data: DocumentData): Promise<RenderedEInvoice | null> {
   const rows = await addressFieldsOfOrder(db, data.order.id);
   const invoiceRow = rows.find((row) => row.kind === 'invoice');
   const deliveryRow = rows.find((row) => row.kind === 'delivery') ?? invoiceRow;
@@ -77,18 +97,20 @@ export async function renderEInvoice(db: Db, data: DocumentData): Promise<{ synt
     buyerEmail: data.order.customer_email,
     sellerStateCode: stateCodeOfRegion(data.seller.region, await statesOfCountry(db, data.order.country_id)),
   };
-  let xml: string | Uint8Array;
-  try {
-    xml = await service.generate(einvoiceOf(data, parties, syntax), { format: formats[syntax], lang: data.lang });
-  } catch (error) {
-    // The library checks its input against its schema: say which fields it refused.
-    const details = (error as { errors?: unknown }).errors ?? (error as { ajvErrors?: unknown }).ajvErrors;
-    throw new Error(`document ${data.document.number}: the e-invoice could not be written: ${String(error)} ${JSON.stringify(details ?? '')}`, { cause: error });
-  }
-  if (typeof xml !== 'string') throw new Error(`document ${data.document.number}: the e-invoice is not XML`);
+  const number = data.document.number;
+  // A model per output: the library fills in its format's defaults (the specification id) in place.
+  let xml = await generate(number, einvoiceOf(data, parties, syntax), { format: formats[syntax], lang: data.lang });
+  if (typeof xml !== 'string') throw new Error(`document ${number}: the e-invoice is not XML`);
   const corrected = data.creditNote?.invoice;
-  if (syntax === 'xrechnung-cii' && corrected) return { syntax, xml: withPrecedingInvoice(xml, corrected.number, einvoiceDay(data, corrected.issued_at)) };
-  return { syntax, xml };
+  if (syntax === 'xrechnung-cii' && corrected) xml = withPrecedingInvoice(xml, corrected.number, einvoiceDay(data, corrected.issued_at));
+  if (syntax !== 'xrechnung-cii') return { syntax, xml, facturX: null };
+  const facturX = async (pdf: Uint8Array) => {
+    const file = { buffer: pdf, filename: `${number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`, mimetype: 'application/pdf' };
+    const made = await generate(number, einvoiceOf(data, parties, syntax), { format: 'Factur-X-EN16931', lang: data.lang === 'ro' ? 'ro-ro' : 'de-de', pdf: file });
+    if (typeof made === 'string') throw new Error(`document ${number}: the Factur-X PDF came back as text`);
+    return made;
+  };
+  return { syntax, xml, facturX };
 }
 
 const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100';
@@ -119,11 +141,9 @@ function withPrecedingInvoice(xml: string, number: string, issueDay: string): st
 
 export const sha256OfText = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** Writes and keeps the document's e-invoice, unless it gets none or it was kept already. */
-export async function keepEInvoice(db: Db, data: DocumentData, at: Date): Promise<void> {
-  const rendered = await renderEInvoice(db, data);
-  if (!rendered) return;
-  await storeEInvoice(db, { documentId: data.document.id, syntax: rendered.syntax, xml: rendered.xml, sha256: sha256OfText(rendered.xml), at: at.toISOString() });
+/** Keeps the document's e-invoice as rendered, unless it was kept already. */
+export async function keepEInvoice(db: Db, documentId: number, rendered: RenderedEInvoice, at: Date): Promise<void> {
+  await storeEInvoice(db, { documentId, syntax: rendered.syntax, xml: rendered.xml, sha256: sha256OfText(rendered.xml), at: at.toISOString() });
 }
 
 /** The document's e-invoice as issued, checked against its SHA-256; undefined when it has none. */
