@@ -84,4 +84,39 @@ describe('e-invoice amounts', () => {
     ]);
     expect(amounts).toMatchObject({ taxExclusive: 1_503, vat: 165, taxInclusive: 1_668 });
   });
+
+  it('a 100 % coupon: the goods\' rate stays in the breakdown at 0, and its lines add up to the coupon', () => {
+    // lines 3 x 840 = 2520 net; the coupon 3000 gross / 1.19 = 2521.01 -> 2521 net; the rate carries 0,
+    // so a line takes the cent: 841 + 840 + 840 - 2521 = 0
+    const amounts = amountsOf({
+      lines: [1, 2, 3].map(() => ({ lineGross: 1_000, lineNet: 840, rate: 19 })),
+      discount: { gross: 3_000, net: 2_521 },
+      delivery: none,
+      fee: none,
+      total: none,
+      serviceRate: 19,
+    });
+    expect(amounts.lines).toEqual([841, 840, 840]);
+    expect(amounts.allowances).toEqual([{ rate: 19, net: 2_521 }]);
+    expect(amounts.breakdown).toEqual([{ rate: 19, gross: 0, net: 0, vat: 0 }]);
+    expect(amounts).toMatchObject({ taxExclusive: 0, vat: 0, taxInclusive: 0 });
+  });
+
+  it('goods at 7 % taken to nothing by the coupon, postage at 19 %: both rates in the breakdown', () => {
+    // 7 %: 1070 / 1.07 = 1000 net, coupon 1070 -> 1000 net, nothing left. 19 %: postage 495 / 1.19 = 415.97 -> 416, VAT 79
+    const amounts = amountsOf({
+      lines: [{ lineGross: 1_070, lineNet: 1_000, rate: 7 }],
+      discount: { gross: 1_070, net: 1_000 },
+      delivery: { gross: 495, net: 416 },
+      fee: none,
+      total: { gross: 495, net: 416 },
+      serviceRate: 19,
+    });
+    expect(amounts.breakdown).toEqual([
+      { rate: 19, gross: 495, net: 416, vat: 79 },
+      { rate: 7, gross: 0, net: 0, vat: 0 },
+    ]);
+    expect(amounts.lines).toEqual([1_000]);
+    expect(amounts).toMatchObject({ lineTotal: 1_000, allowanceTotal: 1_000, chargeTotal: 416, taxExclusive: 416, vat: 79, taxInclusive: 495 });
+  });
 });

@@ -25,7 +25,7 @@ export type EInvoiceAmounts = {
   readonly allowances: readonly { readonly rate: VatRate; readonly net: Cents }[];
   /** Postage and the payment fee (BT-99), net, when charged. */
   readonly charges: readonly EInvoiceCharge[];
-  /** Per rate: taxable amount (BT-116) and VAT (BT-117); the invoice's own rates. */
+  /** Per rate: taxable amount (BT-116) and VAT (BT-117): the invoice's own rates, and 0 for a rate a coupon took to nothing. */
   readonly breakdown: readonly VatLine[];
   readonly lineTotal: Cents;
   readonly allowanceTotal: Cents;
@@ -53,8 +53,15 @@ export function einvoiceAmounts(totals: InvoiceTotals, lines: readonly EInvoiceL
   if (totals.delivery.gross > 0 || totals.delivery.net > 0) charges.push({ kind: 'delivery', rate: totals.serviceRate, net: totals.delivery.net });
   if (totals.fee.gross > 0 || totals.fee.net > 0) charges.push({ kind: 'fee', rate: totals.serviceRate, net: totals.fee.net });
 
+  // Every rate a line, allowance or charge carries needs its breakdown, also one a coupon brought
+  // down to nothing (invoiceTotals lists only rates that carry an amount): its taxable amount is 0.
+  const used = new Set<VatRate>([...lines.map((line) => line.rate), ...allowances.map((allowance) => allowance.rate), ...charges.map((charge) => charge.rate)]);
+  const breakdown: VatLine[] = [...totals.rates, ...[...used].filter((rate) => !totals.rates.some((line) => line.rate === rate)).map((rate) => ({ rate, gross: 0, net: 0, vat: 0 }))].sort(
+    (a, b) => b.rate - a.rate,
+  );
+
   const nets = lines.map((line) => line.lineNet);
-  for (const rate of totals.rates) {
+  for (const rate of breakdown) {
     const atRate = (values: readonly { rate: VatRate; net: Cents }[]) => sum(values.filter((value) => value.rate === rate.rate).map((value) => value.net));
     const lineIndexes = lines.flatMap((line, index) => (line.rate === rate.rate ? [index] : []));
     const difference = rate.net - (sum(lineIndexes.map((index) => nets[index] as Cents)) - atRate(allowances) + atRate(charges));
@@ -75,5 +82,5 @@ export function einvoiceAmounts(totals: InvoiceTotals, lines: readonly EInvoiceL
   const chargeTotal = sum(charges.map((charge) => charge.net));
   const taxExclusive = lineTotal - allowanceTotal + chargeTotal;
   if (taxExclusive !== totals.total.net) throw new RangeError(`the e-invoice's net total ${taxExclusive} differs from the invoice's ${totals.total.net}`);
-  return { lines: nets, allowances, charges, breakdown: totals.rates, lineTotal, allowanceTotal, chargeTotal, taxExclusive, vat: totals.vat, taxInclusive: totals.total.gross };
+  return { lines: nets, allowances, charges, breakdown, lineTotal, allowanceTotal, chargeTotal, taxExclusive, vat: totals.vat, taxInclusive: totals.total.gross };
 }

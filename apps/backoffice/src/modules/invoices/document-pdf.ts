@@ -9,7 +9,7 @@ import { loadDocumentData } from './document-data.ts';
 import { findDocumentFile, storeDocumentFile } from './document-repository.ts';
 import type { InvoiceDocument } from './issue-documents.ts';
 import { renderDocumentPdf } from './render-document.ts';
-import { keepEInvoice, renderEInvoice, storedEInvoice } from './einvoice.ts';
+import { keepEInvoice, renderEInvoice, storedEInvoice, type RenderedEInvoice } from './einvoice.ts';
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -20,9 +20,20 @@ export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes
  */
 export async function keepDocumentFiles(db: Db, document: InvoiceDocument, at: Date): Promise<void> {
   const data = await loadDocumentData(db, document);
-  const rendered = await renderEInvoice(db, data);
   const printed = await renderDocumentPdf(data);
-  const pdf = rendered?.facturX ? await rendered.facturX(printed) : printed;
+  // An e-invoice that cannot be written must not stop the shipment or the refund that issues the
+  // document: the PDF is kept, the failure is reported, and the XML is tried again at its first
+  // download (documentEInvoice), where staff see the reason.
+  let rendered: RenderedEInvoice | null;
+  let pdf: Uint8Array;
+  try {
+    rendered = await renderEInvoice(db, data);
+    pdf = rendered?.facturX ? await rendered.facturX(printed) : printed;
+  } catch (error) {
+    rendered = null;
+    pdf = printed;
+    process.emitWarning(`document ${document.number}: its e-invoice could not be written at issue: ${String(error)}`, 'EInvoiceWarning');
+  }
   await storeDocumentFile(db, { documentId: document.id, pdf, sha256: sha256Of(pdf), at: at.toISOString() });
   if (rendered) await keepEInvoice(db, document.id, rendered, at);
 }

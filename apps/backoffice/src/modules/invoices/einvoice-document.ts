@@ -39,6 +39,20 @@ export type EInvoiceParties = {
 
 export type EInvoiceSyntax = 'cius-ro' | 'xrechnung-cii';
 
+/**
+ * RO e-Factura names a Bucharest address's city by its sector (SECTOR1 ... SECTOR6, BR-RO-100):
+ * read from the city, street or address line ("București, Sector 3"); other cities as written.
+ */
+export function einvoiceCity(address: { city: string; street: string; extra: string | null; stateCode: string | null }): string {
+  if (address.stateCode !== 'RO-B') return address.city;
+  const sector = /sector(?:ul)?\s*([1-6])\b/i.exec([address.city, address.street, address.extra ?? ''].join(' '));
+  return sector ? `SECTOR${sector[1]}` : address.city;
+}
+
+
+/** At most `count` characters, never half of one (an emoji is two UTF-16 units). */
+const firstCharacters = (text: string, count: number) => Array.from(text).slice(0, count).join('');
+
 /** RO e-Factura's specification identifier (BT-24) for CIUS-RO 1.0.1. */
 export const CIUS_RO_CUSTOMIZATION = 'urn:cen.eu:en16931:2017#compliant#urn:efactura.mfinante.ro:CIUS-RO:1.0.1';
 
@@ -85,17 +99,16 @@ export function einvoiceOf(data: DocumentData, parties: EInvoiceParties, syntax:
   const currency = order.currency_code as Currency;
   const money = (cents: number) => decimalAmount(cents);
   const day = (iso: string) => einvoiceDay(data, iso);
-  const exempt = document.buyer_vat_exempt === 1;
+  // 0 % is a tax-free intra-community supply (K) for a VAT-exempt buyer whose VAT id is of another
+  // member state, as the PDF prints it; any other 0 % line is zero-rated (Z), without a reason.
+  const buyerVatId = document.buyer_vat_id?.trim() ?? '';
+  const intraCommunity = document.buyer_vat_exempt === 1 && buyerVatId !== '' && !buyerVatId.toUpperCase().startsWith(seller.countryIso);
   const category = (rate: number): { 'cbc:ID': TaxCategoryCode; 'cbc:Percent': string } => ({
-    'cbc:ID': rate > 0 ? 'S' : exempt && document.buyer_vat_id ? 'K' : 'E',
+    'cbc:ID': rate > 0 ? 'S' : intraCommunity ? 'K' : 'Z',
     'cbc:Percent': String(rate),
   });
   const taxScheme = { 'cac:TaxScheme': { 'cbc:ID': 'VAT' } };
-  const exemption = (rate: number) => {
-    if (rate > 0) return {};
-    if (exempt && document.buyer_vat_id) return { 'cbc:TaxExemptionReasonCode': 'VATEX-EU-IC' };
-    return { 'cbc:TaxExemptionReason': t.exempt(data.countryIso).slice(0, 100) };
-  };
+  const exemption = (rate: number) => (rate === 0 && intraCommunity ? { 'cbc:TaxExemptionReasonCode': 'VATEX-EU-IC' } : {});
 
   const sellerParty: Party = {
     'cbc:EndpointID': seller.email,
@@ -103,7 +116,7 @@ export function einvoiceOf(data: DocumentData, parties: EInvoiceParties, syntax:
     'cac:PartyName': { 'cbc:Name': seller.storeName },
     'cac:PostalAddress': {
       'cbc:StreetName': seller.street,
-      'cbc:CityName': seller.city,
+      'cbc:CityName': einvoiceCity({ city: seller.city, street: seller.street, extra: null, stateCode: parties.sellerStateCode }),
       'cbc:PostalZone': seller.zipcode,
       ...(parties.sellerStateCode ? { 'cbc:CountrySubentity': parties.sellerStateCode } : {}),
       'cac:Country': { 'cbc:IdentificationCode': seller.countryIso as CountryCode },
@@ -116,7 +129,11 @@ export function einvoiceOf(data: DocumentData, parties: EInvoiceParties, syntax:
       'cbc:RegistrationName': seller.legalName,
       ...(seller.tradeRegister ? { 'cbc:CompanyID': seller.tradeRegister } : {}),
     },
-    'cac:Contact': { 'cbc:Name': seller.storeName, 'cbc:Telephone': seller.phone, 'cbc:ElectronicMail': seller.email },
+    'cac:Contact': {
+      'cbc:Name': seller.storeName,
+      ...(seller.phone.trim() ? { 'cbc:Telephone': seller.phone } : {}),
+      ...(seller.email.trim() ? { 'cbc:ElectronicMail': seller.email } : {}),
+    },
   };
 
   const buyer = parties.invoiceAddress;
@@ -168,7 +185,7 @@ export function einvoiceOf(data: DocumentData, parties: EInvoiceParties, syntax:
         'cbc:LineExtensionAmount': money(net),
         'cbc:LineExtensionAmount@currencyID': currency,
         'cac:Item': {
-          'cbc:Name': line.title.slice(0, 100),
+          'cbc:Name': firstCharacters(line.title.trim() || line.ref, 100),
           'cac:SellersItemIdentification': { 'cbc:ID': line.ref },
           'cac:ClassifiedTaxCategory': { ...category(line.rate), ...taxScheme },
         },
@@ -277,11 +294,11 @@ export function einvoiceOf(data: DocumentData, parties: EInvoiceParties, syntax:
  */
 function paymentMeansOf(data: DocumentData, syntax: EInvoiceSyntax): NonNullable<Body['cac:PaymentMeans']>[number] {
   const { order, seller } = data;
-  if (data.creditNote) return { 'cbc:PaymentMeansCode': '1', 'cbc:PaymentMeansCode@name': data.paymentTitle.slice(0, 100) };
+  if (data.creditNote) return { 'cbc:PaymentMeansCode': '1', 'cbc:PaymentMeansCode@name': firstCharacters(data.paymentTitle, 100) };
   if (order.payment_code === 'vorkasse' && seller.iban) {
     return {
       'cbc:PaymentMeansCode': syntax === 'cius-ro' ? '30' : '58',
-      'cbc:PaymentMeansCode@name': data.paymentTitle.slice(0, 100),
+      'cbc:PaymentMeansCode@name': firstCharacters(data.paymentTitle, 100),
       'cbc:PaymentID': order.ref,
       'cac:PayeeFinancialAccount': {
         'cbc:ID': seller.iban.replace(/\s+/g, ''),
@@ -290,8 +307,8 @@ function paymentMeansOf(data: DocumentData, syntax: EInvoiceSyntax): NonNullable
       },
     } as NonNullable<Body['cac:PaymentMeans']>[number];
   }
-  if (order.payment_code === 'ramburs') return { 'cbc:PaymentMeansCode': '10', 'cbc:PaymentMeansCode@name': data.paymentTitle.slice(0, 100) };
-  return { 'cbc:PaymentMeansCode': '68', 'cbc:PaymentMeansCode@name': data.paymentTitle.slice(0, 100) };
+  if (order.payment_code === 'ramburs') return { 'cbc:PaymentMeansCode': '10', 'cbc:PaymentMeansCode@name': firstCharacters(data.paymentTitle, 100) };
+  return { 'cbc:PaymentMeansCode': '68', 'cbc:PaymentMeansCode@name': firstCharacters(data.paymentTitle, 100) };
 }
 
 function paymentTermsOf(data: DocumentData): string {

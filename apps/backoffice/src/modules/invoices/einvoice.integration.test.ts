@@ -247,6 +247,35 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     expect(none.status).toBe(404);
   });
 
+  it('writes a valid e-invoice for an order a 100 % coupon paid in full: the goods\' rate stays in the breakdown at 0', async () => {
+    await kit.db
+      .insertInto('coupon')
+      .values({ code: 'ALLES100', kind: 'percent', percent: 100, amount_cents: null, currency_code: null, country_id: null, min_order_cents: null, valid_from: null, valid_until: null, max_uses: null, max_uses_per_customer: null, created_at: new Date().toISOString() })
+      .execute();
+    const buyer = await company(DE, 'DE811907980');
+    const placed = await kit.placeOrder({ countryId: DE, lines: 3, shopper: buyer, coupon: 'ALLES100' });
+    const order = await kit.order(placed.orderId);
+    expect(order.discount_cents).toBe(order.goods_cents);
+    // As placed where postage is free (the demo charges it here): nothing is left to pay at all.
+    await kit.db
+      .updateTable('shop_order')
+      .set({ postage_cents: 0, postage_taxed_cents: 0, total_cents: order.total_cents - order.postage_cents, total_taxed_cents: order.total_taxed_cents - order.postage_taxed_cents })
+      .where('id', '=', placed.orderId)
+      .execute();
+    expect((await kit.order(placed.orderId)).total_taxed_cents).toBe(0);
+    const xml = await einvoice((await kit.issue(placed.orderId)).id, `${kind}-de-coupon-100`, 'xrechnung-cii');
+    expect(amountOf(xml, 'ram:GrandTotalAmount')).toBe('0.00');
+    expect(xml).toMatch(/<ram:BasisAmount>0\.00<\/ram:BasisAmount>\s*<ram:CategoryCode>S<\/ram:CategoryCode>\s*<ram:RateApplicablePercent>19<\/ram:RateApplicablePercent>/);
+  });
+
+  it('states a VAT-exempt buyer with a VAT id of the seller\'s own country as zero-rated (Z), not as an intra-community supply', async () => {
+    const buyer = await company(DE, 'DE811907980', { excludeVat: true });
+    const placed = await kit.placeOrder({ countryId: DE, shopper: buyer });
+    const xml = await einvoice((await kit.issue(placed.orderId)).id, `${kind}-de-exempt-domestic`, 'xrechnung-cii');
+    expect(xml).toContain('<ram:CategoryCode>Z</ram:CategoryCode>');
+    expect(xml).not.toContain('VATEX-EU-IC');
+  });
+
   it('keeps each e-invoice as issued: the same bytes after the seller\'s data changed', async () => {
     const buyer = await company(DE, 'DE811907980');
     const placed = await kit.placeOrder({ countryId: DE, shopper: buyer });

@@ -1,7 +1,8 @@
 // The parts of an e-invoice's address RO e-Factura codes: the seller's county from its region in
 // words, and a Bucharest address's sector.
 import { describe, expect, it } from 'vitest';
-import { einvoiceCity, stateCodeOfRegion } from './einvoice.ts';
+import { einvoiceCity } from './einvoice-document.ts';
+import { stateCodeOfRegion } from './einvoice.ts';
 
 const states = [
   { code: 'RO-IF', title: 'Ilfov' },

@@ -11,7 +11,7 @@ import { create } from 'xmlbuilder2';
 import type { Db } from '../../db/connect.ts';
 import type { DocumentData } from './document-data.ts';
 import { addressFieldsOfOrder, findEInvoice, statesOfCountry, storeEInvoice } from './document-repository.ts';
-import { einvoiceDay, einvoiceOf, type EInvoiceAddress, type EInvoiceParties, type EInvoiceSyntax } from './einvoice-document.ts';
+import { einvoiceCity, einvoiceDay, einvoiceOf, type EInvoiceAddress, type EInvoiceParties, type EInvoiceSyntax } from './einvoice-document.ts';
 
 const formats: Record<EInvoiceSyntax, string> = { 'cius-ro': 'UBL', 'xrechnung-cii': 'XRECHNUNG-CII' };
 
@@ -20,16 +20,6 @@ const quiet = { log: () => {}, warn: () => {}, error: () => {} };
 const service = new InvoiceService(quiet);
 
 type AddressRow = Awaited<ReturnType<typeof addressFieldsOfOrder>>[number];
-
-/**
- * RO e-Factura names a Bucharest address's city by its sector (SECTOR1 ... SECTOR6, BR-RO-100):
- * read from the city, street or address line ("București, Sector 3"); other cities as written.
- */
-export function einvoiceCity(address: { city: string; street: string; extra: string | null; stateCode: string | null }): string {
-  if (address.stateCode !== 'RO-B') return address.city;
-  const sector = /sector(?:ul)?\s*([1-6])\b/i.exec([address.city, address.street, address.extra ?? ''].join(' '));
-  return sector ? `SECTOR${sector[1]}` : address.city;
-}
 
 function addressOf(row: AddressRow): EInvoiceAddress {
   const street = `${row.street} ${row.street_number}`.trim();
