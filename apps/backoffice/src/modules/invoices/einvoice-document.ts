@@ -247,6 +247,8 @@ export function einvoiceOf(data: DocumentData, parties: EInvoiceParties, syntax:
         : {}),
       'cac:AccountingSupplierParty': { 'cac:Party': sellerParty },
       'cac:AccountingCustomerParty': { 'cac:Party': buyerParty },
+      // A credit note for an order refunded before it shipped has no delivery day: it concerns the day the order was placed.
+      ...(document.delivery_date ? {} : { 'cac:InvoicePeriod': { 'cbc:StartDate': day(order.created_at), 'cbc:EndDate': day(order.created_at) } }),
       'cac:Delivery': {
         ...(document.delivery_date ? { 'cbc:ActualDeliveryDate': document.delivery_date } : {}),
         'cac:DeliveryLocation': { 'cac:Address': postalAddress(parties.deliveryAddress) },
@@ -308,6 +310,8 @@ function paymentMeansOf(data: DocumentData, syntax: EInvoiceSyntax): NonNullable
     } as NonNullable<Body['cac:PaymentMeans']>[number];
   }
   if (order.payment_code === 'ramburs') return { 'cbc:PaymentMeansCode': '10', 'cbc:PaymentMeansCode@name': firstCharacters(data.paymentTitle, 100) };
+  // A prepayment without the seller's account in the store info: the means stay undefined (1), not "online".
+  if (order.payment_code === 'vorkasse') return { 'cbc:PaymentMeansCode': '1', 'cbc:PaymentMeansCode@name': firstCharacters(data.paymentTitle, 100) };
   return { 'cbc:PaymentMeansCode': '68', 'cbc:PaymentMeansCode@name': firstCharacters(data.paymentTitle, 100) };
 }
 

@@ -195,6 +195,12 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     expect(xml).toContain('<ram:ExemptionReasonCode>VATEX-EU-IC</ram:ExemptionReasonCode>');
     expect(xml).toContain('<ram:ID schemeID="VA">ATU12345675</ram:ID>');
     expect(amountOf(xml, 'ram:TaxTotalAmount')).toBe('0.00');
+
+    // Refunded before it shipped: the credit note has no invoice and no delivery day; it states the order's day.
+    const early = await kit.placeOrder({ countryId: DE, shopper: buyer });
+    const note = await kit.creditNote(await kit.refund(early.orderId, 500));
+    const noteXml = await einvoice(note.id, `${kind}-de-intra-community-early-credit-note`, 'xrechnung-cii');
+    expect(noteXml).toContain('<ram:BillingSpecifiedPeriod>');
   });
 
   it('sends a German company its invoice with the parcel as PDF and XRechnung, and lets it download the XML from its order', async () => {
