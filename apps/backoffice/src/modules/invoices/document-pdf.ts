@@ -9,6 +9,7 @@ import { loadDocumentData } from './document-data.ts';
 import { findDocumentFile, storeDocumentFile } from './document-repository.ts';
 import type { InvoiceDocument } from './issue-documents.ts';
 import { renderDocumentPdf } from './render-document.ts';
+import { documentFileName } from './document-file-name.ts';
 import { keepEInvoice, renderEInvoice, storedEInvoice, type RenderedEInvoice } from './einvoice.ts';
 
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -74,27 +75,28 @@ export async function documentEInvoice(db: Db, document: InvoiceDocument): Promi
 export async function businessInvoiceFiles(db: Db, document: InvoiceDocument): Promise<{ filename: string; contentType: string; content: Buffer }[]> {
   const einvoice = await storedEInvoice(db, document.id);
   if (einvoice?.syntax !== 'xrechnung-cii') return [];
-  const name = document.number.replace(/[^A-Za-z0-9._-]/g, '_');
   return [
-    { filename: `${name}.pdf`, contentType: 'application/pdf', content: await documentPdf(db, document) },
-    { filename: `${name}.xml`, contentType: 'application/xml', content: Buffer.from(einvoice.xml, 'utf8') },
+    { filename: documentFileName(document.number, 'pdf'), contentType: 'application/pdf', content: await documentPdf(db, document) },
+    { filename: documentFileName(document.number, 'xml'), contentType: 'application/xml', content: Buffer.from(einvoice.xml, 'utf8') },
   ];
 }
 
-/** Sends the e-invoice as a download named after the document's number. */
-export function replyWithXml(reply: FastifyReply, document: Pick<InvoiceDocument, 'number'>, xml: string): Buffer {
-  reply.header('content-type', 'application/xml; charset=utf-8');
-  reply.header('content-disposition', `attachment; filename="${document.number.replace(/[^A-Za-z0-9._-]/g, '_')}.xml"`);
+/** Sends a document's file as a download named after its number, never kept by a shared cache. */
+function replyWithDocument(reply: FastifyReply, number: string, file: { bytes: Buffer; type: string; extension: 'pdf' | 'xml' }): Buffer {
+  reply.header('content-type', file.type);
+  reply.header('content-disposition', `attachment; filename="${documentFileName(number, file.extension)}"`);
   reply.header('cache-control', 'private, no-store');
-  return Buffer.from(xml, 'utf8');
+  return file.bytes;
+}
+
+/** Sends the e-invoice as a download: `Content-Disposition: attachment; filename="<number>.xml"`. */
+export function replyWithXml(reply: FastifyReply, document: Pick<InvoiceDocument, 'number'>, xml: string): Buffer {
+  return replyWithDocument(reply, document.number, { bytes: Buffer.from(xml, 'utf8'), type: 'application/xml; charset=utf-8', extension: 'xml' });
 }
 
 /** Sends the PDF as a download: `Content-Disposition: attachment; filename="<number>.pdf"`. */
 export function replyWithPdf(reply: FastifyReply, document: Pick<InvoiceDocument, 'number'>, pdf: Buffer): Buffer {
-  reply.header('content-type', 'application/pdf');
-  reply.header('content-disposition', `attachment; filename="${document.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf"`);
-  reply.header('cache-control', 'private, no-store');
-  return pdf;
+  return replyWithDocument(reply, document.number, { bytes: pdf, type: 'application/pdf', extension: 'pdf' });
 }
 
 /** A document as an order's detail lists it for the shopper, with the e-invoice it has, if any. */

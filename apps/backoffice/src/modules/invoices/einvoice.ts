@@ -10,6 +10,7 @@ import { InvoiceService } from '@e-invoice-eu/core';
 import { create } from 'xmlbuilder2';
 import type { Db } from '../../db/connect.ts';
 import type { DocumentData } from './document-data.ts';
+import { documentFileName } from './document-file-name.ts';
 import { addressFieldsOfOrder, findEInvoice, statesOfCountry, storeEInvoice } from './document-repository.ts';
 import { einvoiceCity, einvoiceDay, einvoiceOf, type EInvoiceAddress, type EInvoiceParties, type EInvoiceSyntax } from './einvoice-document.ts';
 
@@ -95,7 +96,7 @@ export async function renderEInvoice(db: Db, data: DocumentData): Promise<Render
   if (syntax === 'xrechnung-cii' && corrected) xml = withPrecedingInvoice(xml, corrected.number, einvoiceDay(data, corrected.issued_at));
   if (syntax !== 'xrechnung-cii') return { syntax, xml, facturX: null };
   const facturX = async (pdf: Uint8Array) => {
-    const file = { buffer: pdf, filename: `${number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`, mimetype: 'application/pdf' };
+    const file = { buffer: pdf, filename: documentFileName(number, 'pdf'), mimetype: 'application/pdf' };
     const made = await generate(number, einvoiceOf(data, parties, syntax), { format: 'Factur-X-EN16931', lang: data.lang === 'ro' ? 'ro-ro' : 'de-de', pdf: file });
     if (typeof made === 'string') throw new Error(`document ${number}: the Factur-X PDF came back as text`);
     return made;
