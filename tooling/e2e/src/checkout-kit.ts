@@ -15,8 +15,12 @@ export async function sellableProducts(backOffice: RunningBackOffice, code: Code
   const answer = await fetch(`${backOffice.apiUrl}/api/products?${query.toString()}`, {
     headers: { authorization: `ShopToken ${backOffice.shopToken}`, 'x-user-identifier': 'e2e' },
   });
+  if (!answer.ok) throw new Error(`the product listing answered ${answer.status}: ${await answer.text()}`);
   const body = (await answer.json()) as { items: ListedProduct[] };
-  return body.items.filter((item) => item.stock >= 20 && item.is_freight === (kind.freight ?? false) && !item.undeliverable && item.BEST_TAXED_PRICE > 0);
+  const sellable = body.items.filter((item) => item.stock >= 20 && item.is_freight === (kind.freight ?? false) && !item.undeliverable && item.BEST_TAXED_PRICE > 0);
+  // Says what was listed when nothing qualifies, so a journey that finds nothing to buy can be read.
+  if (sellable.length === 0 && Object.keys(extra).length === 0) console.warn(`no sellable product in ${code} among ${body.items.length} listed:`, body.items.map((item) => `${item.ID}:${item.stock}`).join(' '));
+  return sellable;
 }
 
 /** A GET on the back office's helper face (the storefronts' fast API), as a storefront makes it. */

@@ -34,10 +34,17 @@ export function createProductCards(now: () => number = Date.now) {
     async get(context: ProductContext, ids: readonly number[]): Promise<Product[]> {
       // The VAT rate is part of the key: a rate change (at midnight of its day) is never mixed in.
       const keyOf = (id: number) => `${context.country.id}:${context.country.vatRate}:${id}`;
-      const missing = ids.filter((id) => !cards.has(keyOf(id)));
+      // The kept cards are taken once, here: one that expires while the missing ones are read (or a
+      // clear() meanwhile) is still answered, not silently left out of the page.
+      const kept = new Map<number, Product>();
+      for (const id of ids) {
+        const card = cards.get(keyOf(id));
+        if (card) kept.set(id, card);
+      }
+      const missing = ids.filter((id) => !kept.has(id));
       const due = ids.filter((id) => {
         const key = keyOf(id);
-        return cards.has(key) && cards.getRemainingTTL(key) < CARD_MAX_AGE_MS - CARD_FRESH_MS && !refreshing.has(key);
+        return kept.has(id) && cards.getRemainingTTL(key) < CARD_MAX_AGE_MS - CARD_FRESH_MS && !refreshing.has(key);
       });
       if (due.length > 0) {
         const started = generation;
@@ -76,7 +83,7 @@ export function createProductCards(now: () => number = Date.now) {
       const waits = missing.map((id) => [id, loading.get(keyOf(id))] as const);
       const read = new Map<number, Product | undefined>();
       for (const [id, card] of waits) read.set(id, await card);
-      return ids.flatMap((id) => (read.has(id) ? (read.get(id) ?? []) : (cards.get(keyOf(id)) ?? [])));
+      return ids.flatMap((id) => kept.get(id) ?? read.get(id) ?? []);
     },
     /** Settles when the background reads started so far are done (tests, and a clean stop). */
     async refreshed(): Promise<void> {
