@@ -119,7 +119,11 @@ describe('the admin runs the shop', () => {
     expect(pdfText(before)).toContain('noch nicht bezahlt');
 
     // A refund is typed (nothing prefilled), shown for a second look, then booked; the customer is told.
+    // First a goodwill amount; the form opens on the returned items, none chosen.
     const refund = page.getByRole('form', { name: 'Erstatten' });
+    expect(await refund.getByRole('radio', { name: 'Zurückgesandte Artikel' }).isChecked()).toBe(true);
+    expect(await refund.getByLabel(/^Zu erstattende Einheiten/).inputValue()).toBe('');
+    await refund.getByRole('radio', { name: 'Ein Betrag (Kulanz)' }).check();
     expect(await refund.getByLabel(/^Betrag/).inputValue()).toBe('');
     await refund.getByLabel(/^Betrag/).fill('10,00');
     await refund.getByLabel('Grund').fill('Kratzer am Gehäuse');
@@ -147,8 +151,36 @@ describe('the admin runs the shop', () => {
     await transfers.getByRole('button', { name: `${order.ref} als überwiesen markieren` }).click();
     await page.getByText(/als gesendet markiert/).first().waitFor();
     await expect.poll(() => page.getByRole('button', { name: `${order.ref} als überwiesen markieren` }).count()).toBe(0);
+
+    // The goods come back: the unit is refunded by items, back to stock, with the delivery where one
+    // was charged. That returns everything, so the refund is what is left after the 10,00 €.
+    await page.goBack();
+    await page.waitForURL(new RegExp(`/admin/orders/${order.id}$`));
+    const items = page.getByRole('form', { name: 'Erstatten' });
+    await items.getByRole('button', { name: 'Erstatten…' }).click();
+    await items.getByText('Wählen Sie die Einheiten, die Versandkosten oder die Gebühr, die erstattet werden.').waitFor();
+    await items.getByLabel(/^Zu erstattende Einheiten \(von 1\)/).fill('1');
+    await items.getByRole('checkbox', { name: 'Zurück ins Lager' }).check();
+    const delivery = items.getByRole('checkbox', { name: /^Versandkosten/ });
+    if ((await delivery.count()) > 0) await delivery.check();
+    const left = new RegExp(`^Die Erstattung beträgt ${euro(totalCents - 1_000)}\\s€$`);
+    await items.getByRole('status').filter({ hasText: left }).waitFor();
+    await items.getByLabel('Grund').fill('Rücksendung');
+    await items.getByLabel('IBAN des Zahlers').fill('DE89 3704 0044 0532 0130 00');
+    await expectAccessible(page, 'refund by items');
+    await shot(page, 'admin-de-refund-by-items');
+    await page.setViewportSize({ width: 375, height: 900 });
+    await shot(page, 'admin-de-refund-by-items-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await items.getByRole('button', { name: 'Erstatten…' }).click();
+    await items.getByRole('group', { name: 'Erstattung bestätigen' }).getByRole('button', { name: new RegExp(`^Ja, ${euro(totalCents - 1_000)}\\s€ erstatten$`) }).click();
+    await page.getByText(/Erstattung erfasst/).first().waitFor();
+    // The line states what went back for it: the goods' 449,00 less the 10,00 refunded before.
+    await page.getByText(new RegExp(`^1 × .* · ${euro(totalCents - 1_000)}\\s€ · zurück ins Lager$`)).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: /^Gutschrift GS-DE-/ }).count()).toBe(2);
+    await shot(page, 'admin-de-refunded-by-items');
     await context.close();
-    const refundMail = await kit.mailTo(email, (candidate) => candidate.kind === 'order_refunded');
+    const refundMail = await kit.mailTo(email, (candidate) => candidate.kind === 'order_refunded' && /10,00\s€ erstattet/.test(candidate.text));
     expect(refundMail.text).toMatch(/Wir haben Ihnen zu Ihrer Bestellung .* 10,00\s€ erstattet\./);
     expect(refundMail.text).not.toContain('Kratzer');
 

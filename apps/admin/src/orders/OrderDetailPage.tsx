@@ -11,7 +11,8 @@ import { usePageTitle } from '../app/page-title.ts';
 import { date, dateTime, money } from '../components/format.ts';
 import styles from '../components/admin.module.css';
 import { useCountryLabel, usePaymentLabel, useStatusLabel } from './order-labels.ts';
-import { CancelForm, DeliveredForm, MarkPaidForm, RefundForm, ShipForm } from './order-steps.tsx';
+import { CancelForm, DeliveredForm, MarkPaidForm, ShipForm } from './order-steps.tsx';
+import { RefundForm } from './RefundForm.tsx';
 import { PaymentEntries } from './PaymentEntries.tsx';
 import { PaymentFlagsCard } from './PaymentFlagsCard.tsx';
 import local from './orders.module.css';
@@ -278,6 +279,18 @@ function PaymentAndDelivery({ order }: { order: OrderAdminDetail }) {
                 {amount(refund.amount_cents)} · {refund.method === 'provider' ? t`through the payment provider` : t`by hand`}
                 {refund.status === 'pending' ? ` · ${t`pending at the provider`}` : ''} · {dateTime(refund.created_at)}
                 {refund.reason ? ` · ${refund.reason}` : ''}
+                {refund.lines.length > 0 || refund.postage_cents > 0 || refund.payment_fee_cents > 0 ? (
+                  <ul>
+                    {refund.lines.map((line) => (
+                      <li key={line.line_id}>
+                        {line.quantity} × {line.title} · {amount(line.amount_cents)}
+                        {line.restock ? ` · ${t`back to stock`}` : ''}
+                      </li>
+                    ))}
+                    {refund.postage_cents > 0 ? <li>{t`Delivery costs`} · {amount(refund.postage_cents)}</li> : null}
+                    {refund.payment_fee_cents > 0 ? <li>{t`Payment fee`} · {amount(refund.payment_fee_cents)}</li> : null}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -681,6 +681,9 @@ export interface ShopOrderTable {
   refunded_cents: Generated<number>;
   /** 'gross' (consumers) or 'net' (company and VAT-exempt customers), decision 014. */
   price_basis: Generated<'gross' | 'net'>;
+  /** Refund-lines migration: 1 once a refund returned the delivery, the payment fee. */
+  postage_refunded: Generated<Flag>;
+  payment_fee_refunded: Generated<Flag>;
 }
 export interface OrderLineTable {
   id: Generated<number>;
@@ -698,6 +701,8 @@ export interface OrderLineTable {
   line_taxed_cents: number;
   url: string | null;
   image_url: string | null;
+  /** Refund-lines migration: units refunded so far (at most `quantity`). */
+  refunded_quantity: Generated<number>;
 }
 export interface OrderAddressTable {
   order_id: number;
@@ -896,6 +901,17 @@ export interface OrderRefundTable {
   payer_iban: Generated<string | null>;
   transfer_sent_at: Generated<string | null>;
   transfer_sent_by: Generated<number | null>;
+  /** Refund-lines migration: what of the delivery and the payment fee this refund returned (gross). */
+  postage_cents: Generated<number>;
+  payment_fee_cents: Generated<number>;
+}
+/** Refund-lines migration: the units of an order line a refund returned, and whether to stock. */
+export interface OrderRefundLineTable {
+  refund_id: number;
+  order_line_id: number;
+  quantity: number;
+  amount_cents: number;
+  restock: Flag;
 }
 export interface DocumentNumberSeriesTable {
   series: string;
@@ -1007,6 +1023,7 @@ export interface Database {
   order_event: OrderEventTable;
   order_shipment: OrderShipmentTable;
   order_refund: OrderRefundTable;
+  order_refund_line: OrderRefundLineTable;
   document_number_series: DocumentNumberSeriesTable;
   invoice_document: InvoiceDocumentTable;
   invoice_document_file: InvoiceDocumentFileTable;

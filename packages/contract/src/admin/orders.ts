@@ -148,6 +148,9 @@ export const orderAdminLineSchema = z.object({
   line_taxed_cents: centsSchema,
   /** Percent: 19, 20, 21, 0. */
   tax_rate: z.number().nonnegative(),
+  /** What the buyer paid for the line (its gross less its share of the coupon), and the units refunded so far. */
+  paid_cents: centsSchema,
+  refunded_quantity: z.int().nonnegative(),
 });
 
 export const vatLineSchema = z.object({ rate: z.number().positive(), net_cents: z.int(), vat_cents: z.int(), gross_cents: z.int() });
@@ -218,6 +221,10 @@ export const refundSchema = z.object({
   status: z.enum(['pending', 'done']),
   actor_email: z.string().nullable(),
   created_at: isoDateTimeSchema,
+  /** A refund by lines: the units it returned per line (and whether they went back to stock), and what of the delivery and the fee. */
+  lines: z.array(z.object({ line_id: idSchema, title: z.string(), quantity: z.int().positive(), amount_cents: centsSchema, restock: z.boolean() })),
+  postage_cents: centsSchema,
+  payment_fee_cents: centsSchema,
 });
 
 export const paymentFlagReasons = ['amount_mismatch', 'paid_after_close'] as const;
@@ -331,6 +338,11 @@ export const orderAdminDetailSchema = z.object({
     z.object({ id: idSchema, received_at: isoDateTimeSchema, items: z.string(), message: z.string(), processed_at: isoDateTimeSchema.nullable(), refund_due_on: isoDaySchema }),
   ),
   actions: orderActionsSchema,
+  /**
+   * What a refund by lines needs: the rate delivery and fee were charged at, whether a refund returned
+   * them already, and whether returned units can go back to stock (only once the goods were shipped).
+   */
+  returns: z.object({ service_rate: z.number().nonnegative(), postage_refunded: z.boolean(), payment_fee_refunded: z.boolean(), restock_allowed: z.boolean() }),
 });
 export type OrderAdminDetail = z.infer<typeof orderAdminDetailSchema>;
 
@@ -389,6 +401,17 @@ export const refundBodySchema = z.strictObject({
   notify_customer: z.boolean().default(true),
   /** Prepayment and cash on delivery: the payer's IBAN the money is sent to by hand (required there). */
   payer_iban: ibanSchema.optional(),
+  /**
+   * A refund by lines: the units returned per order line, each back to stock or not, and the delivery
+   * and the payment fee when they go back. The amount must be what these come to (the confirmation
+   * showed it); without lines, delivery or fee the refund is by amount alone (a goodwill refund).
+   */
+  lines: z
+    .array(z.strictObject({ line_id: idSchema, quantity: z.int({ error: 'Enter a whole number of units.' }).min(0, { error: 'Enter a whole number of units.' }), restock: z.boolean().default(false) }))
+    .max(500)
+    .optional(),
+  postage: z.boolean().optional(),
+  payment_fee: z.boolean().optional(),
 });
 
 /** A refund made by hand that still has to be transferred to the payer's IBAN. */

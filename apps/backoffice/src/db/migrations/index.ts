@@ -37,6 +37,7 @@ import { paymentEntriesMigration } from './2026-12-06-30-payment-entries.ts';
 import { mailResentCopiesMigration } from './2026-12-06-40-mail-resent-copies.ts';
 import { refundTransfersMigration } from './2026-12-06-50-refund-transfers.ts';
 import { einvoiceFilesMigration } from './2026-12-07-10-einvoice-files.ts';
+import { refundLinesMigration } from './2026-12-07-20-refund-lines.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -78,5 +79,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-12-06-40-mail-resent-copies': mailResentCopiesMigration(),
     '2026-12-06-50-refund-transfers': refundTransfersMigration(),
     '2026-12-07-10-einvoice-files': einvoiceFilesMigration(),
+    '2026-12-07-20-refund-lines': refundLinesMigration(),
   };
 }

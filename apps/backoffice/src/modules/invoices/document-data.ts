@@ -12,6 +12,7 @@ import {
   findStoreInfo,
   linesToPrint,
   paymentTitleToPrint,
+  refundLinesToPrint,
   refundToPrint,
 } from './document-repository.ts';
 import type { DocumentLanguage } from './document-texts.ts';
@@ -36,8 +37,18 @@ export type DocumentData = {
   seller: Seller;
   /** The order's amounts as an invoice states them (per rate, checked against the stored total). */
   invoiceTotals: InvoiceTotals;
-  /** A credit note's refund, shared out over the invoice's rates; null for an invoice. */
-  creditNote: { totals: DocumentTotals; reason: string; invoice: InvoiceDocument | null } | null;
+  /**
+   * A credit note's refund; null for an invoice. A refund by lines lists its units, delivery and fee,
+   * each at its own rate; one by amount is shared out over the invoice's rates.
+   */
+  creditNote: {
+    totals: DocumentTotals;
+    reason: string;
+    invoice: InvoiceDocument | null;
+    lines: { title: string; ref: string; quantity: number; amountCents: number }[];
+    postageCents: number;
+    feeCents: number;
+  } | null;
 };
 
 function printedAddress(row: Awaited<ReturnType<typeof addressesToPrint>>[number], sellerCountryId: number): PrintedAddress {
@@ -77,10 +88,28 @@ export async function loadDocumentData(db: Db, document: InvoiceDocument): Promi
   let creditNote: DocumentData['creditNote'] = null;
   if (document.kind === 'credit_note') {
     const refund = document.refund_id === null ? undefined : await refundToPrint(db, document.refund_id);
+    const returned = document.refund_id === null ? [] : await refundLinesToPrint(db, document.refund_id);
+    const postageCents = refund?.postage_cents ?? 0;
+    const feeCents = refund?.payment_fee_cents ?? 0;
+    // By lines: the parts at their own rates (a 7 % book returned carries no 19 %); by amount: the invoice's.
+    const parts = new Map<number, number>();
+    const add = (rate: number, cents: number) => {
+      if (cents > 0) parts.set(rate, (parts.get(rate) ?? 0) + cents);
+    };
+    for (const line of returned) add(line.tax_rate_basis_points / 100, line.amount_cents);
+    add(totals.serviceRate, postageCents + feeCents);
+    // The refund that returned the last of everything took the rounding cents left: to its largest part.
+    const partsSum = [...parts.values()].reduce((sum, cents) => sum + cents, 0);
+    const largest = [...parts].sort((a, b) => b[1] - a[1])[0];
+    if (largest && document.amount_cents > partsSum) parts.set(largest[0], largest[1] + document.amount_cents - partsSum);
+    const weights = parts.size > 0 ? [...parts].map(([rate, gross]) => ({ rate, gross, net: gross, vat: 0 })) : totals.rates;
     creditNote = {
-      totals: creditNoteTotals(document.amount_cents, totals.rates),
+      totals: creditNoteTotals(document.amount_cents, weights),
       reason: refund?.reason ?? '',
       invoice: (await findInvoiceOfOrder(db, order.id)) ?? null,
+      lines: returned.map((line) => ({ title: line.title, ref: line.ref, quantity: line.quantity, amountCents: line.amount_cents })),
+      postageCents,
+      feeCents,
     };
   }
   return {

@@ -136,7 +136,18 @@ export function paymentTitleToPrint(db: DbOrTrx, methodId: number, lang: string)
 }
 
 export function refundToPrint(db: DbOrTrx, refundId: number) {
-  return db.selectFrom('order_refund').select(['id', 'amount_cents', 'reason', 'created_at']).where('id', '=', refundId).executeTakeFirst();
+  return db.selectFrom('order_refund').select(['id', 'amount_cents', 'reason', 'created_at', 'postage_cents', 'payment_fee_cents']).where('id', '=', refundId).executeTakeFirst();
+}
+
+/** The units a refund by lines returned, as the credit note lists them (order line order). */
+export function refundLinesToPrint(db: DbOrTrx, refundId: number) {
+  return db
+    .selectFrom('order_refund_line as r')
+    .innerJoin('order_line as l', 'l.id', 'r.order_line_id')
+    .select(['l.title', 'l.ref', 'r.quantity', 'r.amount_cents', 'l.tax_rate_basis_points'])
+    .where('r.refund_id', '=', refundId)
+    .orderBy('l.position')
+    .execute();
 }
 
 /** A page of issued documents' ids by keyset (id order), in a shop and between two moments (issued_at). */

@@ -234,6 +234,20 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
     text(t.refund(credit.reason), LEFT, y, { size: 9.5, width: WIDTH - 120 });
     text(money(-credit.totals.total.gross), RIGHT - 120, y, { size: 9.5, width: 120, align: 'right' });
     y += heightOf(t.refund(credit.reason), WIDTH - 120, { size: 9.5 }) + 10;
+    // A refund by lines names what went back: the units per article, the delivery, the fee.
+    const returned: [string, number][] = [
+      ...credit.lines.map((line): [string, number] => [`${String(line.quantity)} × ${line.title} (${t.articleNumber} ${line.ref})`, line.amountCents]),
+      ...(credit.postageCents > 0 ? [[t.postage, credit.postageCents] as [string, number]] : []),
+      ...(credit.feeCents > 0 ? [[t.paymentFee, credit.feeCents] as [string, number]] : []),
+    ];
+    for (const [label, cents] of returned) {
+      const height = heightOf(label, WIDTH - 140, { size: 9 }) + 4;
+      newPageIfNeeded(height);
+      text(label, LEFT + 12, y, { size: 9, width: WIDTH - 140 });
+      text(money(-cents), RIGHT - 120, y, { size: 9, width: 120, align: 'right' });
+      y += height;
+    }
+    if (returned.length > 0) y += 8;
     y = rateTable(credit.totals.rates, -1);
     text(t.refundedAmount, RIGHT - 230, y, { font: 'bold', size: 10.5, width: 140 });
     text(money(credit.totals.total.gross), RIGHT - 90, y, { font: 'bold', size: 10.5, width: 90, align: 'right' });

@@ -4,7 +4,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../../db/schema.ts';
 
-type DbOrTrx = Kysely<Database> | Transaction<Database>;
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
 export type OrderListFilter = {
   countryId?: number | undefined;
@@ -101,7 +101,7 @@ export type AdminOrder = NonNullable<Awaited<ReturnType<typeof findAdminOrder>>>
 export function orderLinesOf(db: DbOrTrx, orderId: number) {
   return db
     .selectFrom('order_line')
-    .select(['id', 'ref', 'title', 'quantity', 'unit_price_taxed_cents', 'line_cents', 'line_taxed_cents', 'tax_rate_basis_points'])
+    .select(['id', 'ref', 'title', 'quantity', 'unit_price_taxed_cents', 'line_cents', 'line_taxed_cents', 'tax_rate_basis_points', 'refunded_quantity', 'pse_id'])
     .where('order_id', '=', orderId)
     .orderBy('position')
     .execute();
@@ -199,8 +199,41 @@ export async function completeRefund(db: DbOrTrx, refundId: number, providerRefu
   return result.numUpdatedRows > 0n;
 }
 
-/** A pending refund the provider refused: gone, as if never asked. */
+/** The units a refund returned per line, in the order's line order. */
+export function refundLinesOf(db: DbOrTrx, refundId: number) {
+  return db
+    .selectFrom('order_refund_line as r')
+    .innerJoin('order_line as l', 'l.id', 'r.order_line_id')
+    .select(['r.refund_id', 'r.order_line_id', 'r.quantity', 'r.amount_cents', 'r.restock', 'l.title', 'l.pse_id'])
+    .where('r.refund_id', '=', refundId)
+    .orderBy('l.position')
+    .execute();
+}
+
+/** The units every refund of the order returned, for the order's page. */
+export function refundLinesOfOrder(db: DbOrTrx, orderId: number) {
+  return db
+    .selectFrom('order_refund_line as r')
+    .innerJoin('order_line as l', 'l.id', 'r.order_line_id')
+    .select(['r.refund_id', 'r.order_line_id', 'r.quantity', 'r.amount_cents', 'r.restock', 'l.title'])
+    .where('l.order_id', '=', orderId)
+    .orderBy('r.refund_id')
+    .orderBy('l.position')
+    .execute();
+}
+
+export async function insertRefundLines(db: DbOrTrx, rows: { refund_id: number; order_line_id: number; quantity: number; amount_cents: number; restock: number }[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('order_refund_line').values(rows).execute();
+}
+
+export async function setRefundServices(db: DbOrTrx, refundId: number, parts: { postage_cents: number; payment_fee_cents: number }): Promise<void> {
+  await db.updateTable('order_refund').set(parts).where('id', '=', refundId).execute();
+}
+
+/** A pending refund the provider refused: gone, as if never asked (its lines with it). */
 export async function deletePendingRefund(db: DbOrTrx, refundId: number): Promise<void> {
+  const pending = db.selectFrom('order_refund').select('id').where('id', '=', refundId).where('status', '=', 'pending');
+  await db.deleteFrom('order_refund_line').where('refund_id', 'in', pending).execute();
   await db.deleteFrom('order_refund').where('id', '=', refundId).where('status', '=', 'pending').execute();
 }
 

@@ -3,7 +3,7 @@
 // documents, and the timeline of every status change and mail, oldest first.
 import { countryFactsOf, type PaymentCode } from '@shop/contract';
 import { carrierNameOf, type OrderAdminDetail, type OrderRow, type PaymentFlag, type TimelineEntry } from '@shop/contract/admin';
-import { paymentBalance, refundableAmount, vatRateFromTaxTitle } from '@shop/pricing-vat';
+import { paidPerLine, paymentBalance, refundableAmount, vatRateFromTaxTitle } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { notFound } from '../../http/app-error.ts';
 import { postalAddressOf } from '../customer/index.ts';
@@ -20,6 +20,7 @@ import {
   orderLinesOf,
   orderMailsOf,
   paymentEntriesOf,
+  refundLinesOfOrder,
   refundsOf,
   withdrawalsOf,
   shipmentOf,
@@ -86,7 +87,7 @@ async function paymentFlagsOf(db: Db, orderId: number, refundsThrough: RefundsTh
 export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: RefundsThrough): Promise<OrderAdminDetail> {
   const order = await requireAdminOrder(db, orderId);
   const lang = order.locale.slice(0, 2);
-  const [lines, addresses, titles, shipment, refunds, flags, documents, events, mails, entries, withdrawals] = await Promise.all([
+  const [lines, addresses, titles, shipment, refunds, flags, documents, events, mails, entries, withdrawals, refundLines] = await Promise.all([
     orderLinesOf(db, orderId),
     orderAddressesOf(db, orderId),
     methodTitlesOf(db, order, lang),
@@ -98,6 +99,7 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
     orderMailsOf(db, orderId),
     paymentEntriesOf(db, orderId),
     withdrawalsOf(db, orderId),
+    refundLinesOfOrder(db, orderId),
   ]);
   const address = (kind: 'invoice' | 'delivery') => {
     const row = addresses.find((candidate) => candidate.kind === kind);
@@ -108,6 +110,11 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
   // The same reading of the stored amounts as the invoice's (pricing-vat invoiceTotals).
   const totals = orderVatTotals(order, lines, vatRateFromTaxTitle(facts.taxTitle) ?? 0);
   const paid = paidCents(order);
+  // What each line cost after the coupon: what its units give back in a refund by lines.
+  const paidOfLine = paidPerLine(
+    lines.map((line) => ({ lineGross: line.line_taxed_cents, quantity: line.quantity, rate: line.tax_rate_basis_points / 100 })),
+    order.discount_taxed_cents,
+  );
   // An online payment is the provider's capture of the total; an offline one is what its entries add up to.
   const balance = paymentBalance(order.total_taxed_cents, order.payment_kind === 'online' ? paid : (order.received_amount_cents ?? 0));
   const reversed = new Set(entries.flatMap((entry) => (entry.reverses_id === null ? [] : [entry.reverses_id])));
@@ -156,7 +163,7 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
     delivery_method: { code: titles.delivery?.code ?? '', title: titles.delivery?.title ?? titles.delivery?.code ?? '' },
     customer_note: order.customer_note,
     coupon_code: order.coupon_code,
-    lines: lines.map((line) => ({
+    lines: lines.map((line, index) => ({
       id: line.id,
       ref: line.ref,
       title: line.title,
@@ -164,6 +171,8 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
       unit_price_taxed_cents: line.unit_price_taxed_cents,
       line_taxed_cents: line.line_taxed_cents,
       tax_rate: line.tax_rate_basis_points / 100,
+      paid_cents: paidOfLine[index] ?? line.line_taxed_cents,
+      refunded_quantity: line.refunded_quantity,
     })),
     totals: {
       goods_taxed_cents: order.goods_taxed_cents,
@@ -217,6 +226,11 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
       status: refund.status,
       actor_email: refund.actor_email,
       created_at: refund.created_at,
+      lines: refundLines
+        .filter((line) => line.refund_id === refund.id)
+        .map((line) => ({ line_id: line.order_line_id, title: line.title, quantity: line.quantity, amount_cents: line.amount_cents, restock: line.restock === 1 })),
+      postage_cents: refund.postage_cents,
+      payment_fee_cents: refund.payment_fee_cents,
     })),
     payment_flags: flags,
     documents: documents.map((document) => ({
@@ -230,6 +244,12 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
     timeline,
     withdrawals: withdrawals.map((withdrawal) => ({ ...withdrawal, refund_due_on: withdrawalRefundDueOn(withdrawal.received_at, facts.timeZone) })),
     actions: stepsAllowed(order),
+    returns: {
+      service_rate: totals.serviceRate,
+      postage_refunded: order.postage_refunded === 1,
+      payment_fee_refunded: order.payment_fee_refunded === 1,
+      restock_allowed: order.shipped_at !== null,
+    },
   };
 }
 

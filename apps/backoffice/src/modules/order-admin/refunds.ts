@@ -1,4 +1,4 @@
-// Refunds, full or partial (issue 14). At most what came in less what was refunded before
+// Refunds, full or partial (issue 14), by amount or by lines (issue 34, refund-lines.ts). At most what came in less what was refunded before
 // (pricing-vat's refundableAmount), counted against the order with a conditional update, so two
 // refunds racing for the same money cannot both pass: the second finds no room and is refused at
 // its amount field. Every refund gets a credit note; the refund that returns everything sets the
@@ -28,10 +28,11 @@ import type { AdminOrder } from './order-admin-repository.ts';
 import { completeRefund, deletePendingRefund, insertRefund, methodTitlesOf, paymentSessionOf, refundOfRequest } from './order-admin-repository.ts';
 import { enqueueRefundMail } from './order-change-mails.ts';
 import { requireAdminOrder } from './order-detail.ts';
+import { checkPricedAmount, holdRefundLines, isByLines, priceRefund, type PricedRefund, releaseRefundLines, restockRefundLines, type RefundLinesBody } from './refund-lines.ts';
 import { mailContext, type StepContext, stateConflict } from './workflow.ts';
 import { mayRefund, paidCents } from './workflow-rules.ts';
 
-export type RefundBody = { amount_cents: number; reason: string; request_key: string; notify_customer?: boolean | undefined; payer_iban?: string | undefined };
+export type RefundBody = RefundLinesBody & { reason: string; request_key: string; notify_customer?: boolean | undefined; payer_iban?: string | undefined };
 
 function amountError(message: string): AppError {
   return new AppError('validation_failed', { message, fields: [{ path: 'amount_cents', message }] });
@@ -61,6 +62,7 @@ export async function refund(context: StepContext, orderId: number, body: Refund
   if (earlier) return repeated(earlier, body);
   const order = await requireAdminOrder(deps.db, orderId);
   checkRefund(order, body.amount_cents);
+  if (isByLines(body)) checkPricedAmount(await priceRefund(deps.db, order, body), body.amount_cents, order.currency_code);
   // Prepayment and cash on delivery go back by bank transfer: the payer's IBAN is needed.
   if (order.payment_kind !== 'online' && !body.payer_iban) throw new AppError('validation_failed', { fields: [{ path: 'payer_iban', message: 'Enter the IBAN the money is sent to.' }] });
   const refunder = order.payment_kind === 'online' ? await providerRefunder(context, orderId) : null;
@@ -86,6 +88,22 @@ async function providerRefunder(context: StepContext, orderId: number): Promise<
   const sessionId = session.provider_session_id;
   const paymentRef = session.provider_payment_ref;
   return (request) => refundThrough({ ...request, sessionId, paymentRef });
+}
+
+/**
+ * Counts the amount against the order if it still fits, and a refund by lines' units, delivery and
+ * fee (what they come to now must still be the amount); answers the order as it was before.
+ */
+async function holdRefund(trx: Transaction<Database>, context: StepContext, orderId: number, body: RefundBody, kind: { method: 'manual' | 'provider'; status: 'pending' | 'done'; now: Date }): Promise<{ before: AdminOrder; refundId: number; priced: PricedRefund | null }> {
+  const before = await holdAmount(trx, orderId, body.amount_cents, kind.now);
+  let priced: PricedRefund | null = null;
+  if (isByLines(body)) {
+    priced = await priceRefund(trx, before, body);
+    checkPricedAmount(priced, body.amount_cents, before.currency_code);
+  }
+  const refundId = await insertRefund(trx, refundRow(context, orderId, body, kind));
+  if (priced) await holdRefundLines(trx, orderId, refundId, priced);
+  return { before, refundId, priced };
 }
 
 /** Counts the amount against the order if it still fits; answers the order as it is now. */
@@ -117,8 +135,7 @@ function refundRow(context: StepContext, orderId: number, body: RefundBody, kind
 async function manualRefund(context: StepContext, orderId: number, body: RefundBody): Promise<void> {
   const now = context.deps.now();
   await context.write(async (trx, audit) => {
-    const before = await holdAmount(trx, orderId, body.amount_cents, now);
-    const refundId = await insertRefund(trx, refundRow(context, orderId, body, { method: 'manual', status: 'done', now }));
+    const { before, refundId } = await holdRefund(trx, context, orderId, body, { method: 'manual', status: 'done', now });
     await bookRefund(trx, audit, context, { before, refundId, body, method: 'manual', providerRefundId: null, now });
   });
 }
@@ -126,11 +143,7 @@ async function manualRefund(context: StepContext, orderId: number, body: RefundB
 async function providerRefund(context: StepContext, orderId: number, body: RefundBody, refunder: Refunder): Promise<void> {
   const { deps } = context;
   const now = deps.now();
-  const held = await deps.db.transaction().execute(async (trx) => {
-    const before = await holdAmount(trx, orderId, body.amount_cents, now);
-    const refundId = await insertRefund(trx, refundRow(context, orderId, body, { method: 'provider', status: 'pending', now }));
-    return { before, refundId };
-  });
+  const held = await deps.db.transaction().execute((trx) => holdRefund(trx, context, orderId, body, { method: 'provider', status: 'pending', now }));
   let result: RefundResult;
   try {
     result = await refunder({ amountCents: body.amount_cents, currency: held.before.currency_code, reference: held.before.ref });
@@ -140,6 +153,7 @@ async function providerRefund(context: StepContext, orderId: number, body: Refun
   if (result.status === 'refused') {
     await deps.db.transaction().execute(async (trx) => {
       await deletePendingRefund(trx, held.refundId);
+      if (held.priced) await releaseRefundLines(trx, orderId, held.priced);
       await subtractRefunded(trx, orderId, body.amount_cents, deps.now().toISOString());
     });
     throw new AppError('refund_failed');
@@ -175,8 +189,18 @@ async function bookRefund(
   } else if (full) {
     to = 'refunded';
   }
+  // Returned units of a shipped order go back to stock where staff said so.
+  await restockRefundLines(trx, order, refundId, now.toISOString(), context.staff.email);
   const creditNote = await issueCreditNote(trx, { refundId, at: now });
-  const refundDetail = { refund_id: refundId, amount_cents: body.amount_cents, method: input.method, reason: body.reason, provider_refund_id: input.providerRefundId };
+  const returned = (body.lines ?? []).filter((line) => line.quantity > 0);
+  const refundDetail = {
+    refund_id: refundId,
+    amount_cents: body.amount_cents,
+    method: input.method,
+    reason: body.reason,
+    provider_refund_id: input.providerRefundId,
+    ...(isByLines(body) ? { lines: returned, postage: body.postage === true, payment_fee: body.payment_fee === true } : {}),
+  };
   await recordOrderEvent(trx, { orderId: order.id, kind: 'refund', from: order.status, to, detail: refundDetail, actorId: context.staff.id, at: now });
   await recordOrderEvent(trx, { orderId: order.id, kind: 'invoice', detail: { document: 'credit_note', number: creditNote.number, document_id: creditNote.id }, actorId: context.staff.id, at: now });
   const notify = body.notify_customer !== false;

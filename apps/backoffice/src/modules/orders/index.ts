@@ -6,11 +6,21 @@ export { guestInvoicePath, issueGuestOrderLink } from './guest-link.ts';
 export { loadAccessibleOrder, mayAccessOrder } from './order-access.ts';
 export { CANCELLABLE_BY_STAFF, cancelOrderBeforeShipping, closeOrder, type CloseReason, markOrderPaid, orderContext, supersedePendingOrders } from './order-outcome.ts';
 export { type OrderEvent, type OrderEventKind, recordOrderEvent } from './order-events.ts';
-export { addReceived, addRefundedIfRoom, changeOrderIf, type OrderStepChanges, subtractRefunded } from './order-status-repository.ts';
+export {
+  addReceived,
+  addRefundedIfRoom,
+  addRefundedUnitsIfLeft,
+  changeOrderIf,
+  markServiceRefundedIfNot,
+  type OrderStepChanges,
+  type RefundedService,
+  subtractRefunded,
+  subtractRefundedUnits,
+} from './order-status-repository.ts';
 export { claimPaymentSession, orderFigures, paymentPageOf, setNoteOfUnpaidOrder, setOrderPickupPoint, storePaymentRef, storePaymentSession } from './order-repository.ts';
 export { type AddressRow, findReplay, type PlacementRequest, placeOrder } from './place-order.ts';
 export { refuseBelowMinimumOrder } from './minimum-order.ts';
-export { releaseStock as releaseOrderStock } from './stock-reservation.ts';
+export { releaseStock as releaseOrderStock, returnStock as returnOrderStock } from './stock-reservation.ts';
 export { registerOrderRoutes } from './routes.ts';
 export { findSetting } from './setting-repository.ts';
 export { expireUnpaidOfflineOrders } from './unpaid-order-expiry.ts';

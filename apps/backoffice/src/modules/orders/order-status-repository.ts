@@ -175,3 +175,38 @@ export async function findUnpaidOrdersBefore(db: Db, kind: PaymentKind, cutoff: 
 export async function claimUnpaidOrdersBefore(trx: Db, kind: PaymentKind, cutoff: string, limit: number) {
   return unpaidOrdersBefore(trx, kind, cutoff, limit).forUpdate().skipLocked().execute();
 }
+
+/** Counts `units` more of a line as refunded while that many are left; false when they are not. */
+export async function addRefundedUnitsIfLeft(db: Db, orderId: number, lineId: number, units: number): Promise<boolean> {
+  const result = await db
+    .updateTable('order_line')
+    .set({ refunded_quantity: sql<number>`refunded_quantity + ${units}` })
+    .where('id', '=', lineId)
+    .where('order_id', '=', orderId)
+    .where(sql<number>`refunded_quantity + ${units}`, '<=', sql<number>`quantity`)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Takes back units counted by a refund the provider then refused. */
+export async function subtractRefundedUnits(db: Db, orderId: number, lineId: number, units: number): Promise<void> {
+  await db
+    .updateTable('order_line')
+    .set({ refunded_quantity: sql<number>`refunded_quantity - ${units}` })
+    .where('id', '=', lineId)
+    .where('order_id', '=', orderId)
+    .execute();
+}
+
+export type RefundedService = 'postage_refunded' | 'payment_fee_refunded';
+
+/** Marks the delivery or the payment fee refunded, once; false when a refund returned it before. */
+export async function markServiceRefundedIfNot(db: Db, orderId: number, service: RefundedService, refunded: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('shop_order')
+    .set({ [service]: refunded ? 1 : 0 })
+    .where('id', '=', orderId)
+    .where(service, '=', refunded ? 0 : 1)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

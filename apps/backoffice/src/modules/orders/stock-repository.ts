@@ -13,6 +13,19 @@ export async function recordStockReservation(db: Db, reservation: { orderId: num
     .execute();
 }
 
+/** The centre the order took most of the variant from (lowest id on a tie), if it took any. */
+export async function reservedCentreOf(db: Db, orderId: number, pseId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('order_stock_reservation')
+    .select('fulfilment_center_id')
+    .where('order_id', '=', orderId)
+    .where('pse_id', '=', pseId)
+    .orderBy('quantity', 'desc')
+    .orderBy('fulfilment_center_id')
+    .executeTakeFirst();
+  return row?.fulfilment_center_id;
+}
+
 /** What the order holds and has not given back, in sale-element and centre order. */
 export async function unreleasedReservations(db: Db, orderId: number) {
   return db

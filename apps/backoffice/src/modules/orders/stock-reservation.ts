@@ -6,7 +6,7 @@
 import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import { addStock, stockIn, takeStock } from '../stock/index.ts';
-import { markReservationReleased, recordStockReservation, stockCentresOf, unreleasedReservations } from './stock-repository.ts';
+import { markReservationReleased, recordStockReservation, reservedCentreOf, stockCentresOf, unreleasedReservations } from './stock-repository.ts';
 
 export async function reserveStock(db: Db, reservation: { orderId: number; pseId: number; quantity: number; title: string; at: string }): Promise<void> {
   let remaining = reservation.quantity;
@@ -36,4 +36,14 @@ export async function releaseStock(db: Db, orderId: number, now: string): Promis
     if (!(await markReservationReleased(db, orderId, { pseId: row.pse_id, centreId: row.fulfilment_center_id }, now))) continue;
     await addStock(db, { pseId: row.pse_id, centreId: row.fulfilment_center_id, units: row.quantity, reason: 'cancellation', orderId, at: now });
   }
+}
+
+/**
+ * Returned goods of a shipped order back into stock: into the centre the order took them from (the
+ * first centre that holds the variant for an order older than the reservations), as a 'return'.
+ */
+export async function returnStock(db: Db, input: { orderId: number; pseId: number; units: number; at: string; actor: string | null }): Promise<void> {
+  const centreId = (await reservedCentreOf(db, input.orderId, input.pseId)) ?? (await stockCentresOf(db, input.pseId))[0]?.fulfilment_center_id;
+  if (centreId === undefined) return;
+  await addStock(db, { pseId: input.pseId, centreId, units: input.units, reason: 'return', orderId: input.orderId, actor: input.actor, at: input.at });
 }
