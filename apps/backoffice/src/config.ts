@@ -96,6 +96,20 @@ const envSchema = z.object({
   GP_REBATE_PASSWORD: z.string().min(1).optional(),
   /** Global Payments' remote API (refunds: https://api.realexpayments.com/epage-remote.cgi unless set); tests point it at their local stand-in. Refused in production. */
   GP_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** DATEV export (issue 34): the tax adviser's number (Beraternummer) and the client's (Mandantennummer); the demo uses 1001 and 1. */
+  DATEV_CONSULTANT_NUMBER: z.coerce.number().int().min(1001).max(9_999_999).optional(),
+  DATEV_CLIENT_NUMBER: z.coerce.number().int().min(1).max(99_999).optional(),
+  /** The debtor account the documents are booked against (SKR03's collective debtor 10000 unless set). */
+  DATEV_DEBTOR_ACCOUNT: z.coerce.number().int().min(10_000).max(99_999).default(10_000),
+  /**
+   * Revenue accounts per shop and VAT rate, as `DE:19=8400,7=8300,0=8125;AT:20=4000,0=4100`. Unset
+   * shops and rates take SKR03's for Germany (19 % 8400, 7 % 8300, 0 % intra-community 8125); an
+   * Austrian shop's accounts must be set (its chart is the adviser's choice).
+   */
+  DATEV_REVENUE_ACCOUNTS: z
+    .string()
+    .regex(/^(?:(?:DE|AT):\d+(?:\.\d+)?=\d{4,8}(?:,\d+(?:\.\d+)?=\d{4,8})*)(?:;(?:DE|AT):\d+(?:\.\d+)?=\d{4,8}(?:,\d+(?:\.\d+)?=\d{4,8})*)*$/, 'must read like DE:19=8400,7=8300;AT:20=4000')
+    .optional(),
   /** Klarna (Payments + Hosted Payment Page; also serves the instant bank transfer, code sofort): API username and password, region. */
   KLARNA_USERNAME: z.string().min(4).optional(),
   KLARNA_PASSWORD: z.string().min(8).optional(),
@@ -190,7 +204,24 @@ export type BackOfficeConfig = {
   adminAppDir: string;
   /** Storefront origin by country ISO code ('AT' -> 'http://localhost:3002'). */
   storefrontUrls: Record<string, string>;
+  /** The DATEV export's numbers and accounts; consultant and client are null in production until set. */
+  datev: { consultant: number | null; client: number | null; debtorAccount: number; revenueAccounts: Record<'DE' | 'AT', Record<string, number>> };
 };
+
+/** SKR03's revenue accounts of a German shop: 19 %, 7 % and intra-community supplies (0 %). */
+const SKR03_REVENUE: Record<string, number> = { '19': 8400, '7': 8300, '0': 8125 };
+
+function revenueAccounts(setting: string | undefined): Record<'DE' | 'AT', Record<string, number>> {
+  const accounts: Record<'DE' | 'AT', Record<string, number>> = { DE: { ...SKR03_REVENUE }, AT: {} };
+  for (const part of (setting ?? '').split(';').filter(Boolean)) {
+    const [shop, list = ''] = part.split(':') as ['DE' | 'AT', string];
+    for (const pair of list.split(',')) {
+      const [rate = '', account = ''] = pair.split('=');
+      accounts[shop][String(Number(rate))] = Number(account);
+    }
+  }
+  return accounts;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): BackOfficeConfig {
   const parsed = envSchema.safeParse(env);
@@ -292,6 +323,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     viesUrl: e.VIES_URL.replace(/\/+$/, ''),
     adminAppDir: path.resolve(e.ADMIN_APP_DIR ?? fileURLToPath(new URL('../../admin/dist', import.meta.url))),
     storefrontUrls: e.STOREFRONT_URLS,
+    datev: {
+      consultant: e.DATEV_CONSULTANT_NUMBER ?? (mode === 'demo' ? 1001 : null),
+      client: e.DATEV_CLIENT_NUMBER ?? (mode === 'demo' ? 1 : null),
+      debtorAccount: e.DATEV_DEBTOR_ACCOUNT,
+      revenueAccounts: revenueAccounts(e.DATEV_REVENUE_ACCOUNTS),
+    },
   };
 }
 

@@ -45,5 +45,5 @@ export type { Revenue, RevenueInput } from './revenue.ts';
 export { missingForMinimumOrder } from './minimum-order.ts';
 export { paymentBalance, receivedFrom } from './payment-balance.ts';
 export type { PaymentBalance, PaymentState } from './payment-balance.ts';
-export { lineRefund, paidPerLine, unitsRefund } from './line-refund.ts';
+export { goodsRefundLeft, lineRefund, paidPerLine, unitsRefund } from './line-refund.ts';
 export type { LineRefund, LineRefundPart, RefundableLine } from './line-refund.ts';

@@ -1,6 +1,6 @@
 // Refunds by lines, worked by hand for DE 19 % (with a coupon), RO 21 % and AT 20 %.
 import { describe, expect, it } from 'vitest';
-import { lineRefund, paidPerLine, unitsRefund } from './line-refund.ts';
+import { goodsRefundLeft, lineRefund, paidPerLine, unitsRefund } from './line-refund.ts';
 
 describe('what the buyer paid per line', () => {
   it('DE 19 %: 2 x 59,50 and 1 x 29,75 with a 10 % coupon of 14,88 share the coupon by gross', () => {
@@ -12,6 +12,39 @@ describe('what the buyer paid per line', () => {
     ];
     expect(paidPerLine(lines, 1_488)).toEqual([10_710, 2_677]);
     expect(paidPerLine(lines, 0)).toEqual([11_900, 2_975]);
+  });
+});
+
+describe('the coupon shared as the invoice shares it', () => {
+  it('DE: 10,03 and 10,13 at 19 % and 16,05 at 7 % with a coupon of 3,62: per rate first (2,02 and 1,60), then over the lines', () => {
+    // 3,62 x 20,16 / 36,21 = 2,0154 and 3,62 x 16,05 / 36,21 = 1,6045: floors 2,01 and 1,60, the cent
+    // to 19 % (the larger remainder): the invoice states 18,14 at 19 % and 14,45 at 7 %. Within 19 %:
+    // 2,02 x 10,03 / 20,16 = 1,00497 and 2,02 x 10,13 / 20,16 = 1,01503: 1,00 and 1,02.
+    const paid = paidPerLine(
+      [
+        { lineGross: 1_003, quantity: 1, rate: 19 },
+        { lineGross: 1_013, quantity: 1, rate: 19 },
+        { lineGross: 1_605, quantity: 1, rate: 7 },
+      ],
+      362,
+    );
+    expect(paid).toEqual([903, 911, 1_445]);
+    expect([(paid[0] ?? 0) + (paid[1] ?? 0), paid[2]]).toEqual([1_814, 1_445]);
+  });
+});
+
+describe('what is left to give back as goods', () => {
+  it('is what was paid less what was refunded, at most the total less what was refunded', () => {
+    expect(goodsRefundLeft(19_397, 0, 19_395)).toBe(19_395);
+    expect(goodsRefundLeft(10_000, 1_000, 19_395)).toBe(9_000);
+    expect(goodsRefundLeft(19_395, 19_395, 19_395)).toBe(0);
+  });
+
+  it('AT net basis, returned in two refunds: the last takes the 4 cents the VAT per rate added', () => {
+    // Ten lines of 12,61 gross, postage 5,89: the total 131,09 is 4 cents above what the parts make.
+    const last = lineRefund({ parts: [{ paid: 1_261, quantity: 1, before: 0, units: 1, rate: 20 }], delivery: null, fee: null, left: 13_109 - 11_844, returnsEverything: true });
+    expect(last.amount).toBe(1_265);
+    expect(last.lines).toEqual([1_265]);
   });
 });
 
@@ -39,7 +72,7 @@ describe('a refund of lines, delivery and fee', () => {
       parts: [{ paid: 4_800, quantity: 2, before: 0, units: 1, rate: 20 }],
       delivery: { gross: 590, rate: 20 },
       fee: null,
-      refundable: 10_000,
+      left: 10_000,
       returnsEverything: false,
     });
     expect(refund.amount).toBe(2_990);
@@ -55,7 +88,7 @@ describe('a refund of lines, delivery and fee', () => {
       ],
       delivery: { gross: 490, rate: 19 },
       fee: null,
-      refundable: 7_510,
+      left: 7_510,
       returnsEverything: false,
     });
     expect(refund.amount).toBe(1_560);
@@ -67,7 +100,7 @@ describe('a refund of lines, delivery and fee', () => {
       parts: [{ paid: 10_000, quantity: 3, before: 1, units: 2, rate: 21 }],
       delivery: { gross: 1_999, rate: 21 },
       fee: { gross: 999, rate: 21 },
-      refundable: 9_665,
+      left: 9_665,
       returnsEverything: true,
     });
     // 66,67 + 19,99 + 9,99 = 96,65 Lei, exactly what is left after the first unit's 33,33.
@@ -80,7 +113,7 @@ describe('a refund of lines, delivery and fee', () => {
       parts: [{ paid: 11_900, quantity: 1, before: 0, units: 1, rate: 19 }],
       delivery: null,
       fee: null,
-      refundable: 10_900,
+      left: 10_900,
       returnsEverything: true,
     });
     // 10,00 went back by amount before: the line's 119,00 is capped at the 109,00 left.
@@ -94,13 +127,13 @@ describe('a refund of lines, delivery and fee', () => {
       parts: [{ paid: 12_000, quantity: 1, before: 0, units: 1, rate: 20 }],
       delivery: null,
       fee: null,
-      refundable: 12_001,
+      left: 12_001,
       returnsEverything: true,
     });
     expect(refund.amount).toBe(12_001);
     expect(refund.lines).toEqual([12_001]);
     // Not returning everything, the refund stays at what the lines make.
-    expect(lineRefund({ parts: [{ paid: 12_000, quantity: 2, before: 0, units: 1, rate: 20 }], delivery: null, fee: null, refundable: 12_001, returnsEverything: false }).amount).toBe(6_000);
+    expect(lineRefund({ parts: [{ paid: 12_000, quantity: 2, before: 0, units: 1, rate: 20 }], delivery: null, fee: null, left: 12_001, returnsEverything: false }).amount).toBe(6_000);
   });
 
   it('returning everything of an overpaid order does not pay back the excess as goods', () => {
@@ -108,7 +141,8 @@ describe('a refund of lines, delivery and fee', () => {
       parts: [{ paid: 11_900, quantity: 1, before: 0, units: 1, rate: 19 }],
       delivery: null,
       fee: null,
-      refundable: 21_900,
+      // Paid 219,00 for a total of 119,00: 119,00 of it is goods.
+      left: goodsRefundLeft(21_900, 0, 11_900),
       returnsEverything: true,
     });
     expect(refund.amount).toBe(11_900);
@@ -121,7 +155,7 @@ describe('a capped refund shared over its parts', () => {
       parts: [{ paid: 3_000, quantity: 1, before: 0, units: 1, rate: 19 }],
       delivery: { gross: 1_000, rate: 19 },
       fee: null,
-      refundable: 2_000,
+      left: 2_000,
       returnsEverything: false,
     });
     expect([refund.amount, refund.lines, refund.delivery]).toEqual([2_000, [1_500], 500]);

@@ -15,12 +15,28 @@ export type RefundableLine = {
   readonly rate: VatRate;
 };
 
-/** What the buyer paid for each line: its gross less its share of the discount. */
+/**
+ * What the buyer paid for each line: its gross less its share of the discount. The discount is
+ * shared over the rates first, as the order's totals share it (so a full return's credit notes state
+ * the invoice's VAT per rate), then within a rate over its lines by their gross.
+ */
 export function paidPerLine(lines: readonly RefundableLine[], discountGross: Cents): Cents[] {
   assertCents(discountGross, 'discount');
-  // Keyed by position: shareOut breaks ties towards the higher key, so the result is fixed.
-  const shares = shareOut(discountGross, new Map(lines.map((line, index) => [index, line.lineGross])));
-  return lines.map((line, index) => line.lineGross - (shares.get(index) ?? 0));
+  const byRate = new Map<VatRate, Cents>();
+  for (const line of lines) byRate.set(line.rate, (byRate.get(line.rate) ?? 0) + line.lineGross);
+  const rateShares = shareOut(discountGross, byRate);
+  const paid = lines.map((line) => line.lineGross);
+  for (const [rate, share] of rateShares) {
+    // Keyed by position: shareOut breaks ties towards the higher key, so the result is fixed.
+    const ofRate = new Map(lines.flatMap((line, index) => (line.rate === rate ? [[index, line.lineGross] as const] : [])));
+    for (const [index, cents] of shareOut(share, ofRate)) paid[index] = (paid[index] ?? 0) - cents;
+  }
+  return paid;
+}
+
+/** What of the order can still go back as goods: paid less refunded, and at most its total less refunded. */
+export function goodsRefundLeft(paid: Cents, refunded: Cents, total: Cents): Cents {
+  return Math.max(0, Math.min(paid - refunded, total - refunded));
 }
 
 const roundedShare = (paid: Cents, units: number, of: number): Cents => {
@@ -53,17 +69,19 @@ export type LineRefund = {
 };
 
 /**
- * A refund of returned units, plus delivery and the fee when they go back. `refundable` caps the
- * amount (what was paid less what went back before). Net-basis orders add VAT per rate, so their
- * lines can differ from the charge by a cent: the refund that returns the last of everything takes
- * exactly what is left. A capped or adjusted amount is shared over the parts by their size (largest
- * remainder), so the parts a credit note lists always add up to its amount.
+ * A refund of returned units, plus delivery and the fee when they go back. `left` is what of the
+ * order's total can still go back: what was paid less what was refunded, and never more than the
+ * total less what was refunded (an overpayment's excess is paid back on its own, not as goods). The
+ * refund that returns the last of everything takes exactly `left`: on net-basis orders the VAT added
+ * per rate makes the total differ from the lines by cents, and a goodwill refund before takes its
+ * share. A refund capped or adjusted so is shared over its parts by their size (largest remainder),
+ * so the parts a credit note lists always add up to its amount.
  */
 export function lineRefund(input: {
   readonly parts: readonly LineRefundPart[];
   readonly delivery: { readonly gross: Cents; readonly rate: VatRate } | null;
   readonly fee: { readonly gross: Cents; readonly rate: VatRate } | null;
-  readonly refundable: Cents;
+  readonly left: Cents;
   /** True when this refund returns every unit, the delivery and the fee that are left. */
   readonly returnsEverything: boolean;
 }): LineRefund {
@@ -73,10 +91,8 @@ export function lineRefund(input: {
     { cents: input.fee?.gross ?? 0, rate: input.fee?.rate ?? 0 },
   ];
   const sum = pieces.reduce((total, piece) => total + piece.cents, 0);
-  // Returning everything takes what is left when the two differ by rounding cents only (at most a
-  // cent per part); an overpayment's excess is not a line's money and is paid back on its own.
-  const rounding = Math.abs(input.refundable - sum) <= input.parts.length + 2;
-  const amount = input.returnsEverything && rounding ? input.refundable : Math.min(sum, input.refundable);
+  // Nothing returned is worth anything (free goods): nothing goes back.
+  const amount = sum === 0 ? 0 : Math.max(0, input.returnsEverything ? input.left : Math.min(sum, input.left));
   let values = pieces.map((piece) => piece.cents);
   if (amount !== sum && sum > 0) {
     const shares = shareOut(amount, new Map(pieces.map((piece, index) => [index, piece.cents])));

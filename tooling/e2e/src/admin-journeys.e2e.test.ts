@@ -3,7 +3,7 @@
 // finds the tracking link and the invoice PDF in their account; a review approved in the admin
 // appears on the product page. Every admin page visited passes axe.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -179,6 +179,24 @@ describe('the admin runs the shop', () => {
     await page.getByText(new RegExp(`^1 × .* · ${euro(totalCents - 1_000)}\\s€ · zurück ins Lager$`)).waitFor();
     await expect.poll(() => page.getByRole('link', { name: /^Gutschrift GS-DE-/ }).count()).toBe(2);
     await shot(page, 'admin-de-refunded-by-items');
+
+    // The accountant's DATEV file of the day: the invoice and both credit notes, in the German shop.
+    await page.getByRole('link', { name: 'Export' }).first().click();
+    const datev = page.getByRole('form', { name: 'DATEV für die Steuerberatung' });
+    await datev.getByLabel('Shop').selectOption('AT');
+    await datev.getByLabel('Ausgestellt ab').fill(germanToday);
+    await datev.getByLabel(/^Ausgestellt bis/).fill(germanToday);
+    await datev.getByRole('button', { name: 'DATEV-Datei herunterladen' }).click();
+    // The Austrian shop has no revenue accounts in the demo's configuration: said, nothing downloaded.
+    await datev.getByRole('alert').filter({ hasText: 'DATEV_REVENUE_ACCOUNTS' }).waitFor();
+    await datev.getByLabel('Shop').selectOption('DE');
+    const [file] = await Promise.all([page.waitForEvent('download'), datev.getByRole('button', { name: 'DATEV-Datei herunterladen' }).click()]);
+    expect(file.suggestedFilename()).toBe(`EXTF_Buchungsstapel_DE_${germanToday}_${germanToday}.csv`);
+    const datevText = readFileSync((await file.path()) ?? '', 'latin1');
+    expect(datevText.startsWith('"EXTF";700;21;"Buchungsstapel";13;')).toBe(true);
+    expect(datevText).toContain(`"${order.ref}"`);
+    await expectAccessible(page, 'export page with the DATEV form');
+    await shot(page, 'admin-de-export-datev');
     await context.close();
     const refundMail = await kit.mailTo(email, (candidate) => candidate.kind === 'order_refunded' && /10,00\s€ erstattet/.test(candidate.text));
     expect(refundMail.text).toMatch(/Wir haben Ihnen zu Ihrer Bestellung .* 10,00\s€ erstattet\./);

@@ -5,9 +5,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, type OrderAdminDetail } from '@shop/contract/admin';
-import { lineRefund, refundableAmount } from '@shop/pricing-vat';
+import { goodsRefundLeft, lineRefund } from '@shop/pricing-vat';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useRevalidator } from 'react-router';
 import { z } from 'zod';
 import { adminCall } from '../api/admin-client.ts';
 import { AMOUNT, amountToCents } from '../components/amounts.ts';
@@ -51,7 +52,7 @@ export function itemsRefundCents(order: Order, chosen: { lines: { units: string;
     parts,
     delivery: postage > 0 ? { gross: postage, rate: order.returns.service_rate } : null,
     fee: fee > 0 ? { gross: fee, rate: order.returns.service_rate } : null,
-    refundable: refundableAmount(order.payment.paid_cents, order.payment.refunded_cents),
+    left: goodsRefundLeft(order.payment.paid_cents, order.payment.refunded_cents, order.totals.total_taxed_cents),
     returnsEverything: everything,
   }).amount;
 }
@@ -60,10 +61,12 @@ export function RefundForm({ order }: { order: Order }) {
   const { t } = useLingui();
   const message = useRefundFieldMessage();
   const done = useStepDone();
+  const revalidator = useRevalidator();
   const failed = useStepFailure();
   // One key per refund: sending this form twice (a double click, a retry) refunds once.
   const [requestKey, setRequestKey] = useState(newRequestKey);
   const left = order.payment.refundable_cents;
+  const chooseMessage = t`Choose the units, the delivery or the fee that go back.`;
   const postageOpen = order.totals.postage_taxed_cents > 0 && !order.returns.postage_refunded;
   const feeOpen = order.totals.payment_fee_taxed_cents > 0 && !order.returns.payment_fee_refunded;
   const schema = z
@@ -92,7 +95,7 @@ export function RefundForm({ order }: { order: Order }) {
         if (!Number.isInteger(units) || units < 0) context.addIssue({ code: 'custom', path: ['lines', index, 'units'], message: t`Enter a whole number of units.` });
         else if (units > open) context.addIssue({ code: 'custom', path: ['lines', index, 'units'], message: t`At most ${open} can still be refunded.` });
       });
-      if (itemsRefundCents(order, values) === 0) context.addIssue({ code: 'custom', path: ['root'], message: t`Choose the units, the delivery or the fee that go back.` });
+      if (itemsRefundCents(order, values) === 0) context.addIssue({ code: 'custom', path: ['root'], message: chooseMessage });
     });
   type Values = z.infer<typeof schema>;
   // Nothing prefilled: no unit and no amount, so a click cannot send back everything.
@@ -114,7 +117,7 @@ export function RefundForm({ order }: { order: Order }) {
   const itemsCents = watched.mode === 'items' ? itemsRefundCents(order, watched) : 0;
   // "Choose what goes back" is answered once something is chosen: it does not wait for the next try.
   const { clearErrors } = form;
-  const nothingChosen = errors.root?.type === 'custom' && itemsCents > 0;
+  const nothingChosen = errors.root?.message === chooseMessage && itemsCents > 0;
   useEffect(() => {
     if (nothingChosen) clearErrors('root');
   }, [nothingChosen, clearErrors]);
@@ -128,10 +131,12 @@ export function RefundForm({ order }: { order: Order }) {
       const byItems =
         values.mode === 'items'
           ? {
-              lines: order.lines.flatMap((line, index) => {
-                const units = Number(values.lines[index]?.units || 0);
-                return units > 0 ? [{ line_id: line.id, quantity: units, restock: order.returns.restock_allowed && (values.lines[index]?.restock ?? false) }] : [];
-              }),
+              // Every line in the order's order (0 units too): the back office's lines.N is this form's lines.N.
+              lines: order.lines.map((line, index) => ({
+                line_id: line.id,
+                quantity: Number(values.lines[index]?.units || 0),
+                restock: order.returns.restock_allowed && (values.lines[index]?.restock ?? false),
+              })),
               postage: values.postage,
               payment_fee: values.fee,
             }
@@ -153,7 +158,16 @@ export function RefundForm({ order }: { order: Order }) {
       await done(viaProvider ? t`Refund made through the payment provider; the credit note was issued.` : t`Refund recorded; the credit note was issued. Please send the money by hand.`);
     } catch (error) {
       setConfirming(null);
-      failed(error, form, { amount_cents: 'amount', postage: 'postage', payment_fee: 'fee' });
+      // By items, a refusal of the amount (another refund came first) is said above the form, and
+      // the order is read again so the total shown is the one that holds now.
+      const lineFields = Object.fromEntries(
+        order.lines.flatMap((_, index) => [
+          [`lines.${index}.quantity`, `lines.${index}.units`],
+          [`lines.${index}.restock`, `lines.${index}.units`],
+        ]),
+      ) as Record<string, `lines.${number}.units`>;
+      failed(error, form, { amount_cents: values.mode === 'amount' ? 'amount' : 'root', postage: 'postage', payment_fee: 'fee', ...lineFields });
+      if (values.mode === 'items') await revalidator.revalidate();
     } finally {
       setSending(false);
     }

@@ -40,7 +40,7 @@ export function useStepDone() {
  */
 export function useStepFailure(messages: { conflict?: string; refundFailed?: string } = {}) {
   const { t } = useLingui();
-  return <T extends FieldValues>(error: unknown, form: UseFormReturn<T>, rename: Record<string, Path<T>> = {}) => {
+  return <T extends FieldValues>(error: unknown, form: UseFormReturn<T>, rename: Record<string, Path<T> | 'root'> = {}) => {
     const setError: typeof form.setError = (name, value, options) => form.setError((rename[name] ?? name) as Path<T>, value, options);
     if (applyFieldErrors(error, setError)) return;
     const code = error instanceof ApiError ? error.code : '';

@@ -9,6 +9,7 @@ import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
 import { SelectField, TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
+import { DatevExport } from './DatevExport.tsx';
 import { useKindLabel } from './labels.ts';
 import own from './transfer.module.css';
 
@@ -136,6 +137,7 @@ export function ExportPage() {
           {t`Columns:`} <span className={own.columns}>{transferColumns[kind].join('; ')}</span>
         </p>
       </form>
+      <DatevExport />
     </section>
   );
 }

@@ -152,6 +152,24 @@ export const importApplyBodySchema = z.strictObject({
   skip_rejected: z.boolean(),
 });
 
+/**
+ * The DATEV export (issue 34): the invoices and credit notes of the German or the Austrian shop
+ * between two days of one calendar year (a DATEV batch lies within one fiscal year), as a DATEV
+ * "Buchungsstapel" (EXTF, format version 13) the tax adviser imports.
+ */
+export const datevExportMessages = {
+  country: 'Choose the German or the Austrian shop: DATEV is for their books.',
+  period: 'Choose the first and the last day, both in the same year.',
+} as const;
+export const datevQuerySchema = z
+  .object({
+    country: z.enum(['DE', 'AT'], { error: datevExportMessages.country }),
+    from: z.iso.date({ error: datevExportMessages.period }),
+    to: z.iso.date({ error: datevExportMessages.period }),
+  })
+  .refine((query) => query.from <= query.to && query.from.slice(0, 4) === query.to.slice(0, 4), { error: datevExportMessages.period, path: ['to'] });
+export type DatevQuery = z.infer<typeof datevQuerySchema>;
+
 export const transferCalls = {
   /** The file, streamed as an attachment; `format` csv (default) or xlsx, and the list's filters. */
   export: defineCall({
@@ -162,6 +180,8 @@ export const transferCalls = {
     query: z.looseObject({ format: transferFormatSchema.default('csv') }),
     response: z.unknown(),
   }),
+  /** The DATEV Buchungsstapel of a shop's documents in a period, streamed as an attachment (Windows-1252). */
+  datev: defineCall({ method: 'GET', path: '/api/admin/export-datev', auth: 'staff', query: datevQuerySchema, response: z.unknown() }),
   /** A multipart form: field `kind` (products, prices, stock), then field `file`. Nothing is changed. */
   preview: defineCall({
     method: 'POST',
@@ -184,4 +204,9 @@ export function exportPath(kind: ExportKind, format: TransferFormat, filters: Re
   const query = new URLSearchParams({ format });
   for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') query.set(key, value);
   return `${buildPath(transferCalls.export.path, { kind })}?${query.toString()}`;
+}
+
+/** Where the admin app links the DATEV export. */
+export function datevExportPath(query: DatevQuery): string {
+  return `${transferCalls.datev.path}?${new URLSearchParams(query).toString()}`;
 }

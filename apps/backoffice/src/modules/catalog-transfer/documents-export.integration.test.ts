@@ -1,7 +1,8 @@
 // The documents export for the accountant (issue 34): every invoice and credit note of a shop and
 // period, one row each, amounts as the documents state them (a credit note's negative), with a
 // decimal comma, days as DD.MM.YYYY in the shop's time zone, the payment method by its shop name.
-import { exportPath, transferColumns } from '@shop/contract/admin';
+import { datevExportPath, exportPath, transferColumns } from '@shop/contract/admin';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceKit, type InvoiceKit } from '../invoices/testing.ts';
 import { newStaffMember, type StaffClient } from '../staff/testing.ts';
@@ -61,5 +62,51 @@ describe.each(databaseKinds)('the documents export on %s', (kind) => {
     // The day before holds none of them; all shops hold the Romanian invoice too.
     expect(await csv({ country: 'DE', from: '2026-11-30', to: '2026-11-30' })).toHaveLength(1);
     expect((await csv({ from: '2026-12-01', to: '2026-12-01' })).slice(1).map((row) => column(row, 'country'))).toEqual(['DE', 'DE', 'RO']);
+  });
+
+  it('writes a DATEV Buchungsstapel of the German shop: the header, 125 columns, one booking per document and rate on its revenue account', async () => {
+    const issuedAt = new Date('2026-10-15T09:00:00.000Z');
+    const de = await kit.placeOrder({ countryId: DE, lines: 2 });
+    await kit.db.updateTable('order_address').set({ firstname: 'Jürgen', lastname: 'Müßig' }).where('order_id', '=', de.orderId).execute();
+    const invoice = await kit.issue(de.orderId, issuedAt, '2026-10-14');
+    const note = await kit.creditNote(await kit.refund(de.orderId, 1_190, issuedAt), issuedAt);
+    const order = await kit.order(de.orderId);
+
+    const response = await fetch(`${shop.apiUrl}${datevExportPath({ country: 'DE', from: '2026-10-01', to: '2026-10-31' })}`, { headers: { cookie: staff.cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('EXTF_Buchungsstapel_DE_2026-10-01_2026-10-31.csv');
+    // Windows-1252, as DATEV reads it: ü and ß are one byte each.
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const [header = '', columns = '', ...bookings] = iconv.decode(bytes, 'win1252').split('\r\n').filter(Boolean);
+    const head = header.split(';');
+    expect(head.slice(0, 5)).toEqual(['"EXTF"', '700', '21', '"Buchungsstapel"', '13']);
+    // Adviser 1001 and client 1 (the demo's), the year from 1 January, accounts of 4 digits, the period.
+    expect(head.slice(10, 16)).toEqual(['1001', '1', '20260101', '4', '20261001', '20261031']);
+    expect(head[21]).toBe('"EUR"');
+    expect(columns.split(';')).toHaveLength(125);
+    expect(columns.split(';').slice(0, 3)).toEqual(['Umsatz (ohne Soll/Haben-Kz)', 'Soll/Haben-Kennzeichen', 'WKZ Umsatz']);
+    const cells = bookings.map((line) => line.split(';'));
+    expect(cells.every((row) => row.length === 125)).toBe(true);
+    // The invoice, debit on the debtor 10000 against 8400 (19 %), and the credit note of 11,90 as credit.
+    expect(cells.map((row) => [row[0], row[1], row[6], row[7], row[9], row[10]])).toEqual([
+      [comma(order.total_taxed_cents), '"S"', '10000', '8400', '1510', `"${invoice.number}"`],
+      ['11,90', '"H"', '10000', '8400', '1510', `"${note.number}"`],
+    ]);
+    expect(cells[0]?.[13]).toBe(`"Rechnung ${invoice.number} Jürgen Müßig"`);
+    expect(bytes.includes(Buffer.from('Müßig', 'latin1'))).toBe(true);
+    // The delivery day as the service date (DDMMYYYY).
+    expect(cells[0]?.[114]).toBe('14102026');
+  });
+
+  it('refuses a DATEV export of the Romanian shop, over two years, or of an Austrian shop without its revenue accounts, saying why', async () => {
+    const refused = async (query: Record<string, string>, path: string) => {
+      const response = await fetch(`${shop.apiUrl}/api/admin/export-datev?${new URLSearchParams(query).toString()}`, { headers: { cookie: staff.cookie } });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { error: { fields?: { path: string; message: string }[] } };
+      return body.error.fields?.find((field) => field.path === path)?.message;
+    };
+    expect(await refused({ country: 'RO', from: '2026-10-01', to: '2026-10-31' }, 'country')).toBe('Choose the German or the Austrian shop: DATEV is for their books.');
+    expect(await refused({ country: 'DE', from: '2026-12-01', to: '2027-01-31' }, 'to')).toBe('Choose the first and the last day, both in the same year.');
+    expect(await refused({ country: 'AT', from: '2026-10-01', to: '2026-10-31' }, 'country')).toBe('No revenue account for 20 % in the AT shop: set DATEV_REVENUE_ACCOUNTS (for example AT:20=4000).');
   });
 });

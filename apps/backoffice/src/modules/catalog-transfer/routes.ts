@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { analyzeImportedTables, deleteExpiredUploads, deleteUpload, findUpload, insertUpload } from './catalog-transfer-repository.ts';
+import { checkDatevSettings, datevFileName, writeDatev } from './datev-export.ts';
 import { contentTypes, exportFileName, exportRows, writeCsv, writeXlsx } from './export-files.ts';
 import { IMPORT_MAX_BYTES, readImportFile } from './import-files.ts';
 import { runImport, type ImportResult } from './import-rules.ts';
@@ -55,6 +56,19 @@ export function registerCatalogTransferRoutes(register: AdminRegistrar, deps: De
     });
     reply.header('content-type', contentTypes[query.format]);
     reply.header('content-disposition', `attachment; filename="${exportFileName(params.kind, query.format, deps.now())}"`);
+    reply.header('cache-control', 'private, no-store');
+    return reply.send(body);
+  });
+
+  register(calls.datev, async ({ query, request, reply }) => {
+    checkDatevSettings(deps.config.datev, query);
+    const body = new PassThrough();
+    writeDatev(deps.db, deps.config.datev, query, deps.now(), body).catch((error: unknown) => {
+      request.log.error({ err: error }, 'DATEV export failed');
+      body.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    reply.header('content-type', 'text/csv; charset=windows-1252');
+    reply.header('content-disposition', `attachment; filename="${datevFileName(query)}"`);
     reply.header('cache-control', 'private, no-store');
     return reply.send(body);
   });

@@ -41,8 +41,8 @@ describe.each(databaseKinds)('refunds by lines on %s', (kind) => {
     kit.db.selectFrom('stock_movement').select(['delta', 'reason']).where('pse_id', '=', pseId).where('order_id', '=', orderId).where('reason', '=', 'return').execute();
 
   /** A prepayment order of the items, paid in full (or more); shipped unless asked not to. */
-  async function paidOrder(items: [Sellable, number][], options: { ship?: boolean; coupon?: string; overpaid?: number } = {}) {
-    const shopper = await kit.shopper('customer');
+  async function paidOrder(items: [Sellable, number][], options: { ship?: boolean; coupon?: string; overpaid?: number; company?: boolean } = {}) {
+    const shopper = await kit.shopper('customer', options.company ? { isCompany: true } : {});
     const cartId = await kit.cartWith(shopper, items);
     const answer = await kit.pay(shopper, cartId, 'vorkasse', options.coupon ? { overrides: { appliedCoupon: options.coupon } } : {});
     expect(answer.status).toBe(200);
@@ -147,5 +147,35 @@ describe.each(databaseKinds)('refunds by lines on %s', (kind) => {
     expect(after.refunds).toHaveLength(1);
     expect(after.payment.refunded_cents).toBe(line.paid_cents);
     expect(await kit.db.selectFrom('order_refund_line').select('quantity').where('order_line_id', '=', line.id).execute()).toEqual([{ quantity: 1 }]);
+  });
+
+  it('a company order (net basis) returned line by line gives back its whole total to the cent, and the 0,03 paid too much is not paid back as goods', async () => {
+    const items = [await kit.sellable({ stock: 10 }), await kit.sellable({ stock: 10 }), await kit.sellable({ stock: 10 })];
+    const { orderId, order, shown } = await paidOrder(items.map((item): [Sellable, number] => [item, 1]), { company: true, ship: false, overpaid: 3 });
+    const refundLine = (line: OrderAdminDetail['lines'][number], amount: number, extra: object = {}) =>
+      step(orderId, 'refunds', { reason: 'Rückgabe', payer_iban: IBAN, amount_cents: amount, lines: [{ line_id: line.id, quantity: 1, restock: false }], request_key: requestKey(), ...extra });
+    const [a, b, c] = shown.lines as [OrderAdminDetail['lines'][number], OrderAdminDetail['lines'][number], OrderAdminDetail['lines'][number]];
+    expect((await refundLine(a, a.paid_cents)).status).toBe(200);
+    expect((await refundLine(b, b.paid_cents)).status).toBe(200);
+    // The last line and the delivery: what is left of the total, whatever cents the VAT per rate added, and not the 0,03 paid too much.
+    const last = order.total_taxed_cents - a.paid_cents - b.paid_cents;
+    const answer = await refundLine(c, last, { postage: true });
+    expect(answer.status).toBe(200);
+    const after = adminCalls.orders.refund.response.parse(answer.body).data;
+    expect(after.payment.refunded_cents).toBe(order.total_taxed_cents);
+    expect(after.payment.refundable_cents).toBe(3);
+    expect(after.refunds.map((refund) => refund.amount_cents).reduce((sum, cents) => sum + cents, 0)).toBe(order.total_taxed_cents);
+  });
+
+  it('answers the same form sent twice at once with the one refund it made', async () => {
+    const item = await kit.sellable({ stock: 10 });
+    const { orderId, shown } = await paidOrder([[item, 2]], { ship: false });
+    const [line] = shown.lines as [OrderAdminDetail['lines'][number]];
+    const body = { reason: 'Rückgabe', payer_iban: IBAN, amount_cents: Math.round(line.paid_cents / 2), lines: [{ line_id: line.id, quantity: 1, restock: false }], request_key: requestKey() };
+    const answers = await Promise.all([step(orderId, 'refunds', body), step(orderId, 'refunds', body)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const after = await detail(orderId);
+    expect(after.refunds).toHaveLength(1);
+    expect(after.lines[0]?.refunded_quantity).toBe(1);
   });
 });

@@ -6,7 +6,7 @@
 // units of a shipped order can go back to stock (a 'return' in the stock ledger), once the refund
 // is booked; an order not shipped yet still holds its goods (a full refund gives them back).
 import { countryFactsOf } from '@shop/contract';
-import { lineRefund, paidPerLine, refundableAmount, vatRateFromTaxTitle } from '@shop/pricing-vat';
+import { goodsRefundLeft, lineRefund, paidPerLine, vatRateFromTaxTitle } from '@shop/pricing-vat';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -73,11 +73,12 @@ export async function priceRefund(db: DbOrTrx, order: AdminOrder, body: RefundLi
     parts: parts.map(({ line, paid: linePaid, request }) => ({ paid: linePaid, quantity: line.quantity, before: line.refunded_quantity, units: request.quantity, rate: line.tax_rate_basis_points / 100 })),
     delivery: postage > 0 ? { gross: postage, rate: serviceRate } : null,
     fee: fee > 0 ? { gross: fee, rate: serviceRate } : null,
-    refundable: refundableAmount(paidCents(order), order.refunded_cents),
+    left: goodsRefundLeft(paidCents(order), order.refunded_cents, order.total_taxed_cents),
     returnsEverything,
   });
   return {
-    lines: parts.map(({ line, request }, index) => ({ lineId: line.id, pseId: line.pse_id, units: request.quantity, amount: priced.lines[index] ?? 0, restock: request.restock })),
+    // A line whose variant no longer exists cannot go back to stock: it says so by restock 0.
+    lines: parts.map(({ line, request }, index) => ({ lineId: line.id, pseId: line.pse_id, units: request.quantity, amount: priced.lines[index] ?? 0, restock: request.restock && line.pse_id !== null })),
     postage: { asked: postage > 0, cents: priced.delivery },
     fee: { asked: fee > 0, cents: priced.fee },
     amount: priced.amount,

@@ -70,11 +70,21 @@ export async function refund(context: StepContext, orderId: number, body: Refund
     if (refunder === null) await manualRefund(context, orderId, body);
     else await providerRefund(context, orderId, body, refunder);
   } catch (error) {
+    if (error instanceof RepeatedForm) return repeated(error.earlier, body);
     // A twin of this very request got there first: its refund stands.
     if (!isUniqueViolation(error)) throw error;
     const twin = await refundOfRequest(deps.db, orderId, body.request_key);
     if (!twin) throw error;
     repeated(twin, body);
+  }
+}
+
+/** The same form was booked by a request that came first (its twin): that refund stands. */
+class RepeatedForm extends Error {
+  readonly earlier: { amount_cents: number; status: 'pending' | 'done' };
+  constructor(earlier: { amount_cents: number; status: 'pending' | 'done' }) {
+    super('repeated refund form');
+    this.earlier = earlier;
   }
 }
 
@@ -96,6 +106,9 @@ async function providerRefunder(context: StepContext, orderId: number): Promise<
  */
 async function holdRefund(trx: Transaction<Database>, context: StepContext, orderId: number, body: RefundBody, kind: { method: 'manual' | 'provider'; status: 'pending' | 'done'; now: Date }): Promise<{ before: AdminOrder; refundId: number; priced: PricedRefund | null }> {
   const before = await holdAmount(trx, orderId, body.amount_cents, kind.now);
+  // The order row is held now: a twin of this very form that got here first is seen, and answered.
+  const twin = await refundOfRequest(trx, orderId, body.request_key);
+  if (twin) throw new RepeatedForm(twin);
   let priced: PricedRefund | null = null;
   if (isByLines(body)) {
     priced = await priceRefund(trx, before, body);
