@@ -96,8 +96,15 @@ export async function createBackOffice(
       ...(config.trustedProxies.length > 0 ? { trustProxy: config.trustedProxies } : {}),
       // A request whose headers or body never complete is answered 408 and closed (Node checks
       // every second); draining answers in our error shape (health.ts) instead of Fastify's 503.
-      serverFactory: (handler) =>
-        createServer({ requestTimeout: config.requestTimeoutMs, headersTimeout: Math.min(config.requestTimeoutMs, 20_000), connectionsCheckingInterval: 1_000 }, handler),
+      serverFactory: (handler) => {
+        const server = createServer({ requestTimeout: config.requestTimeoutMs, headersTimeout: Math.min(config.requestTimeoutMs, 20_000), connectionsCheckingInterval: 1_000 }, handler);
+        // An idle connection stays open longer than any client keeps it (undici 4 s, nginx's upstream
+        // 4 s), so the client closes it first and never sends on a socket this side is closing. At
+        // Node's default of 5 s a busy event loop fired both timers together and a request met
+        // "other side closed" (ECONNRESET): twice in CI, on PDF downloads and an order placement.
+        server.keepAliveTimeout = 65_000;
+        return server;
+      },
       return503OnClosing: false,
     });
     installErrorHandling(app);

@@ -20,6 +20,14 @@ describe.each(databaseKinds)('health and readiness on %s', (kind) => {
     }
   });
 
+  it('keeps an idle connection longer than its clients do (they close it first, never sending on a closing socket)', async () => {
+    for (const base of [shop.apiUrl, shop.helperUrl]) {
+      const answer = await call(`${base}/health`);
+      // undici and nginx's upstream keep an idle connection 4 s; the server says 65.
+      expect(answer.headers.get('keep-alive')).toBe('timeout=65');
+    }
+  });
+
   it('is not ready while a migration this build knows has not run, and names it', async () => {
     const db = shop.backOffice.deps.db.withTables<{ kysely_migration: { name: string; timestamp: string } }>();
     const row = await db.selectFrom('kysely_migration').selectAll().where('name', '=', '2026-11-23-30-job-leases').executeTakeFirstOrThrow();
