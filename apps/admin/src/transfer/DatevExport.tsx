@@ -54,7 +54,7 @@ export function DatevExport() {
   };
 
   return (
-    <form className={own.section} aria-labelledby="datev-export" onSubmit={(event) => { event.preventDefault(); void download(); }}>
+    <form className={own.section} aria-labelledby="datev-export" noValidate onSubmit={(event) => { event.preventDefault(); void download(); }}>
       <h2 id="datev-export">{t`DATEV for the tax adviser`}</h2>
       <p>{t`The invoices and credit notes of the German or the Austrian shop as a DATEV Buchungsstapel (EXTF): one booking per document and VAT rate, on the revenue accounts of the configuration (SKR03 unless set). The period lies within one year.`}</p>
       <div className={styles.filters}>
