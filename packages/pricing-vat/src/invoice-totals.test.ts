@@ -1,7 +1,7 @@
 // Invoice and credit-note amounts from an order's stored cents, worked by hand per country ("->" is
 // rounding half away from zero). The stored amounts are what cart-totals.ts charged at placement.
 import { describe, expect, it } from 'vitest';
-import { creditNoteTotals, invoiceTotals } from './invoice-totals.ts';
+import { creditNoteTotals, creditNoteTotalsOfParts, invoiceTotals } from './invoice-totals.ts';
 
 describe('invoice totals from the stored order', () => {
   it('Germany 19 %: 2 x 169.00 - 10 % coupon + 4.95 postage = 309.15 EUR, VAT 49.36 EUR', () => {
@@ -155,5 +155,21 @@ describe('credit note totals', () => {
     expect(() => creditNoteTotals(0, invoice)).toThrow(RangeError);
     expect(() => creditNoteTotals(-1, invoice)).toThrow(RangeError);
     expect(() => creditNoteTotals(1_001, invoice)).toThrow(RangeError);
+  });
+});
+
+describe('a credit note of a refund by its parts', () => {
+  it('DE: a 7 % book of 10,70 and the 19 % delivery of 4,90 keep their own rates', () => {
+    // 10,70 / 1,07 = 10,00 net, 0,70 VAT; 4,90 / 1,19 = 4,1176 -> 4,12 net, 0,78 VAT.
+    const totals = creditNoteTotalsOfParts(1_560, [
+      { gross: 1_070, rate: 7 },
+      { gross: 490, rate: 19 },
+      { gross: 0, rate: 19 },
+    ]);
+    expect(totals.rates).toEqual([
+      { rate: 7, gross: 1_070, net: 1_000, vat: 70 },
+      { rate: 19, gross: 490, net: 412, vat: 78 },
+    ]);
+    expect(totals.total).toEqual({ gross: 1_560, net: 1_412 });
   });
 });

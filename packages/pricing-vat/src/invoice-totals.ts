@@ -102,3 +102,10 @@ export function creditNoteTotals(refund: Cents, invoiceRates: readonly VatLine[]
   const vat = rates.reduce((sum, line) => sum + line.vat, 0);
   return { total: { gross: refund, net: refund - vat }, rates, vat };
 }
+
+/** A credit note of a refund by its parts (returned lines, delivery, fee), each part at its own rate. */
+export function creditNoteTotalsOfParts(refund: Cents, parts: readonly { readonly gross: Cents; readonly rate: VatRate }[]): DocumentTotals {
+  const byRate = new Map<VatRate, Cents>();
+  for (const part of parts) if (part.gross !== 0) byRate.set(part.rate, (byRate.get(part.rate) ?? 0) + part.gross);
+  return creditNoteTotals(refund, [...byRate].map(([rate, gross]) => ({ rate, gross, net: gross, vat: 0 })));
+}

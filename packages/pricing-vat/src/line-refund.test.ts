@@ -1,6 +1,6 @@
 // Refunds by lines, worked by hand for DE 19 % (with a coupon), RO 21 % and AT 20 %.
 import { describe, expect, it } from 'vitest';
-import { goodsRefundLeft, lineRefund, paidPerLine, unitsRefund } from './line-refund.ts';
+import { goodsRefundLeft, lineRefund, paidPerLine, returnsEverything, unitsRefund } from './line-refund.ts';
 
 describe('what the buyer paid per line', () => {
   it('DE 19 %: 2 x 59,50 and 1 x 29,75 with a 10 % coupon of 14,88 share the coupon by gross', () => {
@@ -159,5 +159,14 @@ describe('a capped refund shared over its parts', () => {
       returnsEverything: false,
     });
     expect([refund.amount, refund.lines, refund.delivery]).toEqual([2_000, [1_500], 500]);
+  });
+});
+
+describe('a choice that returns everything', () => {
+  it('takes every open unit, and the delivery and fee where charged and not refunded yet', () => {
+    const lines = [{ quantity: 3, refunded: 1, units: 2 }, { quantity: 1, refunded: 1, units: 0 }];
+    expect(returnsEverything(lines, [{ charged: 490, refunded: false, asked: true }, { charged: 0, refunded: false, asked: false }])).toBe(true);
+    expect(returnsEverything(lines, [{ charged: 490, refunded: false, asked: false }])).toBe(false);
+    expect(returnsEverything([{ quantity: 3, refunded: 1, units: 1 }], [])).toBe(false);
   });
 });

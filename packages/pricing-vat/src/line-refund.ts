@@ -34,6 +34,17 @@ export function paidPerLine(lines: readonly RefundableLine[], discountGross: Cen
   return paid;
 }
 
+/**
+ * Whether a choice returns everything still open: every unit not refunded yet, and the delivery and
+ * the fee where they were charged and not refunded yet (such a refund takes what is left).
+ */
+export function returnsEverything(
+  lines: readonly { readonly quantity: number; readonly refunded: number; readonly units: number }[],
+  services: readonly { readonly charged: Cents; readonly refunded: boolean; readonly asked: boolean }[],
+): boolean {
+  return lines.every((line) => line.quantity - line.refunded === line.units) && services.every((service) => service.charged === 0 || service.refunded || service.asked);
+}
+
 /** What of the order can still go back as goods: paid less refunded, and at most its total less refunded. */
 export function goodsRefundLeft(paid: Cents, refunded: Cents, total: Cents): Cents {
   return Math.max(0, Math.min(paid - refunded, total - refunded));

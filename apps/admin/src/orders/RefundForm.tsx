@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, type OrderAdminDetail } from '@shop/contract/admin';
-import { goodsRefundLeft, lineRefund } from '@shop/pricing-vat';
+import { goodsRefundLeft, lineRefund, returnsEverything } from '@shop/pricing-vat';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
@@ -44,10 +44,13 @@ export function itemsRefundCents(order: Order, chosen: { lines: { units: string;
   const postage = chosen.postage ? order.totals.postage_taxed_cents : 0;
   const fee = chosen.fee ? order.totals.payment_fee_taxed_cents : 0;
   if (parts.length === 0 && postage === 0 && fee === 0) return 0;
-  const everything =
-    order.lines.every((line, index) => line.quantity - line.refunded_quantity === Number(chosen.lines[index]?.units || 0)) &&
-    (order.totals.postage_taxed_cents === 0 || order.returns.postage_refunded || chosen.postage) &&
-    (order.totals.payment_fee_taxed_cents === 0 || order.returns.payment_fee_refunded || chosen.fee);
+  const everything = returnsEverything(
+    order.lines.map((line, index) => ({ quantity: line.quantity, refunded: line.refunded_quantity, units: Number(chosen.lines[index]?.units || 0) })),
+    [
+      { charged: order.totals.postage_taxed_cents, refunded: order.returns.postage_refunded, asked: chosen.postage },
+      { charged: order.totals.payment_fee_taxed_cents, refunded: order.returns.payment_fee_refunded, asked: chosen.fee },
+    ],
+  );
   return lineRefund({
     parts,
     delivery: postage > 0 ? { gross: postage, rate: order.returns.service_rate } : null,

@@ -2,7 +2,7 @@
 // stored at placement), the document itself (number, dates, the seller and the buyer's VAT standing
 // kept at issue) and, for a credit note, its refund and the invoice it corrects.
 import { countryFactsOf, type CountryIso } from '@shop/contract/country-facts';
-import { creditNoteTotals, type DocumentTotals, type InvoiceTotals } from '@shop/pricing-vat';
+import { creditNoteTotals, creditNoteTotalsOfParts, type DocumentTotals, type InvoiceTotals } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { loadShopCountry } from '../shop/index.ts';
 import {
@@ -92,19 +92,9 @@ export async function loadDocumentData(db: Db, document: InvoiceDocument): Promi
     const postageCents = refund?.postage_cents ?? 0;
     const feeCents = refund?.payment_fee_cents ?? 0;
     // By lines: the parts at their own rates (a 7 % book returned carries no 19 %); by amount: the invoice's.
-    const parts = new Map<number, number>();
-    const add = (rate: number, cents: number) => {
-      if (cents > 0) parts.set(rate, (parts.get(rate) ?? 0) + cents);
-    };
-    for (const line of returned) add(line.tax_rate_basis_points / 100, line.amount_cents);
-    add(totals.serviceRate, postageCents + feeCents);
-    // The refund that returned the last of everything took the rounding cents left: to its largest part.
-    const partsSum = [...parts.values()].reduce((sum, cents) => sum + cents, 0);
-    const largest = [...parts].sort((a, b) => b[1] - a[1])[0];
-    if (largest && document.amount_cents > partsSum) parts.set(largest[0], largest[1] + document.amount_cents - partsSum);
-    const weights = parts.size > 0 ? [...parts].map(([rate, gross]) => ({ rate, gross, net: gross, vat: 0 })) : totals.rates;
+    const parts = [...returned.map((line) => ({ gross: line.amount_cents, rate: line.tax_rate_basis_points / 100 })), { gross: postageCents + feeCents, rate: totals.serviceRate }];
     creditNote = {
-      totals: creditNoteTotals(document.amount_cents, weights),
+      totals: parts.some((part) => part.gross > 0) ? creditNoteTotalsOfParts(document.amount_cents, parts) : creditNoteTotals(document.amount_cents, totals.rates),
       reason: refund?.reason ?? '',
       invoice: (await findInvoiceOfOrder(db, order.id)) ?? null,
       lines: returned.map((line) => ({ title: line.title, ref: line.ref, quantity: line.quantity, amountCents: line.amount_cents })),

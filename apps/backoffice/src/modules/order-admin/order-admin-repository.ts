@@ -199,27 +199,13 @@ export async function completeRefund(db: DbOrTrx, refundId: number, providerRefu
   return result.numUpdatedRows > 0n;
 }
 
-/** The units a refund returned per line, in the order's line order. */
-export function refundLinesOf(db: DbOrTrx, refundId: number) {
-  return db
+/** The units refunds returned per line: of one refund, or of every refund of an order (refund, then line order). */
+export function refundLinesOf(db: DbOrTrx, of: { refundId: number } | { orderId: number }) {
+  const query = db
     .selectFrom('order_refund_line as r')
     .innerJoin('order_line as l', 'l.id', 'r.order_line_id')
-    .select(['r.refund_id', 'r.order_line_id', 'r.quantity', 'r.amount_cents', 'r.restock', 'l.title', 'l.pse_id'])
-    .where('r.refund_id', '=', refundId)
-    .orderBy('l.position')
-    .execute();
-}
-
-/** The units every refund of the order returned, for the order's page. */
-export function refundLinesOfOrder(db: DbOrTrx, orderId: number) {
-  return db
-    .selectFrom('order_refund_line as r')
-    .innerJoin('order_line as l', 'l.id', 'r.order_line_id')
-    .select(['r.refund_id', 'r.order_line_id', 'r.quantity', 'r.amount_cents', 'r.restock', 'l.title'])
-    .where('l.order_id', '=', orderId)
-    .orderBy('r.refund_id')
-    .orderBy('l.position')
-    .execute();
+    .select(['r.refund_id', 'r.order_line_id', 'r.quantity', 'r.amount_cents', 'r.restock', 'l.title', 'l.pse_id']);
+  return ('refundId' in of ? query.where('r.refund_id', '=', of.refundId) : query.where('l.order_id', '=', of.orderId)).orderBy('r.refund_id').orderBy('l.position').execute();
 }
 
 export async function insertRefundLines(db: DbOrTrx, rows: { refund_id: number; order_line_id: number; quantity: number; amount_cents: number; restock: number }[]): Promise<void> {

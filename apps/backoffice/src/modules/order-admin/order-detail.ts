@@ -20,7 +20,7 @@ import {
   orderLinesOf,
   orderMailsOf,
   paymentEntriesOf,
-  refundLinesOfOrder,
+  refundLinesOf,
   refundsOf,
   withdrawalsOf,
   shipmentOf,
@@ -99,7 +99,7 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
     orderMailsOf(db, orderId),
     paymentEntriesOf(db, orderId),
     withdrawalsOf(db, orderId),
-    refundLinesOfOrder(db, orderId),
+    refundLinesOf(db, { orderId }),
   ]);
   const address = (kind: 'invoice' | 'delivery') => {
     const row = addresses.find((candidate) => candidate.kind === kind);

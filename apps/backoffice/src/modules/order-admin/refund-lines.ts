@@ -6,7 +6,7 @@
 // units of a shipped order can go back to stock (a 'return' in the stock ledger), once the refund
 // is booked; an order not shipped yet still holds its goods (a full refund gives them back).
 import { countryFactsOf } from '@shop/contract';
-import { goodsRefundLeft, lineRefund, paidPerLine, vatRateFromTaxTitle } from '@shop/pricing-vat';
+import { goodsRefundLeft, lineRefund, paidPerLine, returnsEverything, vatRateFromTaxTitle } from '@shop/pricing-vat';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -65,16 +65,19 @@ export async function priceRefund(db: DbOrTrx, order: AdminOrder, body: RefundLi
   });
   const postage = body.postage ? order.postage_taxed_cents : 0;
   const fee = body.payment_fee ? order.payment_fee_taxed_cents : 0;
-  const returnsEverything =
-    lines.every((line) => line.quantity - line.refunded_quantity === (asked.get(line.id)?.quantity ?? 0)) &&
-    (order.postage_taxed_cents === 0 || order.postage_refunded === 1 || body.postage === true) &&
-    (order.payment_fee_taxed_cents === 0 || order.payment_fee_refunded === 1 || body.payment_fee === true);
+  const everything = returnsEverything(
+    lines.map((line) => ({ quantity: line.quantity, refunded: line.refunded_quantity, units: asked.get(line.id)?.quantity ?? 0 })),
+    [
+      { charged: order.postage_taxed_cents, refunded: order.postage_refunded === 1, asked: body.postage === true },
+      { charged: order.payment_fee_taxed_cents, refunded: order.payment_fee_refunded === 1, asked: body.payment_fee === true },
+    ],
+  );
   const priced = lineRefund({
     parts: parts.map(({ line, paid: linePaid, request }) => ({ paid: linePaid, quantity: line.quantity, before: line.refunded_quantity, units: request.quantity, rate: line.tax_rate_basis_points / 100 })),
     delivery: postage > 0 ? { gross: postage, rate: serviceRate } : null,
     fee: fee > 0 ? { gross: fee, rate: serviceRate } : null,
     left: goodsRefundLeft(paidCents(order), order.refunded_cents, order.total_taxed_cents),
-    returnsEverything,
+    returnsEverything: everything,
   });
   return {
     // A line whose variant no longer exists cannot go back to stock: it says so by restock 0.
@@ -115,7 +118,7 @@ export async function releaseRefundLines(trx: Transaction<Database>, orderId: nu
 /** Returned units of a shipped order back into stock, once the refund is booked. */
 export async function restockRefundLines(trx: Transaction<Database>, order: AdminOrder, refundId: number, at: string, actor: string | null): Promise<void> {
   if (order.shipped_at === null) return;
-  for (const line of await refundLinesOf(trx, refundId)) {
+  for (const line of await refundLinesOf(trx, { refundId })) {
     if (line.restock !== 1 || line.pse_id === null) continue;
     await returnOrderStock(trx, { orderId: order.id, pseId: line.pse_id, units: line.quantity, at, actor });
   }
