@@ -266,7 +266,47 @@ describe('the admin runs the shop', () => {
     await page.getByText('Widerruf durch den Kunden erklärt: alle Artikel').waitFor();
     await expectAccessible(page, 'admin order with a withdrawal');
     await shot(page, 'admin-de-order-withdrawal');
+
+    // The money came in; the declaration leads to a refund by lines filled in from it: every unit,
+    // the delivery and the fee (a withdrawal of everything gives back every payment), so the
+    // refund is the whole total. Nothing is booked before the confirmation.
+    // (The receipt form offers the order's total.)
+    const whole = await page.getByLabel(/^Eingegangener Betrag/).inputValue();
+    await page.getByRole('button', { name: 'Zahlung verbuchen' }).click();
+    await page.getByText('Zahlung verbucht. Die Bestellung ist vollständig bezahlt.').first().waitFor();
+    await page.getByRole('link', { name: 'Nach Positionen erstatten, aus diesem Widerruf' }).click();
+    const refund = page.getByRole('form', { name: 'Erstatten' });
+    await refund.getByRole('note').getByText(/^Ausgefüllt aus dem Widerruf vom \d{2}\.\d{2}\.\d{4}: alle noch nicht erstatteten Stück/).waitFor();
+    await refund.getByRole('note').getByText('alle Artikel').waitFor();
+    // Focus moved to the form the link leads to (keyboard users land on it).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('step-refund');
+    const units = refund.getByLabel(/^Zu erstattende Einheiten/);
+    for (const field of await units.all()) expect(await field.inputValue()).toMatch(/^[1-9]\d*$/);
+    expect(await refund.getByLabel('Grund').inputValue()).toMatch(/^Widerruf erklärt am \d{2}\.\d{2}\.\d{4}$/);
+    const delivery = refund.getByRole('checkbox', { name: /^Versandkosten/ });
+    if ((await delivery.count()) > 0) expect(await delivery.isChecked()).toBe(true);
+    await refund.getByRole('status').filter({ hasText: new RegExp(`^Die Erstattung beträgt ${whole}\\s€$`) }).waitFor();
+    expect(await page.getByRole('link', { name: /^Gutschrift GS-AT-/ }).count()).toBe(0);
+    await expectAccessible(page, 'refund filled in from a withdrawal');
+    await shot(page, 'admin-de-refund-from-withdrawal');
+    await page.setViewportSize({ width: 375, height: 900 });
+    await shot(page, 'admin-de-refund-from-withdrawal-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The same form in the Romanian admin, before anything is booked.
+    const ro = await signedInAdmin('ro-RO');
+    await ro.page.goto(page.url());
+    await ro.page.getByRole('form', { name: 'Rambursare' }).getByRole('note').getByText(/^Completat din retragerea declarată la /).waitFor();
+    await shot(ro.page, 'admin-ro-refund-from-withdrawal');
+    await ro.context.close();
+    await refund.getByLabel('IBAN des Zahlers').fill('AT61 1904 3002 3457 3201');
+    await refund.getByRole('button', { name: 'Erstatten…' }).click();
+    await refund.getByRole('group', { name: 'Erstattung bestätigen' }).getByRole('button', { name: new RegExp(`^Ja, ${whole}\\s€ erstatten$`) }).click();
+    await page.getByText(/Erstattung erfasst/).first().waitFor();
+    await page.getByRole('link', { name: /^Gutschrift GS-AT-/ }).waitFor();
+    // Booked: the address no longer fills the form in, so a reload starts empty.
+    await expect.poll(() => new URL(page.url()).searchParams.has('refund_from')).toBe(false);
     await context.close();
+
   });
 
   it('AT company, Romanian admin: the shipped order\'s invoice has its XRechnung beside the PDF in the admin, and the company downloads both from its account', async () => {

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { OrderStatus } from '@shop/contract';
 import { adminCalls, adminDocumentXmlPath, type OrderAdminDetail, type TimelineEntry } from '@shop/contract/admin';
 import { Fragment } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
 import { date, dateTime, money } from '../components/format.ts';
@@ -26,6 +26,8 @@ export async function orderDetailLoader({ params }: LoaderFunctionArgs) {
 export function OrderDetailPage() {
   const { t } = useLingui();
   const order = useLoaderData<typeof orderDetailLoader>();
+  // A refund started from a withdrawal declaration (its link sets ?refund_from=<id>).
+  const refundFrom = useSearchParams()[0].get('refund_from') ?? '';
   const ref = order.ref;
   usePageTitle(t`Order ${ref}`);
   const statusLabel = useStatusLabel();
@@ -127,7 +129,7 @@ export function OrderDetailPage() {
             {order.actions.mark_paid ? <MarkPaidForm order={order} /> : null}
             {order.actions.ship ? <ShipForm order={order} /> : null}
             {order.actions.deliver ? <DeliveredForm order={order} /> : null}
-            {order.actions.refund ? <RefundForm order={order} /> : null}
+            {order.actions.refund ? <RefundForm key={refundFrom} order={order} /> : null}
             {order.actions.cancel ? <CancelForm order={order} /> : null}
             {anyStep ? null : <p>{t`No further step is possible in this state.`}</p>}
           </section>
@@ -341,8 +343,13 @@ function WithdrawalsCard({ order }: { order: OrderAdminDetail }) {
               <p className={styles.flag}>{t`Withdrawal declared on ${received}: refund at the latest on ${due}.`}</p>
               <p>{withdrawal.items}</p>
               {withdrawal.message ? <p className={local.note}>{withdrawal.message}</p> : null}
-              <p>
+              <p className={local.links}>
                 <Link to={`/withdrawals/${withdrawal.id}`}>{withdrawal.processed_at ? t`Declaration (processed)` : t`Declaration (to process)`}</Link>
+                {order.actions.refund ? (
+                  <Link to={`?refund_from=${withdrawal.id}#step-refund`} preventScrollReset>
+                    {t`Refund by lines from this declaration`}
+                  </Link>
+                ) : null}
               </p>
             </li>
           );

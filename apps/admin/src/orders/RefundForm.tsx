@@ -1,19 +1,23 @@
 // The refund form (issue 34): by returned items (units per line, each back to stock or not, and the
 // delivery and fee where they go back) or by an amount (a goodwill refund). Nothing is prefilled: no
-// unit, no amount. What the items come to is pricing-vat's lineRefund, the same the back office
-// books, shown live and again in the confirmation before anything is booked.
+// unit, no amount, except when staff start it from a withdrawal declaration (?refund_from=<id>):
+// then every unit not refunded yet, the delivery and the payment fee are filled in, as a withdrawal
+// of the whole order gives back every payment including the standard delivery (§ 357 BGB), and
+// staff take out what the declaration does not name. What the items come to is pricing-vat's
+// lineRefund, the same the back office books, shown live and again in the confirmation before
+// anything is booked.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, type OrderAdminDetail } from '@shop/contract/admin';
 import { goodsRefundLeft, lineRefund, returnsEverything } from '@shop/pricing-vat';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useRevalidator } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { adminCall } from '../api/admin-client.ts';
 import { AMOUNT, amountToCents } from '../components/amounts.ts';
 import { Checkbox, TextArea, TextField } from '../components/fields.tsx';
-import { money } from '../components/format.ts';
+import { date, money } from '../components/format.ts';
 import styles from '../components/admin.module.css';
 import { FormProblem, newRequestKey, useStepDone, useStepFailure } from './order-steps.tsx';
 import local from './orders.module.css';
@@ -112,7 +116,28 @@ export function RefundForm({ order }: { order: Order }) {
     notify_customer: true,
     payer_iban: '',
   });
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty() });
+  // Started from a withdrawal: what a withdrawal of everything not refunded yet gives back.
+  // (The order page keys this form by the declaration, so another link fills it anew.)
+  const [search, setSearch] = useSearchParams();
+  const withdrawal = order.withdrawals.find((declared) => String(declared.id) === search.get('refund_from'));
+  const fromWithdrawal = (declared: Order['withdrawals'][number]): Values => {
+    const declaredOn = date(declared.received_at);
+    return {
+      ...empty(),
+      lines: order.lines.map((line) => ({ units: line.quantity > line.refunded_quantity ? String(line.quantity - line.refunded_quantity) : '', restock: false })),
+      postage: postageOpen,
+      fee: feeOpen,
+      reason: t`Withdrawal declared on ${declaredOn}`,
+    };
+  };
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: withdrawal ? fromWithdrawal(withdrawal) : empty() });
+  // The declaration's link leads here: the form is brought into view and focus moves to it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const prefilled = withdrawal !== undefined;
+  const declaredOn = withdrawal ? date(withdrawal.received_at) : '';
+  useEffect(() => {
+    if (prefilled) heading.current?.focus();
+  }, [prefilled]);
   const { errors, isSubmitting } = form.formState;
   const watched = useWatch({ control: form.control }) as Values;
   const viaProvider = order.payment_method.kind === 'online';
@@ -158,6 +183,8 @@ export function RefundForm({ order }: { order: Order }) {
       setRequestKey(newRequestKey());
       setConfirming(null);
       form.reset(empty());
+      // Booked: the declaration's prefill is done with, and a reload starts empty again.
+      if (withdrawal) setSearch((params) => { params.delete('refund_from'); return params; }, { replace: true, preventScrollReset: true });
       await done(viaProvider ? t`Refund made through the payment provider; the credit note was issued.` : t`Refund recorded; the credit note was issued. Please send the money by hand.`);
     } catch (error) {
       setConfirming(null);
@@ -178,11 +205,21 @@ export function RefundForm({ order }: { order: Order }) {
   const confirmAmount = confirming ? money(cents(confirming), order.currency) : '';
   return (
     <form onSubmit={review} noValidate className={local.actionForm} aria-labelledby="step-refund">
-      <h3 id="step-refund">{t`Refund`}</h3>
+      <h3 id="step-refund" tabIndex={-1} ref={heading}>
+        {t`Refund`}
+      </h3>
       <p className={styles.hint}>
         {viaProvider ? t`The money goes back through the payment provider.` : t`Prepayment and cash on delivery are refunded by hand; this records the refund.`}
       </p>
       <FormProblem message={errors.root?.message} />
+      {withdrawal ? (
+        <div className={local.prefilled} role="note">
+          <p>{t`Filled in from the withdrawal declared on ${declaredOn}: every unit not refunded yet, the delivery and the payment fee. Take out what the customer does not return, and tick "Back to stock" once the goods are back.`}</p>
+          <p>
+            {t`The customer named:`} <q>{withdrawal.items}</q>
+          </p>
+        </div>
+      ) : null}
       <fieldset className={local.choice}>
         <legend>{t`What goes back`}</legend>
         <label>
