@@ -163,6 +163,9 @@ function AccountActions({ customer }: { customer: CustomerDetail }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const self = useSessionStore((state) => state.session?.customer_id) === customer.id;
+  // Staff cannot block an admin (the back office refuses it too).
+  const viewerRole = useSessionStore((state) => state.session?.role);
+  const outranked = customer.role === 'admin' && viewerRole !== 'admin';
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -206,7 +209,13 @@ function AccountActions({ customer }: { customer: CustomerDetail }) {
         {customer.is_guest ? (
           <p className={styles.hint}>{t`A guest record has no sign-in to block. A password-reset mail lets the guest set a password and become a customer.`}</p>
         ) : (
-          <button type="button" className={customer.blocked_at ? styles.button : styles.danger} disabled={busy || self} onClick={toggleBlock}>
+          <button
+            type="button"
+            className={customer.blocked_at ? styles.button : styles.danger}
+            disabled={busy || self || (outranked && customer.blocked_at === null)}
+            aria-describedby={outranked && customer.blocked_at === null ? 'block-outranked' : undefined}
+            onClick={toggleBlock}
+          >
             {customer.blocked_at ? t`Unblock account` : t`Block account`}
           </button>
         )}
@@ -214,6 +223,11 @@ function AccountActions({ customer }: { customer: CustomerDetail }) {
           {t`Send password-reset mail`}
         </button>
       </div>
+      {outranked && customer.blocked_at === null ? (
+        <p id="block-outranked" className={styles.hint}>
+          {t`Only an admin can block an admin.`}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -223,6 +237,7 @@ function RoleForm({ customer }: { customer: CustomerDetail }) {
   const { t } = useLingui();
   const revalidator = useRevalidator();
   const roleLabel = useRoleLabel();
+  const fieldMessage = useFieldMessage();
   const form = useForm<{ role: AccountRole }>({ defaultValues: { role: customer.role } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -242,7 +257,7 @@ function RoleForm({ customer }: { customer: CustomerDetail }) {
           {errors.root.message}
         </p>
       ) : null}
-      <SelectField label={t`Role in the admin`} error={errors.role?.message} hint={t`Staff run the shop; admins also read the audit log and set roles.`} {...form.register('role')}>
+      <SelectField label={t`Role in the admin`} error={fieldMessage(errors.role?.message)} hint={t`Staff run the shop; admins also read the audit log and set roles.`} {...form.register('role')}>
         {accountRoleSchema.options.map((option) => (
           <option key={option} value={option}>
             {roleLabel(option)}

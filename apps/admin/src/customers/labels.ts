@@ -49,6 +49,9 @@ export function useFieldMessage(): (message: string | undefined) => string | und
     [customerAdminMessages.vat_check_unavailable]: t`The VAT number could not be checked now (VIES did not answer). Please try again later.`,
     [customerAdminMessages.guest_cannot_be_blocked]: t`A guest record has no sign-in to block.`,
     [customerAdminMessages.cannot_block_self]: t`You cannot block your own account.`,
+    [customerAdminMessages.cannot_act_above]: t`You cannot take rights from an account that has more rights than yours.`,
+    [customerAdminMessages.last_admin]: t`This is the last admin who can sign in: the shop needs one.`,
+    'You cannot take away your own admin role.': t`You cannot take away your own admin role.`,
   };
   return (message) => (message === undefined ? undefined : (known[message] ?? message));
 }

@@ -21,6 +21,8 @@ export const customerAdminMessages = {
   vat_check_unavailable: 'The VAT number could not be checked now (VIES did not answer). Please try again later.',
   guest_cannot_be_blocked: 'A guest record has no sign-in to block.',
   cannot_block_self: 'You cannot block your own account.',
+  cannot_act_above: 'You cannot take rights from an account that has more rights than yours.',
+  last_admin: 'This is the last admin who can sign in: the shop needs one.',
 } as const;
 
 /** Which records the list shows: accounts (default), guest records (orders without an account), or both. */

@@ -3,6 +3,7 @@ import { fieldMessages } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutKit, type CheckoutKit } from '../checkout/testing.ts';
 import { errorCodeOf, fieldsOf, logIn, registerCustomer, registration, shopper, uniqueEmail } from '../customer/testing.ts';
+import { assertMayTakeRights } from '../staff/index.ts';
 import { newStaffMember, signInStaff, type StaffClient } from '../staff/testing.ts';
 import { databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 
@@ -224,6 +225,81 @@ describe.each(databaseKinds)('the admin’s customers on %s', (kind) => {
       expect((await block(staff, 99_999_999, true)).status).toBe(404);
       // A write without the session's CSRF token is refused.
       expect((await staff.call(path(setBlocked.path, guest.customerId), { method: 'PUT', body: { blocked: true }, csrf: null })).status).toBe(403);
+    });
+  });
+
+  describe('rights taken only from below (security round three)', () => {
+    const block = (who: StaffClient, id: number, blocked: boolean) => who.call(path(setBlocked.path, id), { method: 'PUT', body: { blocked } });
+    const setRole = (who: StaffClient, id: number, role: string) => who.call(path(adminCalls.audit.setRole.path, id), { method: 'PUT', body: { role } });
+
+    it('refuses staff who block an admin: the admin keeps the session and the sign-in; an admin may block an admin', async () => {
+      const other = await newStaffMember(shop, 'admin', 'other-admin');
+      const refused = await block(staff, other.customerId, true);
+      expect(refused.status).toBe(403);
+      expect(fieldsOf(refused)).toEqual([{ path: 'blocked', message: customerAdminMessages.cannot_act_above }]);
+      expect((await other.call(list.path)).status).toBe(200);
+      expect((await db().selectFrom('customer').select('blocked_at').where('id', '=', other.customerId).executeTakeFirstOrThrow()).blocked_at).toBeNull();
+      expect((await auditOf(other.customerId)).map((line) => line.action)).not.toContain('customer.block');
+      // Staff may still block staff and customers; an admin may block another admin (and unblock).
+      const colleague = await newStaffMember(shop, 'staff', 'blockable');
+      expect((await block(staff, colleague.customerId, true)).status).toBe(200);
+      expect((await block(admin, other.customerId, true)).status).toBe(200);
+      expect((await other.call(list.path)).status).toBe(401);
+      expect((await block(admin, other.customerId, false)).status).toBe(200);
+    });
+
+    it('two admins who block or demote each other at once leave one admin who can sign in', async () => {
+      // Only these two admins can sign in for the round (the others' blocks are put back after).
+      const others = await db().selectFrom('customer').select(['id', 'blocked_at']).where('role', '=', 'admin').execute();
+      try {
+        // (Without the guard PostgreSQL let both through in the first round: no admin left.)
+        for (const change of ['block', 'demote', 'block', 'demote'] as const) {
+          const [first, second] = await Promise.all([newStaffMember(shop, 'admin', `race-${change}-a`), newStaffMember(shop, 'admin', `race-${change}-b`)]);
+          await db().updateTable('customer').set({ blocked_at: '2026-01-01T00:00:00.000Z' }).where('role', '=', 'admin').where('id', 'not in', [first.customerId, second.customerId]).execute();
+          const act = (who: StaffClient, target: StaffClient) => (change === 'block' ? block(who, target.customerId, true) : setRole(who, target.customerId, 'customer'));
+          const answers = await Promise.all([act(first, second), act(second, first)]);
+          // The one that came second is refused: found blocked or demoted once it held the lock
+          // (403), or, when it arrived after the first had committed, signed out already (401).
+          const statuses = answers.map((answer) => answer.status).sort();
+          expect(statuses[0]).toBe(200);
+          expect([401, 403]).toContain(statuses[1]);
+          const left = await db()
+            .selectFrom('customer')
+            .select('id')
+            .where('role', '=', 'admin')
+            .where('blocked_at', 'is', null)
+            .where('id', 'in', [first.customerId, second.customerId])
+            .execute();
+          expect(left).toHaveLength(1);
+          // The one left is the one whose change went through, and it can still work.
+          const winner = answers[0]?.status === 200 ? first : second;
+          expect(left[0]?.id).toBe(winner.customerId);
+          expect((await winner.call(list.path)).status).toBe(200);
+        }
+      } finally {
+        for (const row of others) await db().updateTable('customer').set({ blocked_at: row.blocked_at }).where('id', '=', row.id).execute();
+      }
+    });
+
+    it('never blocks or demotes the last admin who can sign in', async () => {
+      const others = await db().selectFrom('customer').select(['id', 'blocked_at']).where('role', '=', 'admin').execute();
+      const last = await newStaffMember(shop, 'admin', 'last-admin');
+      try {
+        // Every other admin is blocked. Through the HTTP calls no one can reach the last admin (staff
+        // are outranked, an admin cannot block or demote themselves), so the rule is shown on the
+        // guard the two calls run.
+        await db().updateTable('customer').set({ blocked_at: '2026-01-01T00:00:00.000Z' }).where('role', '=', 'admin').where('id', '<>', last.customerId).execute();
+        for (const change of ['block', 'demote'] as const) {
+          await expect(db().transaction().execute((trx) => assertMayTakeRights(trx, { actorId: last.customerId, targetId: last.customerId, change }))).rejects.toMatchObject({
+            code: 'validation_failed',
+            message: customerAdminMessages.last_admin,
+          });
+        }
+        expect((await setRole(last, last.customerId, 'staff')).status).toBe(400);
+        expect((await last.call(list.path)).status).toBe(200);
+      } finally {
+        for (const row of others) await db().updateTable('customer').set({ blocked_at: row.blocked_at }).where('id', '=', row.id).execute();
+      }
     });
   });
 

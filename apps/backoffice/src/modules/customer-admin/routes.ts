@@ -17,7 +17,7 @@ import {
   type CustomerRow,
   type VatIdChecker,
 } from '../customer/index.ts';
-import { deleteStaffSessionsOf } from '../staff/index.ts';
+import { assertMayTakeRights, deleteStaffSessionsOf } from '../staff/index.ts';
 import { findCustomerAccount, findNewsletterStateOf, listAddressesOf, listOrdersOf, searchCustomers } from './customer-admin-repository.ts';
 
 /** A reset mail asked for this recently (its link still open) is not sent again. */
@@ -132,6 +132,8 @@ export function registerCustomerAdminRoutes(register: AdminRegistrar, deps: Deps
       const account = await findCustomerAccount(trx, params.id);
       if (!account) throw notFound('not_found', 'Customer not found');
       if (account.is_guest === 1) throw fieldError('blocked', customerAdminMessages.guest_cannot_be_blocked);
+      // Staff cannot block an admin, and the last admin who can sign in is never blocked.
+      if (body.blocked) await assertMayTakeRights(trx, { actorId: staff.id, targetId: params.id, change: 'block' });
       const at = deps.now().toISOString();
       if (await setAccountBlocked(trx, params.id, body.blocked, at)) {
         if (body.blocked) await deleteStaffSessionsOf(trx, params.id);

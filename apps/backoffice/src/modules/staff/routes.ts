@@ -7,6 +7,7 @@ import type { AdminRegistrar, StaffMember } from '../../http/admin-call.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { checkLogin, createRateLimiter } from '../customer/index.ts';
 import { deleteStaffSessionsOf, findAccountRole, listAuditRows, updateAccountRole } from './staff-repository.ts';
+import { assertMayTakeRights, ROLE_RANK } from './account-guard.ts';
 import { closeStaffSession, openStaffSession, requireStaff } from './staff-session.ts';
 
 const sessionView = (member: StaffMember, csrfToken: string): StaffSession => ({
@@ -97,6 +98,7 @@ export function registerStaffRoutes(app: FastifyInstance, register: AdminRegistr
         const account = await findAccountRole(trx, params.id);
         if (!account || account.is_guest === 1) throw notFound('not_found', 'Customer not found');
         if (account.role === body.role) break;
+        if (ROLE_RANK[body.role] < ROLE_RANK[account.role]) await assertMayTakeRights(trx, { actorId: staff.id, targetId: params.id, change: 'demote' });
         if (!(await updateAccountRole(trx, params.id, { from: account.role, to: body.role }, deps.now().toISOString()))) continue;
         if (body.role === 'customer') await deleteStaffSessionsOf(trx, params.id);
         await audit({ action: 'customer.role', entity: 'customer', entityId: params.id, before: { role: account.role }, after: { role: body.role } });

@@ -66,7 +66,29 @@ export function findAccountByEmail(db: DbOrTrx, email: string) {
 }
 
 export function findAccountRole(db: DbOrTrx, customerId: number) {
-  return db.selectFrom('customer').select(['id', 'email', 'role', 'is_guest']).where('id', '=', customerId).executeTakeFirst();
+  return db.selectFrom('customer').select(['id', 'email', 'role', 'is_guest', 'blocked_at']).where('id', '=', customerId).executeTakeFirst();
+}
+
+/**
+ * Locks every admin account for the rest of the transaction (a no-op write on their rows: row locks
+ * on PostgreSQL, the write lock on SQLite), so changes that could leave the shop without an admin
+ * are decided one after the other.
+ */
+export async function lockAdminAccounts(db: DbOrTrx): Promise<void> {
+  await db.updateTable('customer').set((eb) => ({ token_version: eb.ref('token_version') })).where('role', '=', 'admin').execute();
+}
+
+/** Admins who can sign in (not blocked), other than `exceptId`. */
+export async function countOtherActiveAdmins(db: DbOrTrx, exceptId: number): Promise<number> {
+  const row = await db
+    .selectFrom('customer')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role', '=', 'admin')
+    .where('blocked_at', 'is', null)
+    .where('is_guest', '=', 0)
+    .where('id', '<>', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Sets the role if it still is `from`; answers whether it did. */
