@@ -1,6 +1,7 @@
 import { calls } from '@shop/contract';
 import { ADMIN_CSRF_HEADER, adminCalls, exportPath, transferColumns, transferMessages } from '@shop/contract/admin';
 import { grossFromNet } from '@shop/pricing-vat';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +112,22 @@ describe.each(databaseKinds)('export and import on %s', (kind) => {
     expect(stock.slice(1).filter((line) => line.startsWith(`${first?.ref};`))).toHaveLength(centers.length);
     const orders = csvLines((await download(exportPath('orders', 'csv', { status: 'paid' }))).bytes);
     expect(orders[0]).toBe(transferColumns.orders.join(';'));
+  });
+
+  it('writes names and companies that would run as formulas as text (security round three)', async () => {
+    const attacker = await newStaffMember(shop, 'staff', 'formula');
+    const payloads = { firstname: '=HYPERLINK("http://evil.example","Rechnung")', lastname: "+cmd|' /C calc'!A0", company: '@SUM(1+1)' };
+    await db().updateTable('customer').set(payloads).where('id', '=', attacker.customerId).execute();
+    const file = await download(exportPath('customers', 'csv', { q: attacker.email }));
+    const [header, row] = parse(Buffer.from(file.bytes), { bom: true, delimiter: ';' }) as string[][];
+    const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
+    // Each is text to Excel and LibreOffice: the apostrophe first, the rest as typed.
+    expect(cell('firstname')).toBe(`'${payloads.firstname}`);
+    expect(cell('lastname')).toBe(`'${payloads.lastname}`);
+    expect(cell('company')).toBe(`'${payloads.company}`);
+    expect(cell('email')).toBe(attacker.email);
+    // Numbers stay numbers.
+    expect(cell('order_count')).toBe('0');
   });
 
   it('previews a price file row by row without changing anything, then applies the good rows in one transaction through the price history', async () => {

@@ -14,6 +14,7 @@ import { orderIdsPage, orderListFilter } from '../order-admin/index.ts';
 import { productIdsPage, type ProductFilter } from '../product-admin/index.ts';
 import { customersForExport, ordersForExport, pricesForExport, productsForExport, stockForExport } from './catalog-transfer-repository.ts';
 import { centsToDecimal } from './amounts.ts';
+import { asSpreadsheetText } from './spreadsheet-text.ts';
 import { documentIdPages, documentRows } from './document-rows.ts';
 
 /** Ids read per page: each page is one or two queries, and its rows are written before the next is read. */
@@ -123,7 +124,8 @@ export const contentTypes: Record<TransferFormat, string> = {
 export async function writeCsv(kind: ExportKind, rows: AsyncIterable<Row>, out: Writable): Promise<void> {
   const cells = async function* () {
     yield [...transferColumns[kind]];
-    for await (const row of rows) yield row.map((cell) => (isMoney(cell) ? centsToDecimal(cell.cents) : cell === null ? '' : String(cell)));
+    // Texts (names, companies, addresses) never start a formula; numbers and amounts are written as they are.
+    for await (const row of rows) yield row.map((cell) => (isMoney(cell) ? centsToDecimal(cell.cents) : cell === null ? '' : typeof cell === 'string' ? asSpreadsheetText(cell) : String(cell)));
   };
   await pipeline(Readable.from(cells()), stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' }), out);
 }

@@ -5,6 +5,7 @@ import { transferMessages } from '@shop/contract/admin';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../http/app-error.ts';
+import { fromSpreadsheetText } from './spreadsheet-text.ts';
 
 /** A cell as read: text, or a number from an XLSX cell. */
 export type FileCell = string | number;
@@ -29,7 +30,7 @@ export async function readImportFile(bytes: Uint8Array): Promise<ImportTable> {
     const cells = new Map<string, FileCell>();
     columns.forEach((column, at) => {
       const cell = record[at];
-      if (column !== '' && cell !== undefined) cells.set(column, typeof cell === 'number' ? cell : cell.trim());
+      if (column !== '' && cell !== undefined) cells.set(column, typeof cell === 'number' ? cell : fromSpreadsheetText(cell.trim()));
     });
     rows.push({ row: index + 2, cells });
   });
