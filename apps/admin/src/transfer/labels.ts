@@ -8,6 +8,7 @@ export function useTransferMessage(): (message: string) => string {
   const known: Record<string, string> = {
     [transferMessages.file_unreadable]: t`This file could not be read: please upload a CSV (UTF-8, separated by semicolons) or an XLSX file.`,
     [transferMessages.file_too_large]: t`This file is too large: at most 30 MB.`,
+    [transferMessages.workbook_too_large]: t`This workbook unpacks to more than 16 MB: save it as CSV, or split it.`,
     [transferMessages.file_empty]: t`The file holds no rows below its header.`,
     [transferMessages.too_many_rows]: t`At most 200,000 rows per file.`,
     [transferMessages.column_missing]: t`This column is missing from the header.`,

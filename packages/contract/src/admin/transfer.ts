@@ -91,6 +91,7 @@ export const importColumns = {
 export const transferMessages = {
   file_unreadable: 'This file could not be read: please upload a CSV (UTF-8, separated by semicolons) or an XLSX file.',
   file_too_large: 'This file is too large: at most 30 MB.',
+  workbook_too_large: 'This workbook unpacks to more than 16 MB: save it as CSV, or split it.',
   file_empty: 'The file holds no rows below its header.',
   too_many_rows: 'At most 200,000 rows per file.',
   column_missing: 'This column is missing from the header.',

@@ -3,6 +3,7 @@ import { ADMIN_CSRF_HEADER, adminCalls, exportPath, transferColumns, transferMes
 import { grossFromNet } from '@shop/pricing-vat';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStaffMember, type StaffClient } from '../staff/testing.ts';
@@ -128,6 +129,29 @@ describe.each(databaseKinds)('export and import on %s', (kind) => {
     expect(cell('email')).toBe(attacker.email);
     // Numbers stay numbers.
     expect(cell('order_count')).toBe('0');
+  });
+
+  it('refuses a workbook that unpacks to more than 16 MB before reading it (security round three)', async () => {
+    // A real workbook whose sheet is replaced by 24 MB of rows that pack to under 100 KB.
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('prices').addRow(['variant_ref', 'country', 'net_price']);
+    const zip = await JSZip.loadAsync(await workbook.xlsx.writeBuffer());
+    const long = 'A'.repeat(24_000);
+    const row = (n: number) => `<row r="${n}"><c r="A${n}" t="inlineStr"><is><t>${long}</t></is></c><c r="B${n}" t="inlineStr"><is><t>DE</t></is></c><c r="C${n}"><v>1</v></c></row>`;
+    const rows = Array.from({ length: 1_000 }, (_, index) => row(index + 2)).join('');
+    zip.file('xl/worksheets/sheet1.xml', `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`);
+    const bomb = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+    expect(bomb.length).toBeLessThan(100_000);
+    const form = new FormData();
+    form.append('kind', 'prices');
+    form.append('file', new Blob([new Uint8Array(bomb)]), 'prices.xlsx');
+    const started = performance.now();
+    const response = await fetch(`${shop.apiUrl}${preview.path}`, { method: 'POST', headers: { cookie: staff.cookie, [ADMIN_CSRF_HEADER]: staff.csrf }, body: form });
+    const answer = (await response.json()) as { error: { fields: { path: string; message: string }[] } };
+    expect(response.status).toBe(400);
+    expect(answer.error.fields).toEqual([{ path: 'file', message: transferMessages.workbook_too_large }]);
+    // A figure for the note, not a limit: the refusal no longer waits for exceljs.
+    console.info(`${kind}: a ${Math.round(bomb.length / 1024)} KB workbook of ${Math.round(rows.length / 1024 / 1024)} MB refused in ${Math.round(performance.now() - started)} ms`);
   });
 
   it('previews a price file row by row without changing anything, then applies the good rows in one transaction through the price history', async () => {

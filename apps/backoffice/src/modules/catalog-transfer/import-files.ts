@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../http/app-error.ts';
 import { fromSpreadsheetText } from './spreadsheet-text.ts';
+import { workbookWithinLimits } from './workbook-size.ts';
 
 /** A cell as read: text, or a number from an XLSX cell. */
 export type FileCell = string | number;
@@ -57,6 +58,7 @@ function csvRecords(bytes: Uint8Array): FileCell[][] {
 
 /** The first sheet's rows; an empty row in between stays a (skipped) row, so numbers match the sheet. */
 async function xlsxRecords(bytes: Uint8Array): Promise<(FileCell[] | null)[]> {
+  if (!(await workbookWithinLimits(bytes))) throw unreadable(transferMessages.workbook_too_large);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as ArrayBuffer);
