@@ -105,4 +105,26 @@ describe.each(databaseKinds)('malformed requests at every shop call on %s', (kin
     expect(requests.length).toBeGreaterThan(1_000);
     expect(failures).toEqual([]);
   });
+
+  it('refuses a body nested 100,000 levels deep with a 400 at once, and keeps answering others (security round three)', async () => {
+    const deepArrays = `{"email":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const deepObjects = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+    for (const body of [deepArrays, deepObjects]) {
+      expect(body.length).toBeLessThan(256 * 1024);
+      const answer = await fetch(`${shop.apiUrl}${calls.backoffice.register.path}`, { method: 'POST', headers: { ...shop.guest, 'content-type': 'application/json' }, body });
+      expect(answer.status).toBe(400);
+      const refused = (await answer.json()) as { error: { code: string; fields: { path: string; message: string }[] } };
+      expect(refused.error.code).toBe('validation_failed');
+      expect(refused.error.fields[0]?.message).toBe('At most 32 levels of nesting are allowed.');
+    }
+    // A body just within the limit is read as usual (refused by its schema, not by its depth).
+    const within = await fetch(`${shop.apiUrl}${calls.backoffice.register.path}`, {
+      method: 'POST',
+      headers: { ...shop.guest, 'content-type': 'application/json' },
+      body: `{"email":${'['.repeat(31)}${']'.repeat(31)}}`,
+    });
+    expect(within.status).toBe(400);
+    expect(((await within.json()) as { error: { fields: { message: string }[] } }).error.fields[0]?.message).not.toMatch(/nesting/);
+    expect((await fetch(`${shop.helperUrl}/health`)).status).toBe(200);
+  });
 });
