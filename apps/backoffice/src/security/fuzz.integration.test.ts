@@ -127,4 +127,18 @@ describe.each(databaseKinds)('malformed requests at every shop call on %s', (kin
     expect(((await within.json()) as { error: { fields: { message: string }[] } }).error.fields[0]?.message).not.toMatch(/nesting/);
     expect((await fetch(`${shop.helperUrl}/health`)).status).toBe(200);
   });
+
+  it('refuses ids beyond 32 bits in a registration at their field, never a 500 (security round three)', async () => {
+    const email = uniqueEmail('big-id');
+    const tooLarge = 2 ** 31;
+    for (const body of [
+      registration(email, { title_id: tooLarge }),
+      registration(email, { address: { ...registration(email).address, state_id: tooLarge } }),
+    ]) {
+      const answer = await fetch(`${shop.apiUrl}${calls.backoffice.register.path}`, { method: 'POST', headers: { ...shop.guest, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(answer.status).toBe(400);
+      const fields = ((await answer.json()) as { error: { fields: { path: string }[] } }).error.fields.map((field) => field.path);
+      expect(fields.some((path) => path.endsWith('title_id') || path.endsWith('state_id'))).toBe(true);
+    }
+  });
 });

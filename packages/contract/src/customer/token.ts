@@ -4,11 +4,12 @@
  */
 import { z } from 'zod';
 import { fieldMessages } from '../fields/messages.ts';
+import { MAX_ID } from '../primitives.ts';
 
 const missing = fieldMessages.token_refresh_identity_missing;
 
 export const refreshTokenBodySchema = z.strictObject({
-  customer_id: z.int({ error: missing }).positive({ error: missing }),
+  customer_id: z.int({ error: missing }).positive({ error: missing }).max(MAX_ID, { error: missing }),
   email: z.string({ error: missing }).trim().min(1, { error: missing }).pipe(z.email({ error: fieldMessages.email_invalid })),
 });
 

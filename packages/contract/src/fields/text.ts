@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../primitives.ts';
 import { fieldMessages } from './messages.ts';
 
 /** Missing value -> 'required', wrong type -> zod's own message. */
@@ -29,7 +30,9 @@ export function optionalText(max = 255) {
 
 /** A required numeric choice (id from a select): missing -> 'required'. */
 export function requiredId() {
-  return z.int({ error: requiredError }).positive({ error: fieldMessages.required });
+  // Capped like every id (MAX_ID): a larger number is no row of ours, and PostgreSQL's integer
+  // columns refuse it with an error rather than a miss.
+  return z.int({ error: requiredError }).positive({ error: fieldMessages.required }).max(MAX_ID, { error: fieldMessages.required });
 }
 
 /**

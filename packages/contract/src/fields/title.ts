@@ -3,6 +3,7 @@
  * The storefront sends 3 for a company.
  */
 import { z } from 'zod';
+import { MAX_ID } from '../primitives.ts';
 import { fieldMessages } from './messages.ts';
 
 export const customerTitleCodes = { mr: 1, miss: 2, company: 3, association: 5 } as const;
@@ -19,4 +20,5 @@ export function isCompanyTitle(code: number): boolean {
   return customerTitleKind(code) === 'company';
 }
 
-export const customerTitleSchema = z.int({ error: fieldMessages.title_invalid }).positive({ error: fieldMessages.title_invalid });
+// Any code other than 1, 2 and 5 means a company (the spec), but within the column's 32 bits.
+export const customerTitleSchema = z.int({ error: fieldMessages.title_invalid }).positive({ error: fieldMessages.title_invalid }).max(MAX_ID, { error: fieldMessages.title_invalid });
