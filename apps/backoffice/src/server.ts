@@ -9,6 +9,7 @@ import type { BackOfficeConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connect.ts';
 import type { Deps } from './deps.ts';
 import { createCallerResolver } from './http/caller.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { registerHealth } from './http/health.ts';
 import { loggingOptions, REQUEST_ID_HEADER, requestLine } from './http/logging.ts';
@@ -108,6 +109,7 @@ export async function createBackOffice(
       return503OnClosing: false,
     });
     installErrorHandling(app);
+    installSecurityHeaders(app, { production: config.mode === 'production' });
     app.addHook('onRequest', async (request, reply) => {
       void reply.header(REQUEST_ID_HEADER, request.id);
     });

@@ -33,8 +33,10 @@ export async function serveAdminApp(app: FastifyInstance, appDir: string): Promi
     prefix: '/admin/assets/',
     index: false,
     decorateReply: true,
-    setHeaders(response) {
-      response.header('cache-control', 'public, max-age=31536000, immutable');
+    // (This also runs for index.html sent by sendIndex below: only the hashed assets are kept a
+    // year; the page itself is asked again each time, or a new release would never be loaded.)
+    setHeaders(response, filePath) {
+      response.header('cache-control', path.basename(filePath) === 'index.html' ? 'no-cache' : 'public, max-age=31536000, immutable');
       response.header('x-content-type-options', 'nosniff');
     },
   });
