@@ -256,6 +256,11 @@ describe.each(databaseKinds)('export and import on %s', (kind) => {
     expect(stock.quantity).toBe(17);
 
     const products = await upload('products', ['product_ref;active;title_de', `${a.product_ref};0;Neuer Titel`].join('\n'), 'products.csv');
+    // A description imported is cleaned like one typed in the editor (security round three).
+    const hostile = await upload('products', ['product_ref;description_de', `${a.product_ref};"<p>Text<script>alert(1)</script><a href=""javascript:alert(2)"">x</a></p>"`].join('\n'), 'products.csv');
+    expect((await applyUpload(hostile.token, false)).status).toBe(200);
+    const storedText = await db().selectFrom('product_i18n').select('description').where('product_id', '=', a.id).where('lang', '=', 'de').executeTakeFirstOrThrow();
+    expect(storedText.description).toBe('<p>Text<a>x</a></p>');
     expect(products.counts).toEqual({ created: 0, updated: 1, unchanged: 0, rejected: 0 });
     expect((await applyUpload(products.token, false)).status).toBe(200);
     const product = await db().selectFrom('product').select('visible').where('id', '=', a.id).executeTakeFirstOrThrow();

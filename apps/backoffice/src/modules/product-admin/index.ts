@@ -4,6 +4,7 @@
 // Public entry: other modules, server.ts, seed/ and scripts/ import only this file
 // (docs/architecture-modules.md; the lint rule shop/module-boundaries enforces it).
 export { applyDuePrices, changePrices, type PriceChange, type PriceChangeOutcome } from './prices.ts';
-export { productIdsPage, replaceTexts, type ProductFilter } from './product-admin-repository.ts';
+export { productIdsPage, type ProductFilter } from './product-admin-repository.ts';
+export { replaceTexts } from './product-texts.ts';
 export { registerProductAdminRoutes } from './routes.ts';
 export { schedulePriceChanges } from './schedule.ts';

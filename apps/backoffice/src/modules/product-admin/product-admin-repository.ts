@@ -213,7 +213,7 @@ export async function updateProductRow(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function replaceTexts(
+export async function writeTexts(
   trx: Transaction<Database>,
   productId: number,
   texts: { lang: string; title: string; chapo: string; description: string; meta_title: string; meta_description: string }[],

@@ -173,6 +173,7 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     expect(after.category_ids).toContain(leaf.id);
     const links = await db().selectFrom('product_category').select('category_id').where('product_id', '=', id).execute();
     expect(links.map((row) => row.category_id)).toContain(parent.id);
+
     expect((await inShop(id)).status).toBe(410);
     expect(await auditOf(id, 'product.update')).toHaveLength(1);
 
@@ -185,6 +186,14 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
     const shown = await staff.call(path(update.path, id), { method: 'PUT', body: { ...body, updated_at: after.updated_at, active: true } });
     expect(shown.status).toBe(200);
     expect((await inShop(id)).product).toMatchObject({ TITLE: 'Waschtisch Alba 80', meta_title: 'Alba 80 kaufen', meta_description: 'Waschtisch Alba' });
+    // The description is HTML cleaned on the way in (security round three): a script, an event
+    // handler and a javascript: link never reach the database, the API or the exports.
+    const current = await product(id);
+    const hostile = '<p onclick="steal()">Lang<script>alert(1)</script><img src="https://img.example/a.png" onerror="alert(2)"> <a href="javascript:alert(3)">mehr</a></p>';
+    const cleaned = await staff.call(path(update.path, id), { method: 'PUT', body: { ...body, updated_at: current.updated_at, texts: { ...body.texts, de: { ...body.texts.de, description: hostile } } } });
+    expect(cleaned.status, JSON.stringify(cleaned.body)).toBe(200);
+    const stored = await db().selectFrom('product_i18n').select('description').where('product_id', '=', id).where('lang', '=', 'de').executeTakeFirstOrThrow();
+    expect(stored.description).toBe('<p>Lang<img src="https://img.example/a.png" /> <a>mehr</a></p>');
   });
 
   it('changes a price from today: the shop shows the new price, the reduction and the lowest price of the 30 days before it', async () => {

@@ -38,7 +38,6 @@ import {
   productShopPath,
   productTexts,
   replaceCategoryLinks,
-  replaceTexts,
   scheduledPricesOf,
   searchProducts,
   stockOf,
@@ -47,6 +46,7 @@ import {
   variantsOf,
   variantWithRef,
 } from './product-admin-repository.ts';
+import { replaceTexts } from './product-texts.ts';
 
 /** How many of a variant's newest stock movements the editor shows. */
 const MOVEMENTS_SHOWN = 15;

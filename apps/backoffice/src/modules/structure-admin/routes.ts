@@ -21,9 +21,9 @@ import type { Database, RewritingView } from '../../db/schema.ts';
 import { isForeignKeyViolation } from '../../db/database-errors.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { AdminRegistrar, AdminWrite, Audit } from '../../http/admin-call.ts';
+import { cleanRichText } from '../shop/index.ts';
 import { addressesOf, fieldError, refusingTakenUrls, retryingOnce, setAddress, type AskedAddresses } from './addresses.ts';
 import { registerFeatureAdminRoutes } from './feature-routes.ts';
-import { cleanRichText } from './rich-text.ts';
 import {
   brandExists,
   brandTexts,
