@@ -12,3 +12,10 @@ export const BEARER_SCHEME = 'Bearer';
 export const SHOP_TOKEN_SCHEME = 'ShopToken';
 export const USER_IDENTIFIER_HEADER = 'x-user-identifier';
 export const SHOP_TOKEN_HEADER = 'x-shop-token';
+
+/**
+ * The address of the connection a storefront server was reached on, written by the storefront
+ * server (packages/storefront-server) over whatever a client sent under this name: the shopper's
+ * address for the per-address limits when no proxy of ours stands in front (TRUSTED_PROXY_HOPS=0).
+ */
+export const PEER_ADDRESS_HEADER = 'x-shop-peer-address';

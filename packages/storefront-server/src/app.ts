@@ -4,6 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PEER_ADDRESS_HEADER } from '@shop/contract';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -25,6 +26,12 @@ export function createApp(build: ServerBuild, options: { logger: Logger; logForm
     next();
   });
   app.use(requestLogging(options.logger, options.logFormat));
+  // The connection's own address for the shop (PEER_ADDRESS_HEADER), always written here, so what a
+  // client sends under that name never counts.
+  app.use((request, _response, next) => {
+    request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+    next();
+  });
   const clientDir = build.assetsBuildDirectory;
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
   const files = express.Router();

@@ -73,7 +73,7 @@ const envSchema = z.object({
   CHAT_WIDGET_URL: optionalText.pipe(httpUrl.optional()),
   REVIEW_BADGE_URL: optionalText.pipe(httpUrl.optional()),
   SHOP_ORIGINS: optionalText,
-  TRUSTED_PROXY_HOPS: optionalText.pipe(z.string().regex(/^\d+$/).transform(Number).optional()).transform((hops) => hops ?? 1),
+  TRUSTED_PROXY_HOPS: optionalText.pipe(z.string().regex(/^\d+$/).transform(Number).optional()).transform((hops) => hops ?? 0),
   CARD_CHECKOUT_URL: optionalText,
   HELPER_CACHE_SECONDS: optionalText.pipe(z.string().regex(/^\d+$/).transform(Number).optional()),
   CATALOG_CACHE_SECONDS: optionalText.pipe(z.string().regex(/^\d+$/).transform(Number).optional()),
