@@ -1,8 +1,7 @@
 // Issue 17 in real Chromium: privacy in the account (name, email with its mailed link, the data as
 // JSON, deleting the account), a guest's account from /order-placed, the header's account dropdown
 // and content menus, the Romania-only pages in the Romanian footer, and the app version rule.
-// Screenshots of every changed screen at 375 and 1280 px go to /tmp/shots-account.
-import { mkdirSync } from 'node:fs';
+// Screenshots of every changed screen at 375 and 1280 px go to SHOTS_DIR when it is set.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './a11y.ts';
@@ -10,14 +9,13 @@ import { backOfficeKit, linkIn, uniqueEmail, type CountryCode } from './account-
 import { launchChromium } from './browser.ts';
 import { addToCart, fillGuestAddress, sellableProducts } from './checkout-kit.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
+import { shot } from './shots.ts';
 
 let shop: RunningShop;
 let browser: Browser;
 let kit: ReturnType<typeof backOfficeKit>;
-const shots = '/tmp/shots-account';
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   [shop, browser] = await Promise.all([startShop(['de', 'at', 'ro']), launchChromium()]);
   kit = backOfficeKit(shop.backOffice);
 });
@@ -58,7 +56,7 @@ async function shoot(page: Page, name: string, options: { reload?: boolean } = {
       await page.reload();
       await page.locator('html[data-hydrated="true"]').waitFor();
     }
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    await shot(page, `${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -72,7 +70,7 @@ describe('header', () => {
     await panel.getByRole('link', { name: 'Anmelden' }).waitFor();
     await panel.getByRole('link', { name: 'Konto erstellen' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${shots}/de-account-dropdown-signed-out-1280.png` });
+    await shot(page, `de-account-dropdown-signed-out-1280.png`);
     await page.keyboard.press('Escape');
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
     // Focus is back on the button: Enter opens it again, from the keyboard alone.
@@ -97,7 +95,7 @@ describe('header', () => {
     const box = await panel.boundingBox();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${shots}/de-account-dropdown-signed-out-375.png` });
+    await shot(page, `de-account-dropdown-signed-out-375.png`);
     await page.close();
   });
 
@@ -106,12 +104,12 @@ describe('header', () => {
     const nav = de.getByRole('navigation', { name: 'Informationen' });
     await nav.getByRole('link', { name: 'Versandkosten' }).waitFor();
     await nav.getByRole('link', { name: 'Impressum' }).waitFor();
-    await de.screenshot({ path: `${shots}/de-header-menus-1280.png` });
+    await shot(de, `de-header-menus-1280.png`);
     await de.setViewportSize({ width: 375, height: 800 });
     await de.getByRole('button', { name: 'Menü öffnen' }).click();
     const dialog = de.getByRole('dialog');
     await dialog.getByRole('navigation', { name: 'Informationen' }).getByRole('link', { name: 'FAQ' }).waitFor();
-    await de.screenshot({ path: `${shots}/de-offcanvas-menus-375.png` });
+    await shot(de, `de-offcanvas-menus-375.png`);
     await de.close();
     const ro = await open('ro', '/');
     await ro.getByRole('navigation', { name: 'Informații' }).getByRole('link').first().waitFor();
@@ -128,9 +126,9 @@ describe('header', () => {
     expect(await ro.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect((await fetch(`${origin('ro')}/manual-de-utilizare-1.html`)).status).toBe(200);
     expect(await ro.getByRole('contentinfo').getByRole('link', { name: 'Manual de utilizare' }).getAttribute('href')).toBe('/manual-de-utilizare-1.html');
-    await ro.getByRole('contentinfo').screenshot({ path: `${shots}/ro-footer-1280.png` });
+    await shot(ro.getByRole('contentinfo'), `ro-footer-1280.png`);
     await ro.setViewportSize({ width: 375, height: 800 });
-    await ro.getByRole('contentinfo').screenshot({ path: `${shots}/ro-footer-375.png` });
+    await shot(ro.getByRole('contentinfo'), `ro-footer-375.png`);
     await ro.close();
     const de = await open('de', '/');
     expect(await de.getByRole('contentinfo').getByRole('link', { name: /Garantie|garanție/ }).count()).toBe(0);
@@ -174,9 +172,9 @@ describe('guest -> customer', () => {
     await panel.getByRole('link', { name: 'Meine Adressen' }).waitFor();
     await panel.getByRole('button', { name: 'Abmelden' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${shots}/de-account-dropdown-signed-in-1280.png` });
+    await shot(page, `de-account-dropdown-signed-in-1280.png`);
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: `${shots}/de-account-dropdown-signed-in-375.png` });
+    await shot(page, `de-account-dropdown-signed-in-375.png`);
     await page.setViewportSize({ width: 1280, height: 900 });
     await panel.getByRole('link', { name: 'Meine Bestellungen' }).click();
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');

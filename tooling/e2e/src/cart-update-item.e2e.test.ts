@@ -1,20 +1,18 @@
 // The spec's cart action "update item" in Chromium against the real back office: on the cart page a
 // line takes another colour or size of its product (DE and RO), keeps its quantity, and the cart
-// shows that variant after a reload. Screenshots at 375 and 1280 px go to /tmp/shots-vies.
-import { mkdirSync } from 'node:fs';
+// shows that variant after a reload. Screenshots at 375 and 1280 px go to SHOTS_DIR when it is set.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './a11y.ts';
 import { launchChromium } from './browser.ts';
 import { addToCart, helperGet, sellableProducts, type Code } from './checkout-kit.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
+import { shot } from './shots.ts';
 
-const shots = '/tmp/shots-vies';
 let shop: RunningShop;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   [shop, browser] = await Promise.all([startShop(['de', 'ro']), launchChromium()]);
 }, 180_000);
 afterAll(async () => {
@@ -63,10 +61,10 @@ describe('cart: update item', () => {
     // One line still, with its quantity.
     expect(await page.locator('input[name="quantity"]').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${shots}/cart-update-item-${code}-1280.png` });
+    await shot(page, `cart-update-item-${code}-1280.png`);
     await page.setViewportSize({ width: 375, height: 900 });
     await page.getByLabel(t.variant).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/cart-update-item-${code}-375.png` });
+    await shot(page, `cart-update-item-${code}-375.png`);
     await page.close();
   });
 });

@@ -5,9 +5,8 @@
 //   is refused with the spec's verification error at the field; a known one orders (DE, AT);
 // - an id VIES cannot check now is accepted as not verified yet (RO) and kept so for the re-check;
 // - the signed-in company customer's delivery country is locked in the header.
-// Screenshots at 375 and 1280 px go to /tmp/shots-vies.
+// Screenshots at 375 and 1280 px go to SHOTS_DIR when it is set.
 import { DatabaseSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,13 +14,12 @@ import { seriousViolations } from './a11y.ts';
 import { launchChromium } from './browser.ts';
 import { addToCart, fillGuestAddress, sellableProducts, type Code } from './checkout-kit.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
+import { shot } from './shots.ts';
 
-const shots = '/tmp/shots-vies';
 let shop: RunningShop;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   [shop, browser] = await Promise.all([startShop(['de', 'at', 'ro']), launchChromium()]);
 }, 180_000);
 afterAll(async () => {
@@ -96,9 +94,9 @@ describe('company customers and their VAT id', () => {
     expect(await page.getByLabel(texts.de.name).inputValue()).toBe('Bad & Co GmbH');
     expect(customerRow(email)).toBeUndefined();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${shots}/de-checkout-vat-not-verified-1280.png`, fullPage: true });
+    await shot(page, `de-checkout-vat-not-verified-1280.png`, { fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: `${shots}/de-checkout-vat-not-verified-375.png`, fullPage: true });
+    await shot(page, `de-checkout-vat-not-verified-375.png`, { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByLabel(texts.de.terms).check();
@@ -113,7 +111,7 @@ describe('company customers and their VAT id', () => {
     const page = await companyCheckout('at', email, 375);
     await page.getByLabel(texts.at.name).fill('Muster Installationen GmbH');
     await page.getByLabel(texts.at.vat).fill('ATU 1358 5627');
-    await page.screenshot({ path: `${shots}/at-checkout-company-375.png`, fullPage: true });
+    await shot(page, `at-checkout-company-375.png`, { fullPage: true });
     await page.getByRole('button', { name: texts.at.order }).click();
     await page.waitForURL(/\/order-placed/);
     expect(customerRow(email)).toMatchObject({ vat_id: 'ATU13585627', vat_id_status: 'verified', exclude_vat: 0 });
@@ -127,7 +125,7 @@ describe('company customers and their VAT id', () => {
     await page.getByRole('button', { name: texts.ro.order }).click();
     // A German id in the Romanian shop: the format error of the contract, in Romanian.
     await page.getByText('Introduceți un cod fiscal românesc: RO urmat de 2 până la 10 cifre.').waitFor();
-    await page.screenshot({ path: `${shots}/ro-checkout-company-1280.png`, fullPage: true });
+    await shot(page, `ro-checkout-company-1280.png`, { fullPage: true });
     await page.getByLabel(texts.ro.terms).check();
     await order(page, 'ro', 'Instalații Popescu SRL', 'RO12345674');
     await page.waitForURL(/\/order-placed/);
@@ -138,7 +136,7 @@ describe('company customers and their VAT id', () => {
     await order(unknown, 'ro', 'Fantomă SRL', 'RO76543210');
     await unknown.getByText(texts.ro.notVerified).waitFor();
     expect(await seriousViolations(unknown)).toEqual([]);
-    await unknown.screenshot({ path: `${shots}/ro-checkout-company-375.png`, fullPage: true });
+    await shot(unknown, `ro-checkout-company-375.png`, { fullPage: true });
     await unknown.close();
   });
 
@@ -154,9 +152,9 @@ describe('company customers and their VAT id', () => {
     await locked.waitFor();
     expect(await locked.textContent()).toContain('Lieferung nach AT');
     expect(await page.getByRole('button', { name: 'Lieferland' }).count()).toBe(0);
-    await page.screenshot({ path: `${shots}/at-header-company-lock-1280.png` });
+    await shot(page, `at-header-company-lock-1280.png`);
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: `${shots}/at-header-company-lock-375.png` });
+    await shot(page, `at-header-company-lock-375.png`);
     await page.close();
   });
 });

@@ -5,7 +5,6 @@
 // and the cart's change of fulfilment centre.
 // The storefronts keep helper data 1 s here (HELPER_CACHE_SECONDS) so an admin change shows at once.
 import { DatabaseSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +13,8 @@ import { launchChromium } from './browser.ts';
 import { adminKit, eventually } from './admin-kit.ts';
 import { addToCart, countryIds, helperGet, sellableProducts, type Code } from './checkout-kit.ts';
 import { startShop, type RunningBackOffice, type RunningShop } from './start-shop.ts';
+import { shot } from './shots.ts';
 
-const shots = '/tmp/shots-spec';
 let shop: RunningShop;
 let browser: Browser;
 
@@ -41,7 +40,6 @@ function configure(backOffice: RunningBackOffice) {
 }
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
   [shop, browser] = await Promise.all([startShop(['de', 'at', 'ro'], { beforeStorefronts: configure, storefrontEnv: { HELPER_CACHE_SECONDS: '1' } }), launchChromium()]);
 }, 180_000);
 afterAll(async () => {
@@ -119,11 +117,11 @@ describe('delivery promise', () => {
     await expect.poll(() => page.getByText(dayText, { exact: false }).count()).toBeGreaterThan(0);
     if (expected.beforeCutoff) await expect.poll(() => page.getByText(code === 'ro' ? 'până la ora 14:30,' : 'bis 14:30 Uhr').count()).toBeGreaterThan(0);
     const productUrl = page.url();
-    await page.screenshot({ path: `${shots}/delivery-${code}-1280.png` });
+    await shot(page, `delivery-${code}-1280.png`);
     await page.close();
     const phone = await open(code, new URL(productUrl).pathname, 375);
     await phone.getByText(ruleText[code]).scrollIntoViewIfNeeded();
-    await phone.screenshot({ path: `${shots}/delivery-${code}-375.png` });
+    await shot(phone, `delivery-${code}-375.png`);
     await phone.close();
   });
 });
@@ -156,7 +154,7 @@ describe('minimum order value', () => {
       const sent = await page.request.post(`${origin(code)}/express/paypal`, { headers: { origin: origin(code) }, form: {}, maxRedirects: 0 });
       expect(sent.status()).toBe(302);
       expect(sent.headers().location).toBe('/cart');
-      await page.screenshot({ path: `${shots}/minimum-cart-${code}-${width}.png`, fullPage: true });
+      await shot(page, `minimum-cart-${code}-${width}.png`, { fullPage: true });
       await page.goto(`${origin(code)}/checkout`);
       await page.locator('html[data-hydrated="true"]').waitFor();
       await page.getByRole('status').filter({ hasText: noticeText[code] }).waitFor();
@@ -164,7 +162,7 @@ describe('minimum order value', () => {
       expect(await button.isDisabled()).toBe(true);
       expect(await button.getAttribute('aria-describedby')).toBe('minimum-order-notice');
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${shots}/minimum-checkout-${code}-${width}.png`, fullPage: true });
+      await shot(page, `minimum-checkout-${code}-${width}.png`, { fullPage: true });
       await page.context().close();
     }
   });
@@ -206,7 +204,7 @@ describe('advent calendar', () => {
       expect(await doors.getByRole('listitem').count()).toBe(24);
       expect(await doors.getByRole('link').count()).toBe(openable);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${shots}/advent-${code}-${width}.png`, fullPage: true });
+      await shot(page, `advent-${code}-${width}.png`, { fullPage: true });
       await page.close();
     }
     const config = await helperGet<AdventConfig>(shop.backOffice, `/locale_config/custom_attribute?locale=${localeOf[code]}`);
@@ -220,7 +218,7 @@ describe('advent calendar', () => {
       expect(answer?.status()).toBe(403);
       await page.getByRole('alert').filter({ hasText: `Türchen ${future} öffnet sich am ${future}. Dezember.` }).waitFor();
       expect(await page.content()).not.toContain(futureTitle);
-      await page.screenshot({ path: `${shots}/advent-${code}-locked-1280.png` });
+      await shot(page, `advent-${code}-locked-1280.png`);
     }
     if (openable >= 1) {
       const todayTitle = config.data.advent_doors?.[openable - 1]?.title ?? '';
@@ -249,7 +247,7 @@ describe('advent calendar', () => {
     await sales.getByLabel('Text of door 24').fill('Nur am 24. Dezember.');
     await sales.getByLabel('Link of door 24').fill('/bad');
     expect(await admin.axe(page)).toEqual([]);
-    await page.screenshot({ path: `${shots}/advent-admin-at-1280.png`, fullPage: false });
+    await shot(page, `advent-admin-at-1280.png`);
     await sales.getByRole('button', { name: 'Save sales' }).click();
     await page.getByText('Sales of Austria saved. The shop shows them within 5 minutes.').waitFor();
     const config = await helperGet<AdventConfig>(shop.backOffice, '/locale_config/custom_attribute?locale=de_AT');
@@ -294,10 +292,10 @@ describe('cart: change fulfilment centre', () => {
     await page.locator('html[data-hydrated="true"]').waitFor();
     expect(await page.getByLabel(texts.label).inputValue()).toBe(target.value);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${shots}/cart-centre-${code}-1280.png` });
+    await shot(page, `cart-centre-${code}-1280.png`);
     await page.setViewportSize({ width: 375, height: 900 });
     await page.getByLabel(texts.label).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/cart-centre-${code}-375.png` });
+    await shot(page, `cart-centre-${code}-375.png`);
     await page.context().close();
   });
 });

@@ -3,9 +3,8 @@
 // contains per rate as an amount, in the cart, the cart dropdown, the checkout and the order page;
 // the Austrian company customer reads net prices on the product page (a private page, never the
 // shared cache's gross one), and net lines, the net sum, the VAT added per rate and the gross total
-// after it. Screenshots of each screen at 375 and 1280 px go to /tmp/shots-totals.
+// after it. Screenshots of each screen at 375 and 1280 px go to SHOTS_DIR when it is set.
 import { DatabaseSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +12,8 @@ import { seriousViolations } from './a11y.ts';
 import { launchChromium } from './browser.ts';
 import { addToCart, countryIds, fillGuestAddress, sellableProducts, type Code } from './checkout-kit.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
+import { shot } from './shots.ts';
 
-const shots = '/tmp/shots-totals';
-mkdirSync(shots, { recursive: true });
 
 let shop: RunningShop;
 let browser: Browser;
@@ -58,9 +56,10 @@ async function shoot(page: Page, name: string) {
   // The consent banner would cover the totals in the picture: the shopper declines first.
   const decline = page.getByRole('button', { name: /^(Ablehnen|Refuz)$/ });
   if (await decline.isVisible()) await decline.click();
+  if (!process.env.SHOTS_DIR) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+    await shot(page, `${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
