@@ -290,7 +290,7 @@ describe.each(databaseKinds)('the admin’s customers on %s', (kind) => {
         // guard the two calls run.
         await db().updateTable('customer').set({ blocked_at: '2026-01-01T00:00:00.000Z' }).where('role', '=', 'admin').where('id', '<>', last.customerId).execute();
         for (const change of ['block', 'demote'] as const) {
-          await expect(db().transaction().execute((trx) => assertMayTakeRights(trx, { actorId: last.customerId, targetId: last.customerId, change }))).rejects.toMatchObject({
+          await expect(db().transaction().execute((trx) => assertMayTakeRights(trx, shop.backOffice.deps.database.dialect, { actorId: last.customerId, targetId: last.customerId, change }))).rejects.toMatchObject({
             code: 'validation_failed',
             message: customerAdminMessages.last_admin,
           });

@@ -17,7 +17,7 @@ import {
   type CustomerRow,
   type VatIdChecker,
 } from '../customer/index.ts';
-import { assertMayTakeRights, deleteStaffSessionsOf } from '../staff/index.ts';
+import { assertMayTakeRights, deleteStaffSessionsOf, lockAccountRights } from '../staff/index.ts';
 import { findCustomerAccount, findNewsletterStateOf, listAddressesOf, listOrdersOf, searchCustomers } from './customer-admin-repository.ts';
 
 /** A reset mail asked for this recently (its link still open) is not sent again. */
@@ -129,11 +129,13 @@ export function registerCustomerAdminRoutes(register: AdminRegistrar, deps: Deps
   register(setBlocked, async ({ params, body, staff, write }) => {
     if (body.blocked && params.id === staff.id) throw fieldError('blocked', customerAdminMessages.cannot_block_self);
     return write(async (trx, audit) => {
+      // Before any row is locked: blocks and role changes run one after the other.
+      await lockAccountRights(trx, deps.database.dialect);
       const account = await findCustomerAccount(trx, params.id);
       if (!account) throw notFound('not_found', 'Customer not found');
       if (account.is_guest === 1) throw fieldError('blocked', customerAdminMessages.guest_cannot_be_blocked);
       // Staff cannot block an admin, and the last admin who can sign in is never blocked.
-      if (body.blocked) await assertMayTakeRights(trx, { actorId: staff.id, targetId: params.id, change: 'block' });
+      if (body.blocked) await assertMayTakeRights(trx, deps.database.dialect, { actorId: staff.id, targetId: params.id, change: 'block' });
       const at = deps.now().toISOString();
       if (await setAccountBlocked(trx, params.id, body.blocked, at)) {
         if (body.blocked) await deleteStaffSessionsOf(trx, params.id);

@@ -4,6 +4,6 @@
 export { adminRegistrar } from './admin-registrar.ts';
 export { serveAdminApp } from './admin-app.ts';
 export { registerStaffRoutes } from './routes.ts';
-export { deleteStaffSessionsOf } from './staff-repository.ts';
+export { deleteStaffSessionsOf, lockAccountRights } from './staff-repository.ts';
 export { assertMayTakeRights } from './account-guard.ts';
 export { COMMAND_LINE_ACTOR, grantRole, type RoleGrant } from './grant-role.ts';

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.ts';
 import type { AdminRegistrar, StaffMember } from '../../http/admin-call.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { checkLogin, createRateLimiter } from '../customer/index.ts';
-import { deleteStaffSessionsOf, findAccountRole, listAuditRows, updateAccountRole } from './staff-repository.ts';
+import { deleteStaffSessionsOf, findAccountRole, listAuditRows, lockAccountRights, updateAccountRole } from './staff-repository.ts';
 import { assertMayTakeRights, ROLE_RANK } from './account-guard.ts';
 import { closeStaffSession, openStaffSession, requireStaff } from './staff-session.ts';
 
@@ -91,6 +91,10 @@ export function registerStaffRoutes(app: FastifyInstance, register: AdminRegistr
       throw new AppError('validation_failed', { fields: [{ path: 'role', message: 'You cannot take away your own admin role.' }] });
     }
     return write(async (trx, audit) => {
+      // Role changes run one after the other, the lock taken before any row is: an UPDATE that
+      // waited on another and then matched nothing still holds that row on PostgreSQL, and waiting
+      // for the lock while holding it deadlocked.
+      await lockAccountRights(trx, deps.database.dialect);
       // Conditional on the role just read, so two admins changing the same account at once each
       // record the role they really replaced; the one that lost re-reads and tries again. The
       // same call again changes nothing and writes no second audit line.
@@ -98,7 +102,7 @@ export function registerStaffRoutes(app: FastifyInstance, register: AdminRegistr
         const account = await findAccountRole(trx, params.id);
         if (!account || account.is_guest === 1) throw notFound('not_found', 'Customer not found');
         if (account.role === body.role) break;
-        if (ROLE_RANK[body.role] < ROLE_RANK[account.role]) await assertMayTakeRights(trx, { actorId: staff.id, targetId: params.id, change: 'demote' });
+        if (ROLE_RANK[body.role] < ROLE_RANK[account.role]) await assertMayTakeRights(trx, deps.database.dialect, { actorId: staff.id, targetId: params.id, change: 'demote' });
         if (!(await updateAccountRole(trx, params.id, { from: account.role, to: body.role }, deps.now().toISOString()))) continue;
         if (body.role === 'customer') await deleteStaffSessionsOf(trx, params.id);
         await audit({ action: 'customer.role', entity: 'customer', entityId: params.id, before: { role: account.role }, after: { role: body.role } });

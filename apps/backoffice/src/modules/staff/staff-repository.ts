@@ -1,6 +1,7 @@
 // Staff sessions, roles and the audit log.
 import type { AccountRole } from '@shop/contract/admin';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DialectName } from '../../db/migrations/column-kinds.ts';
 import type { Database } from '../../db/schema.ts';
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
@@ -69,13 +70,21 @@ export function findAccountRole(db: DbOrTrx, customerId: number) {
   return db.selectFrom('customer').select(['id', 'email', 'role', 'is_guest', 'blocked_at']).where('id', '=', customerId).executeTakeFirst();
 }
 
+/** The key of the lock that changes taking rights from an account wait on (PostgreSQL's advisory locks). */
+const ACCOUNT_RIGHTS_LOCK = 7_262_038;
+
 /**
- * Locks every admin account for the rest of the transaction (a no-op write on their rows: row locks
- * on PostgreSQL, the write lock on SQLite), so changes that could leave the shop without an admin
- * are decided one after the other.
+ * Until the transaction ends, changes that take rights from an account (a block, a lower role) run
+ * one after the other: a transaction-scoped advisory lock on PostgreSQL, taken before any row is
+ * locked (one lock, so no two of them can wait on each other); on SQLite the one writer, claimed by
+ * a no-op write.
  */
-export async function lockAdminAccounts(db: DbOrTrx): Promise<void> {
-  await db.updateTable('customer').set((eb) => ({ token_version: eb.ref('token_version') })).where('role', '=', 'admin').execute();
+export async function lockAccountRights(db: DbOrTrx, dialect: DialectName): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`select pg_advisory_xact_lock(${ACCOUNT_RIGHTS_LOCK})`.execute(db);
+    return;
+  }
+  await db.updateTable('customer').set((eb) => ({ token_version: eb.ref('token_version') })).where('id', '=', 0).execute();
 }
 
 /** Admins who can sign in (not blocked), other than `exceptId`. */
