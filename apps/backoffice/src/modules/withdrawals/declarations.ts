@@ -28,7 +28,7 @@ export async function receiveWithdrawal(deps: Deps, body: WithdrawalBody): Promi
       received_at: receivedAt.toISOString(),
     });
     const mail = withdrawalConfirmationMail(lang, declared, formatReceiptTime(receivedAt, timeZone, lang, countryId), shop.name);
-    await enqueueMail(trx, { kind: 'withdrawal_confirmation', to: body.email, ...mail }, receivedAt);
+    await enqueueMail(trx, { kind: 'withdrawal_confirmation', to: body.email, ...mail, ...(order ? { orderId: order.id } : {}) }, receivedAt);
     return { id: row.id, received_at: receivedAt.toISOString(), time_zone: timeZone, order_linked: order !== undefined };
   });
 }

@@ -87,6 +87,10 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     const admin = adminCalls.orders.detail.response.parse((await staff.call(`/api/admin/orders/${orderId}`)).body).data;
     expect(admin.withdrawals).toEqual([expect.objectContaining({ received_at: '2026-11-21T09:15:03.000Z', items: '1x Handtuchhalter', processed_at: null, refund_due_on: '2026-12-05' })]);
     expect(admin.timeline.filter((entry) => entry.type === 'withdrawal')).toEqual([expect.objectContaining({ at: '2026-11-21T09:15:03.000Z', items: '1x Handtuchhalter' })]);
+    // The confirmation mail is the order's too: on its timeline, beside the order's other mails.
+    expect(admin.timeline.filter((entry) => entry.type === 'mail' && entry.kind === 'withdrawal_confirmation')).toEqual([
+      expect.objectContaining({ to: customer.email, subject: `Eingangsbestätigung Ihres Widerrufs (Bestellung ${orderRef})` }),
+    ]);
   });
 
   it('answers field messages for bad input and stores nothing', async () => {
