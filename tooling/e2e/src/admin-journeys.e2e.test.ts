@@ -109,10 +109,32 @@ describe('the admin runs the shop', () => {
     const invoiceLink = page.getByRole('link', { name: /^Rechnung RE-DE-/ });
     const invoiceUrl = new URL((await invoiceLink.getAttribute('href')) ?? '', page.url()).toString();
     const before = await (await context.request.get(invoiceUrl)).body();
-    await page.getByLabel(/^Eingegangener Betrag/).fill('72,00');
+    // The customer sends 77,00 €: 5,00 € too much, sent back to them and booked as such (no refund,
+    // no credit note), and the order is paid in full.
+    await page.getByLabel(/^Eingegangener Betrag/).fill('77,00');
     await page.getByRole('button', { name: 'Zahlung verbuchen' }).click();
-    await page.getByText('Zahlung verbucht. Die Bestellung ist vollständig bezahlt.').first().waitFor();
+    await page.getByText(/Zahlung verbucht\. Es kam 5,00\s€ mehr als der Gesamtbetrag/).first().waitFor();
+    await page.getByText(/^Überzahlt: .* 5,00\s€ zurückzuzahlen$/).waitFor();
+    await page.getByRole('button', { name: 'Rücküberweisung verbuchen…' }).click();
+    const payBack = page.getByRole('form', { name: 'Rücküberweisung an den Zahler' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('paid_on');
+    expect(await payBack.getByLabel(/^Zurücküberwiesener Betrag/).inputValue()).toBe('5,00');
+    await payBack.getByLabel(/^Zurücküberwiesener Betrag/).fill('6,00');
+    await payBack.getByRole('button', { name: 'Verbuchen', exact: true }).click();
+    await payBack.getByText(/Über den Gesamtbetrag hinaus kamen höchstens 5,00\s€\./).waitFor();
+    await expectAccessible(page, 'order detail, money sent back');
+    await shot(page, 'admin-de-order-pay-back');
+    await page.setViewportSize({ width: 375, height: 900 });
+    await expectAccessible(page, 'order detail, money sent back, phone');
+    await shot(page, 'admin-de-order-pay-back-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await payBack.getByLabel(/^Zurücküberwiesener Betrag/).fill('5,00');
+    await payBack.getByLabel('IBAN des Zahlers oder Referenz der Überweisung (optional)').fill('DE89 3704 0044 0532 0130 00');
+    await payBack.getByRole('button', { name: 'Verbuchen', exact: true }).click();
+    await page.getByText(/5,00\s€ als an den Zahler zurücküberwiesen verbucht\./).first().waitFor();
     await page.getByText(/^Vollständig bezahlt am/).waitFor();
+    await page.getByText(/^5,00\s€ am .* an den Zahler zurücküberwiesen, Referenz DE89 3704 0044 0532 0130 00, verbucht von/).waitFor();
+    expect(await page.getByRole('link', { name: /^Gutschrift GS-DE-/ }).count()).toBe(0);
     const after = await (await context.request.get(invoiceUrl)).body();
     expect(after.equals(before)).toBe(true);
     await shot(page, 'admin-de-order-paid-in-full');

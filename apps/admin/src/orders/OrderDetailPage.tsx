@@ -413,6 +413,10 @@ function useTimelineText(order: OrderAdminDetail): (entry: TimelineEntry) => str
         const reason = text(detail.reason);
         return t`Payment of ${reversed} reversed: ${reason}`;
       }
+      case 'payment_paid_back': {
+        const sent = amount(typeof detail.amount_cents === 'number' ? -detail.amount_cents : detail.amount_cents);
+        return t`${sent} of the overpayment sent back to the payer`;
+      }
       case 'payment_flag': {
         const paid = typeof detail.amount_cents === 'number' ? `${money(detail.amount_cents, text(detail.currency) || order.currency)}` : '';
         const provider = paymentLabel(text(detail.provider));

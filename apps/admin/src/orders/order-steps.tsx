@@ -21,7 +21,7 @@ import local from './orders.module.css';
 type StepProps = { order: OrderAdminDetail };
 
 /** Today in the back office's time zone, as a date field wants it. */
-function today(): string {
+export function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 }
 
@@ -98,7 +98,7 @@ export function MarkPaidForm({ order }: StepProps) {
         payment.state === 'partially_paid'
           ? t`Payment booked. ${rest} are still open: the order waits for the rest.`
           : payment.state === 'overpaid'
-            ? t`Payment booked. ${excess} more than the total came in: pay it back with a refund.`
+            ? t`Payment booked. ${excess} more than the total came in: send it back to the payer and book it under “Payments booked”.`
             : t`Payment booked. The order is paid in full.`,
       );
     } catch (error) {

@@ -959,6 +959,8 @@ export interface OrderPaymentEntryTable {
   method: string;
   reference: string | null;
   reverses_id: number | null;
+  /** receipt, reversal (of the entry reverses_id names), pay_back (money over the total sent back). */
+  kind: ColumnType<'receipt' | 'reversal' | 'pay_back', 'receipt' | 'reversal' | 'pay_back' | undefined, never>;
   request_key: string | null;
   note: string | null;
   actor_id: number | null;

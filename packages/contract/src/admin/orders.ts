@@ -173,6 +173,8 @@ export const paymentEntrySchema = z.object({
   received_on: isoDaySchema,
   reference: z.string().nullable(),
   reverses_id: idSchema.nullable(),
+  /** receipt: money came in; reversal: a wrong entry taken back; pay_back: money over the total sent back to the payer. */
+  kind: z.enum(['receipt', 'reversal', 'pay_back']),
   /** This entry was reversed by a later one. */
   reversed: z.boolean(),
   note: z.string().nullable(),
@@ -361,6 +363,18 @@ export const markPaidBodySchema = z.strictObject({
   request_key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Expected the form’s request key.' }).optional(),
 });
 
+/**
+ * Money that came in over the total went back to the payer: the amount (at most that excess), the
+ * day it was sent, as on the bank statement, and the transfer's reference or the payer's IBAN.
+ */
+export const payBackBodySchema = z.strictObject({
+  paid_on: isoDaySchema,
+  amount_cents: z.int({ error: 'Enter the amount sent back.' }).positive({ error: 'Enter the amount sent back.' }).max(100_000_000),
+  reference: z.string().trim().max(140).optional(),
+  /** Made once per form: sending it again books nothing more. */
+  request_key: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: 'Expected the form’s request key.' }),
+});
+
 /** A wrong payment entry is reversed by a negative one (never edited), with the reason. */
 export const reversePaymentBodySchema = z.strictObject({
   reason: z.string().trim().min(1, { error: 'Say why the entry is wrong.' }).max(500),
@@ -442,6 +456,7 @@ export const orderCalls = {
     body: reversePaymentBodySchema,
     response: detailResponse,
   }),
+  payBack: defineCall({ method: 'POST', path: '/api/admin/orders/:id/payments/pay-back', auth: 'staff', params: orderParams, body: payBackBodySchema, response: detailResponse }),
   ship: defineCall({ method: 'POST', path: '/api/admin/orders/:id/ship', auth: 'staff', params: orderParams, body: shipBodySchema, response: detailResponse }),
   deliver: defineCall({ method: 'POST', path: '/api/admin/orders/:id/delivered', auth: 'staff', params: orderParams, body: z.strictObject({}), response: detailResponse }),
   cancel: defineCall({ method: 'POST', path: '/api/admin/orders/:id/cancel', auth: 'staff', params: orderParams, body: cancelBodySchema, response: detailResponse }),

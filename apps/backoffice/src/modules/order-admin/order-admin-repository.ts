@@ -175,7 +175,7 @@ export function reversalOf(db: DbOrTrx, entryId: number) {
 
 export async function insertPaymentEntry(
   db: DbOrTrx,
-  row: { order_id: number; amount_cents: number; received_on: string; method: string; reference: string | null; reverses_id: number | null; request_key: string | null; note: string | null; actor_id: number; created_at: string },
+  row: { order_id: number; amount_cents: number; received_on: string; method: string; reference: string | null; reverses_id: number | null; kind?: 'receipt' | 'reversal' | 'pay_back'; request_key: string | null; note: string | null; actor_id: number; created_at: string },
 ): Promise<number> {
   const inserted = await db.insertInto('order_payment_entry').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;

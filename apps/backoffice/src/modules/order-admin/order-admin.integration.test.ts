@@ -160,6 +160,53 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect((await auditOf(orderId)).map((line) => line.action)).toEqual(['order.mark_paid', 'order.payment_reversed', 'order.mark_paid', 'order.mark_paid']);
   });
 
+  it('books the excess of an overpayment sent back as an entry of its own: paid again, no credit note, never more than the excess, twice at once counted once', async () => {
+    const { orderId, order } = await placed('vorkasse');
+    const total = order.total_taxed_cents;
+    await step(orderId, 'paid', { received_on: today(), amount_cents: total + 7_200, reference: 'Doppelt überwiesen', request_key: requestKey() });
+    expect((await detail(orderId)).payment).toMatchObject({ state: 'overpaid', excess_cents: 7_200 });
+    const payBack = (body: Record<string, unknown>) => step(orderId, 'payments/pay-back', { paid_on: today(), request_key: requestKey(), ...body });
+    const fieldOf = async (answer: Promise<{ status: number; body: unknown }>) => {
+      const { status, body } = await answer;
+      return { status, fields: (body as ErrorAnswer).error?.fields };
+    };
+
+    // More than came in over the total is refused at the amount (that would be a refund), as is a day to come.
+    expect(await fieldOf(payBack({ amount_cents: 7_201 }))).toEqual({ status: 400, fields: [{ path: 'amount_cents', message: `At most 72.00 EUR came in over the total.` }] });
+    expect(await fieldOf(payBack({ amount_cents: 100, paid_on: '2999-01-01' }))).toEqual({ status: 400, fields: [{ path: 'paid_on', message: 'The money cannot have been sent after today.' }] });
+
+    // Two people book the same 50,00 € at once with their own forms: one stands, the other finds less
+    // left over the total (refused at its amount when it reads after the first, as a conflict when before).
+    const twice = (await Promise.all([payBack({ amount_cents: 5_000 }), payBack({ amount_cents: 5_000 })])).map((answer) => answer.status).sort();
+    expect(twice[0]).toBe(200);
+    expect([400, 409]).toContain(twice[1]);
+    let shown = await detail(orderId);
+    expect(shown.payment).toMatchObject({ state: 'overpaid', received_amount_cents: total + 2_200, excess_cents: 2_200 });
+
+    // The rest, with the payer's IBAN as the reference; the same form again books nothing more.
+    const key = requestKey();
+    const rest = await payBack({ amount_cents: 2_200, reference: 'DE89 3704 0044 0532 0130 00', request_key: key });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect((await payBack({ amount_cents: 2_200, reference: 'DE89 3704 0044 0532 0130 00', request_key: key })).status).toBe(200);
+    shown = await detail(orderId);
+    expect(shown).toMatchObject({ status: 'paid', payment: { state: 'paid', received_amount_cents: total, excess_cents: 0, open_cents: 0, refunded_cents: 0, refundable_cents: total } });
+    expect(shown.payment.entries.map((entry) => [entry.kind, entry.amount_cents])).toEqual([
+      ['receipt', total + 7_200],
+      ['pay_back', -5_000],
+      ['pay_back', -2_200],
+    ]);
+    expect(shown.payment.entries[2]).toMatchObject({ reference: 'DE89 3704 0044 0532 0130 00', actor_email: staff.email, received_on: today() });
+    // Nothing of the order went back: no credit note, and the timeline says what was sent.
+    expect(shown.documents.filter((document) => document.kind === 'credit_note')).toEqual([]);
+    expect(events(shown).filter((event) => event.kind === 'payment_paid_back').map((event) => event.detail)).toEqual([
+      expect.objectContaining({ amount_cents: -5_000, state: 'overpaid', excess_cents: 2_200 }),
+      expect.objectContaining({ amount_cents: -2_200, state: 'paid', excess_cents: 0, reference: 'DE89 3704 0044 0532 0130 00' }),
+    ]);
+    expect((await auditOf(orderId)).map((line) => line.action)).toEqual(['order.mark_paid', 'order.payment_paid_back', 'order.payment_paid_back']);
+    // Paid exactly: there is nothing more to send back.
+    expect((await payBack({ amount_cents: 100 })).status).toBe(409);
+  });
+
   it('decides the payment state on the order as it is, when a booking and a reversal arrive at once; a partly paid order does not expire', async () => {
     for (let round = 0; round < 4; round += 1) {
       const { orderId, order } = await placed('vorkasse');

@@ -196,6 +196,7 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
         received_on: entry.received_on,
         reference: entry.reference,
         reverses_id: entry.reverses_id,
+        kind: entry.kind,
         reversed: reversed.has(entry.id),
         note: entry.note,
         actor_email: entry.actor_email,

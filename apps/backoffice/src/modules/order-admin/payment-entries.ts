@@ -9,22 +9,30 @@
 // The same form sent again (its request key) books nothing more; without a key, the same day,
 // amount and reference count as the same receipt.
 import { countryFactsOf } from '@shop/contract';
-import { paymentBalance, type PaymentBalance } from '@shop/pricing-vat';
+import { decimalAmount, paymentBalance, type PaymentBalance } from '@shop/pricing-vat';
 import type { Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { dayIn } from '../shop/index.ts';
-import { addReceived, changeOrderIf, recordOrderEvent } from '../orders/index.ts';
+import { addReceived, changeOrderIf, recordOrderEvent, subtractExcess } from '../orders/index.ts';
 import { type AdminOrder, insertPaymentEntry, paymentEntry, paymentEntryOfRequest, reversalOf } from './order-admin-repository.ts';
 import { requireAdminOrder } from './order-detail.ts';
 import { type StepContext, stateConflict } from './workflow.ts';
 import { mayMarkPaid } from './workflow-rules.ts';
 
 export type PaymentBody = { received_on: string; amount_cents: number; reference?: string | undefined; request_key?: string | undefined };
+export type PayBackBody = { paid_on: string; amount_cents: number; reference?: string | undefined; request_key: string };
 
 function fieldError(path: string, message: string): AppError {
   return new AppError('validation_failed', { message, fields: [{ path, message }] });
+}
+
+/** A day from the bank statement lies between the order's day and today, in the shop's country. */
+function checkBankDay(order: AdminOrder, now: Date, field: { path: string; day: string; moved: 'arrived' | 'been sent' }): void {
+  const timeZone = countryFactsOf(order.country_id).timeZone;
+  if (field.day > dayIn(timeZone, now)) throw fieldError(field.path, `The money cannot have ${field.moved} after today.`);
+  if (field.day < dayIn(timeZone, new Date(order.created_at))) throw fieldError(field.path, `The money cannot have ${field.moved} before the order was placed.`);
 }
 
 const balanceDetail = (balance: PaymentBalance) => ({
@@ -86,9 +94,7 @@ async function bookPayment(context: StepContext, orderId: number, body: PaymentB
     if (!mayMarkPaid(order)) {
       throw stateConflict(order.payment_kind === 'online' ? 'An online payment is marked paid by its provider.' : `A payment cannot be booked for an order in status ${order.status}.`);
     }
-    const timeZone = countryFactsOf(order.country_id).timeZone;
-    if (body.received_on > dayIn(timeZone, now)) throw fieldError('received_on', 'The money cannot have arrived after today.');
-    if (body.received_on < dayIn(timeZone, new Date(order.created_at))) throw fieldError('received_on', 'The money cannot have arrived before the order was placed.');
+    checkBankDay(order, now, { path: 'received_on', day: body.received_on, moved: 'arrived' });
     const reference = body.reference?.trim() || null;
     const entryId = await insertPaymentEntry(trx, {
       order_id: orderId,
@@ -137,6 +143,7 @@ export async function reversePayment(context: StepContext, orderId: number, entr
         method: entry.method,
         reference: entry.reference,
         reverses_id: entryId,
+        kind: 'reversal',
         request_key: null,
         note: body.reason,
         actor_id: context.staff.id,
@@ -160,6 +167,64 @@ export async function reversePayment(context: StepContext, orderId: number, entr
   } catch (error) {
     // Two reversals of one entry at once: the first stands.
     if (isUniqueViolation(error) && (await reversalOf(context.deps.db, entryId))) return;
+    throw error;
+  }
+}
+
+/**
+ * Money that came in over the total went back to the payer (an overpaid prepayment or cash on
+ * delivery): a negative entry of at most the excess, booked from the bank statement like a receipt.
+ * It is no refund: nothing of the order is given back, so no credit note. The order's received sum
+ * falls by a conditional update that never takes it below the total, so two pay-backs at once
+ * cannot send back more than came in over it; the same form again books nothing more.
+ */
+export async function payBackExcess(context: StepContext, orderId: number, body: PayBackBody): Promise<void> {
+  const now = context.deps.now();
+  const at = now.toISOString();
+  try {
+    await context.write(async (trx, audit) => {
+      const earlier = await paymentEntryOfRequest(trx, orderId, body.request_key);
+      if (earlier) {
+        if (earlier.amount_cents !== -body.amount_cents || earlier.received_on !== body.paid_on) throw stateConflict('This form was sent before with another amount or day. Please reload the order.');
+        return;
+      }
+      const order = await requireAdminOrder(trx, orderId);
+      if (order.payment_kind === 'online') throw stateConflict('Money an online payment took over the total goes back through its flag on the order.');
+      const before = paymentBalance(order.total_taxed_cents, order.received_amount_cents ?? 0);
+      if (before.excessCents === 0) throw stateConflict('Nothing came in over the order’s total, so there is nothing to pay back.');
+      if (body.amount_cents > before.excessCents) throw fieldError('amount_cents', `At most ${decimalAmount(before.excessCents)} ${order.currency_code} came in over the total.`);
+      checkBankDay(order, now, { path: 'paid_on', day: body.paid_on, moved: 'been sent' });
+      const reference = body.reference?.trim() || null;
+      const entryId = await insertPaymentEntry(trx, {
+        order_id: orderId,
+        amount_cents: -body.amount_cents,
+        received_on: body.paid_on,
+        method: order.payment_kind,
+        reference,
+        reverses_id: null,
+        request_key: body.request_key,
+        kind: 'pay_back',
+        note: null,
+        actor_id: context.staff.id,
+        created_at: at,
+      });
+      const after = await subtractExcess(trx, orderId, body.amount_cents, at);
+      // Another pay-back got there first: what is left over the total is less now.
+      if (after === null) throw stateConflict('The order changed meanwhile: less came in over the total than this form says. Please reload it.');
+      const balance = paymentBalance(order.total_taxed_cents, after.received);
+      const detail = { entry_id: entryId, amount_cents: -body.amount_cents, paid_on: body.paid_on, reference, ...balanceDetail(balance) };
+      await recordOrderEvent(trx, { orderId, kind: 'payment_paid_back', from: after.status, to: after.status, detail, actorId: context.staff.id, at: now });
+      await audit({
+        action: 'order.payment_paid_back',
+        entity: 'order',
+        entityId: orderId,
+        before: { received_amount_cents: order.received_amount_cents, excess_cents: before.excessCents },
+        after: { received_amount_cents: after.received, entry: { id: entryId, amount_cents: -body.amount_cents, paid_on: body.paid_on, reference }, ...balanceDetail(balance) },
+      });
+    });
+  } catch (error) {
+    // The same form twice at once: the first stands.
+    if (isUniqueViolation(error) && (await paymentEntryOfRequest(context.deps.db, orderId, body.request_key))) return;
     throw error;
   }
 }

@@ -11,7 +11,7 @@ import { listOrders, markTransferSent, type OrderListFilter, refundsToTransfer }
 import { loadOrderDetail, requireAdminOrder, toOrderRow } from './order-detail.ts';
 import { refundsThroughFor, settlePaymentFlag } from './payment-flags.ts';
 import { refund } from './refunds.ts';
-import { recordPayment, reversePayment } from './payment-entries.ts';
+import { payBackExcess, recordPayment, reversePayment } from './payment-entries.ts';
 import { cancel, markDelivered, ship } from './workflow.ts';
 
 /** The list's filters as the repository reads them (the days as instants in Berlin time); the export filters the same way. */
@@ -48,6 +48,12 @@ export function registerOrderAdminRoutes(register: AdminRegistrar, deps: Deps): 
   register(calls.reversePayment, async ({ params, body, staff, write }) => {
     await requireAdminOrder(db, params.id);
     await reversePayment({ deps, staff, write }, params.id, params.entry_id, body);
+    return { data: await detail(params.id) };
+  });
+
+  register(calls.payBack, async ({ params, body, staff, write }) => {
+    await requireAdminOrder(db, params.id);
+    await payBackExcess({ deps, staff, write }, params.id, body);
     return { data: await detail(params.id) };
   });
 

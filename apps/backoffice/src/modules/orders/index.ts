@@ -8,6 +8,7 @@ export { CANCELLABLE_BY_STAFF, cancelOrderBeforeShipping, closeOrder, type Close
 export { type OrderEvent, type OrderEventKind, recordOrderEvent } from './order-events.ts';
 export {
   addReceived,
+  subtractExcess,
   addRefundedIfRoom,
   addRefundedUnitsIfLeft,
   changeOrderIf,

@@ -9,7 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../../db/schema.ts';
 import { insertOrderEvent } from './order-event-repository.ts';
 
-export type OrderEventKind = 'status' | 'payment_received' | 'payment_reversed' | 'payment_flag' | 'payment_flag_settled' | 'shipment' | 'refund' | 'invoice' | 'note';
+export type OrderEventKind = 'status' | 'payment_received' | 'payment_reversed' | 'payment_paid_back' | 'payment_flag' | 'payment_flag_settled' | 'shipment' | 'refund' | 'invoice' | 'note';
 
 export type OrderEvent = {
   orderId: number;

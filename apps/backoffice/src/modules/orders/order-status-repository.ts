@@ -103,6 +103,22 @@ export async function addReceived(
   // decision must read, not an earlier read another booking may have overtaken.
   return row ? { received: Number(row.received_amount_cents), status: row.status, paidAt: row.paid_at } : null;
 }
+/**
+ * Money over the total sent back to the payer: what came in falls by `amount`, only while it stays at
+ * least the total (and what was refunded), so two pay-backs at once cannot send back more than the
+ * excess. Null when it would not.
+ */
+export async function subtractExcess(db: Db, orderId: number, amount: number, at: string): Promise<{ received: number; status: OrderStatus; paidAt: string | null } | null> {
+  const row = await db
+    .updateTable('shop_order')
+    .set({ received_amount_cents: sql<number>`received_amount_cents - ${amount}`, updated_at: at })
+    .where('id', '=', orderId)
+    .where(sql<boolean>`received_amount_cents - ${amount} >= total_taxed_cents`)
+    .where(sql<boolean>`received_amount_cents - ${amount} >= refunded_cents`)
+    .returning(['received_amount_cents', 'status', 'paid_at'])
+    .executeTakeFirst();
+  return row ? { received: Number(row.received_amount_cents), status: row.status, paidAt: row.paid_at } : null;
+}
 /** Takes back a refund that was counted but not carried out (the provider refused it). */
 export async function subtractRefunded(db: Db, orderId: number, amount: number, at: string): Promise<void> {
   await db
