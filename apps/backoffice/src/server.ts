@@ -34,7 +34,7 @@ import { mailBacklog, registerMailAdminRoutes, setUpMail } from './modules/mail/
 import { registerMediaRoutes } from './modules/media/index.ts';
 import { registerInvoiceAdminRoutes, registerWithdrawalFormRoutes } from './modules/invoices/index.ts';
 import { registerNewsletterRoutes, requestNewsletterSubscription } from './modules/newsletter/index.ts';
-import { orderFigures, registerOrderRoutes } from './modules/orders/index.ts';
+import { issueGuestOrderLink, orderFigures, registerOrderRoutes } from './modules/orders/index.ts';
 import { paymentsFor, registerPaymentRoutes } from './modules/payments/index.ts';
 import { registerReviewAdminRoutes, registerReviewRoutes } from './modules/reviews/index.ts';
 import { registerWithdrawalAdminRoutes, registerWithdrawalRoutes } from './modules/withdrawals/index.ts';
@@ -162,7 +162,7 @@ export async function createBackOffice(
   registerProductAdminRoutes(adminCalls, deps);
   schedulePriceChanges(api, deps);
   registerWithdrawalAdminRoutes(adminCalls, deps);
-  registerMailAdminRoutes(adminCalls, deps);
+  registerMailAdminRoutes(adminCalls, deps, issueGuestOrderLink);
   registerCouponAdminRoutes(adminCalls, deps);
   registerModulesAdminRoutes(adminCalls, deps);
   registerConfigAdminRoutes(adminCalls, deps);

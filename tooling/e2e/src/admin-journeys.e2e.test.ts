@@ -135,6 +135,11 @@ describe('the admin runs the shop', () => {
     await page.getByText(/^Vollständig bezahlt am/).waitFor();
     await page.getByText(/^5,00\s€ am .* an den Zahler zurücküberwiesen, Referenz DE89 3704 0044 0532 0130 00, verbucht von/).waitFor();
     expect(await page.getByRole('link', { name: /^Gutschrift GS-DE-/ }).count()).toBe(0);
+    // Each mail on the timeline opens the mail (its text, and sending it again once it went out).
+    await page.getByRole('link', { name: 'E-Mail öffnen (Text, erneut senden)' }).first().click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^Ihre Bestellung ${order.ref} bei`) }).waitFor();
+    await page.getByRole('link', { name: `Bestellung #${order.id}` }).click();
+    await page.getByRole('heading', { name: `Bestellung ${order.ref}` }).waitFor();
     const after = await (await context.request.get(invoiceUrl)).body();
     expect(after.equals(before)).toBe(true);
     await shot(page, 'admin-de-order-paid-in-full');

@@ -107,9 +107,11 @@ export function MailDetailPage() {
             {mail.resendable ? (
               <>
                 <p className={styles.hint}>
-                  {mail.status === 'failed'
-                    ? t`The sender gave up after ${mail.attempts} attempts. Sending again puts the mail back in its queue.`
-                    : t`The mail went out. Sending it again sends the customer a copy, its attachments included.`}
+                  {mail.had_secret_link
+                    ? t`The mail’s link to the order was removed when it was sent or given up. Sending it again sends the customer a copy with a new link to the order, its attachments included.`
+                    : mail.status === 'failed'
+                      ? t`The sender gave up after ${mail.attempts} attempts. Sending again puts the mail back in its queue.`
+                      : t`The mail went out. Sending it again sends the customer a copy, its attachments included.`}
                 </p>
                 <button type="button" className={styles.primary} disabled={busy} onClick={() => void resend()}>
                   {t`Send again`}

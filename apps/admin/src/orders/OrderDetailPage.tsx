@@ -369,6 +369,11 @@ function Timeline({ order }: { order: OrderAdminDetail }) {
           <time dateTime={entry.at}>{dateTime(entry.at)}</time>
           <p>{describe(entry)}</p>
           {entry.type === 'event' && entry.actor_email ? <p className={local.muted}>{t`by ${entry.actor_email}`}</p> : null}
+          {entry.type === 'mail' ? (
+            <p>
+              <Link to={`/mails/${entry.id}`}>{t`Open the mail (text, send again)`}</Link>
+            </p>
+          ) : null}
         </li>
       ))}
     </ol>
@@ -409,7 +414,7 @@ function useTimelineText(order: OrderAdminDetail): (entry: TimelineEntry) => str
         return detail.amount_mismatch === true ? t`Payment of ${received} received on ${day} — differs from the total` : t`Payment of ${received} received on ${day}`;
       }
       case 'payment_reversed': {
-        const reversed = amount(typeof detail.amount_cents === 'number' ? -detail.amount_cents : detail.amount_cents);
+        const reversed = amount(typeof detail.amount_cents === 'number' ? Math.abs(detail.amount_cents) : detail.amount_cents);
         const reason = text(detail.reason);
         return t`Payment of ${reversed} reversed: ${reason}`;
       }

@@ -68,12 +68,13 @@ function ReverseEntry({ order, entry }: { order: OrderAdminDetail; entry: Paymen
   const [confirming, setConfirming] = useState(false);
   const form = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
   const { errors, isSubmitting } = form.formState;
-  const amount = money(entry.amount_cents, order.currency);
+  const sentBack = entry.kind === 'pay_back';
+  const amount = money(Math.abs(entry.amount_cents), order.currency);
   const submit = form.handleSubmit(async (values) => {
     try {
       await adminCall(adminCalls.orders.reversePayment, { params: { id: order.id, entry_id: entry.id }, body: { reason: values.reason.trim() } });
       setConfirming(false);
-      await done(t`The payment of ${amount} was reversed.`);
+      await done(sentBack ? t`The booking of ${amount} sent back was reversed.` : t`The payment of ${amount} was reversed.`);
     } catch (error) {
       failed(error, form);
     }
@@ -89,9 +90,13 @@ function ReverseEntry({ order, entry }: { order: OrderAdminDetail; entry: Paymen
     );
   }
   return (
-    <form onSubmit={submit} noValidate className={local.confirm} aria-label={t`Reverse the payment of ${amount}`}>
+    <form onSubmit={submit} noValidate className={local.confirm} aria-label={sentBack ? t`Reverse the booking of ${amount} sent back` : t`Reverse the payment of ${amount}`}>
       <FormProblem message={errors.root?.message} />
-      <p>{t`Reverse the payment of ${amount}? A negative entry is booked beside it; the order then counts it as not received.`}</p>
+      <p>
+        {sentBack
+          ? t`Reverse the booking of ${amount} sent back? A positive entry is booked beside it; the order then counts it as not sent back.`
+          : t`Reverse the payment of ${amount}? A negative entry is booked beside it; the order then counts it as not received.`}
+      </p>
       <TextArea
         label={t`Why the entry is wrong`}
         rows={2}

@@ -2,7 +2,7 @@
 // admin's outbox.
 // Public entry: other modules, server.ts, seed/ and scripts/ import only this file
 // (docs/architecture-modules.md; the lint rule shop/module-boundaries enforces it).
-export { registerMailAdminRoutes } from './admin-routes.ts';
+export { type FreshOrderLink, registerMailAdminRoutes } from './admin-routes.ts';
 export { escapeHtml, mailTextOfHtml } from './html.ts';
 export { enqueueMail, type MailAttachment, type OutgoingMail } from './outbox.ts';
 export { mailBacklog, setUpMail } from './setup.ts';

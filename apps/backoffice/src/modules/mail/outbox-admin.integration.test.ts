@@ -2,7 +2,8 @@
 // mail again (the fake SMTP server refuses it until the sender gives up, then accepts).
 import { adminCalls } from '@shop/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
+import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
+import { checkoutKit, DE } from '../checkout/testing.ts';
 import { errorCodeOf, fieldsOf, linkParam, mailsTo, registerCustomer, registration, shopper, uniqueEmail } from '../customer/testing.ts';
 import { newStaffMember, type StaffClient } from '../staff/testing.ts';
 import { startFakeSmtpServer, type FakeSmtpServer } from './fake-smtp-server.ts';
@@ -83,6 +84,45 @@ describe.each(databaseKinds)('the admin’s outbox on %s', (kind) => {
     expect(audit.map((line) => line.action)).toEqual(['mail.resend', 'mail.resend']);
     expect(JSON.parse(audit[0]?.before_json ?? '')).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
     expect(JSON.parse(audit[1]?.after_json ?? '')).toMatchObject({ copy_id: copyId });
+  });
+
+  it('sends an order’s mail to a guest again with a new link to the order once the first one’s link is gone', async () => {
+    const kit = checkoutKit(shop);
+    const guest = await kit.shopper('guest', { countryId: DE });
+    const placed = await kit.pay(guest, await kit.cartWith(guest, [[await kit.sellable({ stock: 3 }), 1]]), 'vorkasse');
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const { order_ref: ref } = (placed.body as { data: { order_ref: string } }).data;
+    const [confirmation] = await mailsTo(shop, guest.email);
+    if (confirmation?.kind !== 'order_confirmation') throw new Error('the order confirmation is in the outbox');
+    const tokenIn = (text: string) => new RegExp(`/guest/invoice/${encodeURIComponent(ref)}/([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
+    const firstToken = tokenIn(confirmation.text);
+    expect(firstToken).not.toBe('');
+    const guestOrder = (token: string) => call(`${shop.apiUrl}/api/ExternalOrderApi/guest_order/${encodeURIComponent(ref)}/${token}`, { headers: shop.guest });
+
+    // It goes out; the stored copy keeps no link.
+    const sender = createMailSender({ db: shop.backOffice.deps.db, transport: smtpTransport(smtp.url), from: 'shop@example.org', secretKey: shop.config.jwtSecret });
+    await sender.runOnce();
+    await sender.stop();
+    const sent = await one(confirmation.id);
+    expect(sent).toMatchObject({ status: 'sent', had_secret_link: true, resendable: true });
+    expect(sent.text).toContain('[removed after sending]');
+
+    // Sent again: a copy with a new link that opens the order (the first link still does too).
+    const answer = await again(confirmation.id);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const copyId = (answer.body as { data: { id: number } }).data.id;
+    expect(copyId).not.toBe(confirmation.id);
+    const [copy] = await mailsTo(shop, guest.email);
+    expect(copy).toMatchObject({ id: copyId, kind: 'order_confirmation', subject: confirmation.subject });
+    const newToken = tokenIn(copy?.text ?? '');
+    expect(newToken).not.toBe('');
+    expect(newToken).not.toBe(firstToken);
+    expect((await guestOrder(newToken)).status).toBe(200);
+    expect((await guestOrder(firstToken)).status).toBe(200);
+    // The admin never sees it, and asked twice it sends one copy.
+    expect((await one(copyId)).text).toContain('[one-time link, hidden]');
+    expect(JSON.stringify(await one(copyId))).not.toContain(newToken);
+    expect(((await again(confirmation.id)).body as { data: { id: number } }).data.id).toBe(copyId);
   });
 
   it('never shows a one-time link, and does not send a failed one whose link is gone', async () => {

@@ -118,14 +118,17 @@ export function waitingCopyOf(db: Db | Transaction<Database>, mailId: number) {
 }
 
 /** A new outbox row with the mail's subject, body and attachments, naming the mail it copies. */
-export async function insertCopyOfMail(db: Db | Transaction<Database>, mail: Selectable<MailOutboxTable>, at: string): Promise<number> {
+export async function insertCopyOfMail(
+  db: Db | Transaction<Database>,
+  mail: Selectable<MailOutboxTable>,
+  at: string,
+  body: { text_body: string; html_body: string | null; secrets: string | null } = { text_body: mail.text_body, html_body: mail.html_body, secrets: null },
+): Promise<number> {
   const id = await insertOutboxMail(db, {
     kind: mail.kind,
     to_address: mail.to_address,
     subject: mail.subject,
-    text_body: mail.text_body,
-    html_body: mail.html_body,
-    secrets: null,
+    ...body,
     created_at: at,
     sent_at: null,
     last_error: null,

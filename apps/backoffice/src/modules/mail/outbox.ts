@@ -112,6 +112,16 @@ export function redactedBody(mail: BodyOfMail, secretKey?: string): { text_body:
   return { text_body: body.text, html_body: body.html, secrets: null };
 }
 
+/**
+ * The body of a sent mail whose one-time link was removed, with a new secret where it stood: for
+ * sending it again with a fresh link (an order's guest link is issued anew; the old one still works).
+ */
+export function bodyWithNewSecret(mail: Pick<BodyOfMail, 'text_body' | 'html_body'>, value: string, secretKey: string): { text_body: string; html_body: string | null; secrets: string } {
+  const secret: StoredSecret = { placeholder: `[[secret:${randomBytes(12).toString('base64url')}]]`, value };
+  const put = (body: string) => body.replaceAll(REMOVED_SECRET, secret.placeholder);
+  return { text_body: put(mail.text_body), html_body: mail.html_body === null ? null : put(mail.html_body), secrets: seal([secret], secretKey) };
+}
+
 /** What the admin shows of a body: a one-time link still waiting to be sent stays hidden. */
 export const HIDDEN_SECRET = '[one-time link, hidden]';
 const PLACEHOLDER = /\[\[secret:[A-Za-z0-9_-]+\]\]/g;
