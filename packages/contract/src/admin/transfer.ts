@@ -39,6 +39,13 @@ export const exportFilterSchemas = {
 /** The text languages a product file holds, and its text fields. */
 const textFields = ['title', 'chapo', 'description', 'meta_title', 'meta_description'] as const;
 
+/** How many VAT rates a row of the documents export has room for. */
+export const DOCUMENT_RATE_SLOTS = 4;
+
+function rateColumns<N extends 1 | 2 | 3 | 4>(slot: N) {
+  return [`rate_${slot}`, `net_${slot}`, `vat_${slot}`, `gross_${slot}`] as const;
+}
+
 /**
  * The columns of each file, in order. Products, prices and stock are read back by the import by
  * these names; the columns marked as information only (titles, product reference of a variant,
@@ -51,8 +58,9 @@ export const transferColumns = {
   customers: ['customer_ref', 'email', 'firstname', 'lastname', 'company', 'country', 'guest', 'role', 'blocked', 'order_count', 'created_at'],
   orders: ['order_ref', 'created_at', 'status', 'payment', 'country', 'currency', 'customer_email', 'billing_name', 'total_gross', 'total_gross_cents'],
   // For the accountant (issue 34): one row per invoice or credit note as issued; a credit note's
-  // amounts are negative. The day is the shop's (DD.MM.YYYY); up to two VAT rates with their net,
-  // VAT and gross (the shop sells at its standard rate, and at 0 % to exempt companies).
+  // amounts are negative. The day is the shop's (DD.MM.YYYY); up to DOCUMENT_RATE_SLOTS VAT rates
+  // with their net, VAT and gross, highest first (Austria's 20, 13 and 10 % and 0 % to exempt
+  // companies fill four; a document with more is refused, never cut).
   documents: [
     'number',
     'kind',
@@ -62,14 +70,10 @@ export const transferColumns = {
     'customer_vat_id',
     'country',
     'currency',
-    'rate_1',
-    'net_1',
-    'vat_1',
-    'gross_1',
-    'rate_2',
-    'net_2',
-    'vat_2',
-    'gross_2',
+    ...rateColumns(1),
+    ...rateColumns(2),
+    ...rateColumns(3),
+    ...rateColumns(4),
     'net_total',
     'vat_total',
     'gross_total',

@@ -2,7 +2,7 @@
 // from the same data the PDF was printed from (invoices' loadDocumentData), so the file and the
 // documents agree to the cent. A credit note's amounts are negative; the day is the shop's.
 import { countryFactsOf, countryIdByIso } from '@shop/contract';
-import { exportFilterSchemas } from '@shop/contract/admin';
+import { DOCUMENT_RATE_SLOTS, exportFilterSchemas } from '@shop/contract/admin';
 import type { Db } from '../../db/connect.ts';
 import { documentIdsPage, documentsByIds, loadDocumentData } from '../invoices/index.ts';
 import { dayIn, endOfDayIn, startOfDayIn } from '../shop/index.ts';
@@ -37,6 +37,8 @@ export async function* documentRows(db: Db, pages: AsyncGenerator<number[]>): As
       const sign = credit ? -1 : 1;
       const totals = credit ? credit.totals : data.invoiceTotals;
       const amount = (cents: number): Money => ({ cents: sign * cents });
+      // Every rate of the document has its columns: a document with more rates than the file has room for stops the export.
+      if (totals.rates.length > DOCUMENT_RATE_SLOTS) throw new Error(`${document.number} states ${totals.rates.length} VAT rates; the documents export has room for ${DOCUMENT_RATE_SLOTS}.`);
       const rate = (index: number) => {
         const line = totals.rates[index];
         return line ? [line.rate, amount(line.net), amount(line.vat), amount(line.gross)] : [null, null, null, null];
@@ -51,8 +53,7 @@ export async function* documentRows(db: Db, pages: AsyncGenerator<number[]>): As
         document.buyer_vat_id ?? '',
         data.countryIso,
         data.order.currency_code,
-        ...rate(0),
-        ...rate(1),
+        ...Array.from({ length: DOCUMENT_RATE_SLOTS }, (_, index) => rate(index)).flat(),
         amount(totals.total.net),
         amount(totals.vat),
         amount(totals.total.gross),

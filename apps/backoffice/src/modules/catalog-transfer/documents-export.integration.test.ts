@@ -2,6 +2,7 @@
 // period, one row each, amounts as the documents state them (a credit note's negative), with a
 // decimal comma, days as DD.MM.YYYY in the shop's time zone, the payment method by its shop name.
 import { datevExportPath, exportPath, transferColumns } from '@shop/contract/admin';
+import { orderTotals } from '@shop/pricing-vat';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceKit, type InvoiceKit } from '../invoices/testing.ts';
@@ -9,6 +10,7 @@ import { newStaffMember, type StaffClient } from '../staff/testing.ts';
 import { databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 
 const DE = 5;
+const AT = 13;
 const RO = 146;
 const comma = (cents: number) => `${cents < 0 ? '-' : ''}${Math.trunc(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
@@ -62,6 +64,35 @@ describe.each(databaseKinds)('the documents export on %s', (kind) => {
     // The day before holds none of them; all shops hold the Romanian invoice too.
     expect(await csv({ country: 'DE', from: '2026-11-30', to: '2026-11-30' })).toHaveLength(1);
     expect((await csv({ from: '2026-12-01', to: '2026-12-01' })).slice(1).map((row) => column(row, 'country'))).toEqual(['DE', 'DE', 'RO']);
+  });
+
+  it('gives every VAT rate of a document its columns: an Austrian invoice at 20, 13 and 10 %', async () => {
+    const issuedAt = new Date('2026-09-10T09:00:00.000Z');
+    const at = await kit.placeOrder({ countryId: AT, lines: 3 });
+    // Its three lines charged at Austria's three rates (the gross as charged; the nets as those rates make them).
+    const lines = await kit.db.selectFrom('order_line').select(['id', 'line_taxed_cents']).where('order_id', '=', at.orderId).orderBy('id').execute();
+    const rates = [20, 13, 10] as const;
+    const order = await kit.order(at.orderId);
+    const totals = orderTotals({
+      lines: lines.map((line, index) => ({ lineGross: line.line_taxed_cents, rate: rates[index] ?? 20 })),
+      discount: 0,
+      delivery: { gross: order.postage_taxed_cents, rate: 20 },
+      fee: null,
+    });
+    for (const [index, line] of lines.entries()) {
+      const rate = rates[index] ?? 20;
+      await kit.db.updateTable('order_line').set({ tax_rate_basis_points: rate * 100, line_cents: Math.round((line.line_taxed_cents * 100) / (100 + rate)) }).where('id', '=', line.id).execute();
+    }
+    await kit.db.updateTable('shop_order').set({ total_cents: totals.total.net, postage_cents: totals.delivery.net }).where('id', '=', at.orderId).execute();
+    await kit.issue(at.orderId, issuedAt, '2026-09-10');
+    const [, row] = await csv({ country: 'AT', from: '2026-09-10', to: '2026-09-10' });
+    const column = (name: (typeof transferColumns.documents)[number]) => row?.[transferColumns.documents.indexOf(name)] ?? '';
+    expect(['rate_1', 'rate_2', 'rate_3', 'rate_4'].map((name) => column(name as 'rate_1')).sort()).toEqual(['', '10', '13', '20']);
+    // The rates' gross adds up to the document's: no rate was left out.
+    const cents = (text: string) => (text === '' ? 0 : Math.round(Number(text.replace('.', '').replace(',', '.')) * 100));
+    const grossOfRates = (['gross_1', 'gross_2', 'gross_3', 'gross_4'] as const).reduce((sum, name) => sum + cents(column(name)), 0);
+    expect(grossOfRates).toBe(cents(column('gross_total')));
+    expect(cents(column('gross_total'))).toBeGreaterThan(0);
   });
 
   it('writes a DATEV Buchungsstapel of the German shop: the header, 125 columns, one booking per document and rate on its revenue account', async () => {
