@@ -40,6 +40,15 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
+/** Screenshots at 1280 px and, as `<name>-375`, on a phone (375 px), when SHOTS_DIR is set; back at 1280 px after. */
+async function shotsAtBothWidths(page: Page, name: string) {
+  await shot(page, name);
+  if (!process.env.SHOTS_DIR) return;
+  await page.setViewportSize({ width: 375, height: 900 });
+  await shot(page, `${name}-375`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** A size of the product's first variant that is in stock in the Austrian shop. */
 async function sizeInStock(productId: number): Promise<number> {
   const answer = await fetch(`${shop.backOffice.helperUrl}/api/products/combinations/${productId}/de_AT`, { headers: { authorization: `ShopToken ${shop.backOffice.shopToken}`, 'x-user-identifier': 'e2e' } });
@@ -123,11 +132,7 @@ describe('the admin runs the shop', () => {
     await payBack.getByRole('button', { name: 'Verbuchen', exact: true }).click();
     await payBack.getByText(/Über den Gesamtbetrag hinaus kamen höchstens 5,00\s€\./).waitFor();
     await expectAccessible(page, 'order detail, money sent back');
-    await shot(page, 'admin-de-order-pay-back');
-    await page.setViewportSize({ width: 375, height: 900 });
-    await expectAccessible(page, 'order detail, money sent back, phone');
-    await shot(page, 'admin-de-order-pay-back-375');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await shotsAtBothWidths(page, 'admin-de-order-pay-back');
     await payBack.getByLabel(/^Zurücküberwiesener Betrag/).fill('5,00');
     await payBack.getByLabel('IBAN des Zahlers oder Referenz der Überweisung (optional)').fill('DE89 3704 0044 0532 0130 00');
     await payBack.getByRole('button', { name: 'Verbuchen', exact: true }).click();
@@ -195,10 +200,7 @@ describe('the admin runs the shop', () => {
     await items.getByLabel('Grund').fill('Rücksendung');
     await items.getByLabel('IBAN des Zahlers').fill('DE89 3704 0044 0532 0130 00');
     await expectAccessible(page, 'refund by items');
-    await shot(page, 'admin-de-refund-by-items');
-    await page.setViewportSize({ width: 375, height: 900 });
-    await shot(page, 'admin-de-refund-by-items-375');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await shotsAtBothWidths(page, 'admin-de-refund-by-items');
     await items.getByRole('button', { name: 'Erstatten…' }).click();
     await items.getByRole('group', { name: 'Erstattung bestätigen' }).getByRole('button', { name: new RegExp(`^Ja, ${euro(totalCents - 1_000)}\\s€ erstatten$`) }).click();
     await page.getByText(/Erstattung erfasst/).first().waitFor();
@@ -315,10 +317,7 @@ describe('the admin runs the shop', () => {
     await refund.getByRole('status').filter({ hasText: new RegExp(`^Die Erstattung beträgt ${whole}\\s€$`) }).waitFor();
     expect(await page.getByRole('link', { name: /^Gutschrift GS-AT-/ }).count()).toBe(0);
     await expectAccessible(page, 'refund filled in from a withdrawal');
-    await shot(page, 'admin-de-refund-from-withdrawal');
-    await page.setViewportSize({ width: 375, height: 900 });
-    await shot(page, 'admin-de-refund-from-withdrawal-375');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await shotsAtBothWidths(page, 'admin-de-refund-from-withdrawal');
     // The same form in the Romanian admin, before anything is booked.
     const ro = await signedInAdmin('ro-RO');
     await ro.page.goto(page.url());
@@ -377,6 +376,32 @@ describe('the admin runs the shop', () => {
       await shot(shopper, `account-at-order-einvoice-${width}`);
       await shopper.close();
     }
+  });
+
+  it('RO, Romanian admin: a cash-on-delivery order is ready to ship in the list, ships unpaid, and is delivered with the cash the carrier collected booked', async () => {
+    const kit = backOfficeKit(shop.backOffice);
+    const order = await kit.guestOrder('ro', uniqueEmail('ramburs'));
+    const { context, page } = await signedInAdmin('ro-RO');
+    await page.goto(adminUrl('/orders'));
+    await page.getByLabel('Căutare').fill(order.ref);
+    await page.getByLabel('Căutare').press('Enter');
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order.ref }) });
+    await row.getByText('Gata de expediere (ramburs)').waitFor();
+    await row.getByRole('link', { name: order.ref }).click();
+    await page.getByText(/^Neachitată încă: curierul încasează .* la livrare \(ramburs\)$/).waitFor();
+    await page.getByLabel('Curier').selectOption({ label: 'Fan Courier' });
+    await page.getByLabel(/^Număr de urmărire/).fill('2123456780001');
+    await page.getByRole('button', { name: 'Expediați și trimiteți e-mailul' }).click();
+    await page.getByText(/^Comanda a fost expediată\./).first().waitFor();
+    // On delivery the carrier collected the money: booked with it, unless staff untick it.
+    const collected = page.getByRole('checkbox', { name: /^Curierul a încasat .* la livrare: înregistrați plata$/ });
+    expect(await collected.isChecked()).toBe(true);
+    await expectAccessible(page, 'cash on delivery, shipped');
+    await shotsAtBothWidths(page, 'admin-ro-cash-on-delivery-shipped');
+    await page.getByRole('button', { name: 'Marcați ca livrată' }).click();
+    await page.getByText(/^Comanda a fost marcată ca livrată; suma de .* încasată la livrare a fost înregistrată\.$/).first().waitFor();
+    await page.getByText(/^Achitată integral la /).waitFor();
+    await context.close();
   });
 
   it('AT product, Romanian admin: a waiting review is approved in the admin and shows on the product page', async () => {

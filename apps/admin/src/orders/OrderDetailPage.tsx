@@ -42,7 +42,7 @@ export function OrderDetailPage() {
       </p>
       <div className={local.header}>
         <h1>{t`Order ${ref}`}</h1>
-        <span className={styles.status}>{statusLabel(order.status)}</span>
+        <span className={styles.status}>{statusLabel(order.status, order.payment_method.kind)}</span>
         <span className={local.muted}>
           {dateTime(order.created_at)} · {countryLabel(order.country)}
         </span>
@@ -232,6 +232,8 @@ function PaymentAndDelivery({ order }: { order: OrderAdminDetail }) {
             <span className={styles.flag}>{t`Partially paid: ${amount(payment.received_amount_cents ?? 0)} of ${amount(order.totals.total_taxed_cents)} received, ${amount(payment.open_cents)} open`}</span>
           ) : payment.state === 'overpaid' ? (
             <span className={styles.flag}>{t`Overpaid: ${amount(payment.received_amount_cents ?? 0)} received for ${amount(order.totals.total_taxed_cents)}, ${amount(payment.excess_cents)} to pay back`}</span>
+          ) : order.payment_method.kind === 'cash_on_delivery' && (order.status === 'not_paid' || order.status === 'sent') ? (
+            t`Not paid yet: the carrier collects ${amount(order.totals.total_taxed_cents)} on delivery`
           ) : (
             t`Not paid`
           )}

@@ -86,7 +86,7 @@ export function OrderListPage() {
           </>
         ),
       },
-      { id: 'status', header: t`Status`, cell: ({ row }) => <span className={styles.status}>{statusLabel(row.original.status)}</span> },
+      { id: 'status', header: t`Status`, cell: ({ row }) => <span className={styles.status}>{statusLabel(row.original.status, row.original.payment_kind)}</span> },
       {
         id: 'total',
         header: t`Total`,

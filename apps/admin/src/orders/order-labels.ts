@@ -4,8 +4,13 @@ import { useLingui } from '@lingui/react/macro';
 import type { OrderStatus, PaymentCode } from '@shop/contract';
 import type { PaymentFlagReason } from '@shop/contract/admin';
 
-export function useStatusLabel(): (status: OrderStatus) => string {
+/**
+ * An order's status in words. A cash-on-delivery order waiting for its money is ready to ship: the
+ * carrier collects it on delivery.
+ */
+export function useStatusLabel(): (status: OrderStatus, paymentKind?: 'online' | 'prepayment' | 'cash_on_delivery') => string {
   const { t } = useLingui();
+  const readyToShip = t`Ready to ship (cash on delivery)`;
   const labels: Record<OrderStatus, string> = {
     not_paid: t`Awaiting payment`,
     paid: t`Paid`,
@@ -16,7 +21,7 @@ export function useStatusLabel(): (status: OrderStatus) => string {
     refunded: t`Refunded`,
     payment_error: t`Payment failed`,
   };
-  return (status) => labels[status];
+  return (status, paymentKind) => (status === 'not_paid' && paymentKind === 'cash_on_delivery' ? readyToShip : labels[status]);
 }
 
 /** A payment method by its code; a code the admin does not know (a flag's provider) as it is. */

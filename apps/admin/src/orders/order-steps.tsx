@@ -204,11 +204,19 @@ export function DeliveredForm({ order }: StepProps) {
   const { t } = useLingui();
   const done = useStepDone();
   const failed = useStepFailure();
-  const form = useForm();
-  const submit = form.handleSubmit(async () => {
+  // Cash on delivery: the carrier collected what is open on delivery; booked with it (as a receipt
+  // of today, like one booked by hand), unless staff untick it (the carrier's transfer is booked later).
+  const collects = order.payment_method.kind === 'cash_on_delivery' && order.payment.open_cents > 0;
+  const [requestKey] = useState(newRequestKey);
+  const form = useForm<{ cash_collected: boolean }>({ defaultValues: { cash_collected: collects } });
+  const open = money(order.payment.open_cents, order.currency);
+  const submit = form.handleSubmit(async (values) => {
     try {
+      if (collects && values.cash_collected) {
+        await adminCall(adminCalls.orders.markPaid, { params: { id: order.id }, body: { received_on: today(), amount_cents: order.payment.open_cents, request_key: requestKey } });
+      }
       await adminCall(adminCalls.orders.deliver, { params: { id: order.id }, body: {} });
-      await done(t`Order marked as delivered.`);
+      await done(collects && values.cash_collected ? t`Order marked as delivered; the ${open} collected on delivery are booked.` : t`Order marked as delivered.`);
     } catch (error) {
       failed(error, form);
     }
@@ -217,6 +225,7 @@ export function DeliveredForm({ order }: StepProps) {
     <form onSubmit={submit} noValidate className={local.actionForm} aria-labelledby="step-delivered">
       <h3 id="step-delivered">{t`Delivered`}</h3>
       <FormProblem message={form.formState.errors.root?.message} />
+      {collects ? <Checkbox label={t`The carrier collected ${open} on delivery: book the payment`} {...form.register('cash_collected')} /> : null}
       <div className={local.buttons}>
         <button type="submit" className={styles.button} disabled={form.formState.isSubmitting}>{t`Mark as delivered`}</button>
       </div>

@@ -130,6 +130,8 @@ export const orderRowSchema = z.object({
   country: orderCountrySchema,
   status: orderStatusSchema,
   payment_code: paymentCodeSchema,
+  /** Cash on delivery is ready to ship before it is paid; a prepayment waits for its money. */
+  payment_kind: z.enum(['online', 'prepayment', 'cash_on_delivery']),
   currency: currencyCodeSchema,
   total_taxed_cents: centsSchema,
   /** A prepayment arrived with another amount than the total. */

@@ -60,6 +60,7 @@ export async function listOrders(db: DbOrTrx, filter: OrderListFilter) {
   const query = filteredOrders(db, filter);
   const [rows, count] = await Promise.all([
     query
+      .innerJoin('payment_method as m', 'm.id', 'o.payment_method_id')
       .select([
         'o.id',
         'o.ref',
@@ -67,6 +68,7 @@ export async function listOrders(db: DbOrTrx, filter: OrderListFilter) {
         'o.customer_email',
         'o.status',
         'o.payment_code',
+        'm.kind as payment_kind',
         'o.currency_code',
         'o.total_taxed_cents',
         'o.received_amount_cents',

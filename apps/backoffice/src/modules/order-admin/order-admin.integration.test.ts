@@ -435,6 +435,9 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
   it('ships cash on delivery before payment, in Romanian with the Fan Courier link, and books the money when it arrives', async () => {
     const { orderId, ref, shopper, order } = await placed('ramburs', { countryId: RO, guest: true });
     expect((await detail(orderId)).actions).toMatchObject({ mark_paid: true, ship: true, refund: false });
+    // The list says how it is paid: cash on delivery waits for no money before it ships.
+    const rows = adminCalls.orders.list.response.parse((await staff.call(`/api/admin/orders?q=${encodeURIComponent(ref)}`)).body).data;
+    expect(rows.map((row) => [row.id, row.status, row.payment_kind])).toEqual([[orderId, 'not_paid', 'cash_on_delivery']]);
     const shipped = await step(orderId, 'ship', { carrier: 'fan_courier', tracking_number: '2123456780001' });
     expect(shipped.status).toBe(200);
     const mail = (await kit.mails(shopper.email)).find((candidate) => candidate.kind === 'order_shipped');
@@ -607,6 +610,7 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
       country: 'RO',
       status: 'not_paid',
       payment_code: 'ramburs',
+      payment_kind: 'cash_on_delivery',
       currency: 'RON',
       total_taxed_cents: third.order.total_taxed_cents,
       amount_mismatch: false,

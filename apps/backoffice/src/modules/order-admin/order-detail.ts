@@ -46,6 +46,7 @@ export function toOrderRow(row: Awaited<ReturnType<typeof listOrders>>['rows'][n
     country: asCountry(row.iso_alpha2),
     status: row.status,
     payment_code: row.payment_code as PaymentCode,
+    payment_kind: row.payment_kind,
     currency: row.currency_code,
     total_taxed_cents: row.total_taxed_cents,
     amount_mismatch: hasAmountMismatch(row),
