@@ -37,7 +37,9 @@ describe.each(databaseKinds)('the documents export on %s', (kind) => {
   it('lists a shop’s invoices and credit notes of a period as the documents state them', async () => {
     // 30 November 23:30 UTC is already 1 December in Berlin.
     const issuedAt = new Date('2026-11-30T23:30:00.000Z');
-    const de = await kit.placeOrder({ countryId: DE, lines: 2 });
+    const de = await kit.placeOrder({ countryId: DE, lines: 2, coupon: 'WELCOME10' });
+    // The transfer arrived on 30 November (Berlin).
+    await kit.db.updateTable('shop_order').set({ received_on: '2026-11-30' }).where('id', '=', de.orderId).execute();
     const invoice = await kit.issue(de.orderId, issuedAt, '2026-12-01');
     const note = await kit.creditNote(await kit.refund(de.orderId, 1_190, issuedAt), issuedAt);
     const ro = await kit.placeOrder({ countryId: RO, lines: 1 });
@@ -57,6 +59,12 @@ describe.each(databaseKinds)('the documents export on %s', (kind) => {
     expect(column(invoiceRow, 'gross_total')).toBe(comma(order.total_taxed_cents));
     expect(column(invoiceRow, 'net_total')).toBe(comma(order.total_cents));
     expect(column(invoiceRow, 'payment_method')).toBe('Vorkasse (Überweisung)');
+    expect(column(invoiceRow, 'paid_on')).toBe('30.11.2026');
+    const billing = await kit.db.selectFrom('order_address').select(['firstname', 'lastname', 'company']).where('order_id', '=', de.orderId).where('kind', '=', 'invoice').executeTakeFirstOrThrow();
+    expect(column(invoiceRow, 'customer')).toBe(billing.company || `${billing.firstname} ${billing.lastname}`);
+    expect(column(invoiceRow, 'shipping_gross')).toBe(comma(order.postage_taxed_cents));
+    expect(order.discount_taxed_cents).toBeGreaterThan(0);
+    expect(column(invoiceRow, 'discount_gross')).toBe(comma(order.discount_taxed_cents));
     // The credit note of 11,90 €: 10,00 net and 1,90 VAT at 19 %, negative.
     expect([column(noteRow, 'kind'), column(noteRow, 'net_1'), column(noteRow, 'vat_1'), column(noteRow, 'gross_1'), column(noteRow, 'gross_total')]).toEqual(['credit_note', '-10,00', '-1,90', '-11,90', '-11,90']);
     expect(column(noteRow, 'shipping_gross')).toBe('');
