@@ -145,17 +145,26 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
       expect(session.customer).toMatchObject({ COMPANY: 'Bad & Co GmbH', COUNTRY_ID: 13 });
     });
 
-    it('stops after 10 failed attempts for an email, also for the right password, with 429 and Retry-After', async () => {
+    it('stops an address after 10 failed attempts for an email, also for the right password, with 429 and Retry-After; the owner elsewhere still signs in', async () => {
       const email = uniqueEmail('guess');
       await registerCustomer(shop, registration(email));
+      const guesser = shopper(shop);
       for (let attempt = 1; attempt <= 10; attempt += 1) {
-        const answer = await shopper(shop).post('/api/customer/login', { email, password: `wrong-${attempt}` });
+        const answer = await guesser.post('/api/customer/login', { email, password: `wrong-${attempt}` });
         expect(answer.status, `attempt ${attempt}`).toBe(401);
       }
-      const blocked = await shopper(shop).post('/api/customer/login', { email, password: 'geheim123' });
+      const blocked = await guesser.post('/api/customer/login', { email, password: 'geheim123' });
       expect(blocked.status).toBe(429);
       expect(blocked.body).toEqual({ error: { code: 'rate_limited', message: 'Too many requests, please wait a moment.' } });
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
+      // The stranger's guesses did not lock the owner out (issue 38): from their own address they sign in.
+      expect((await shopper(shop).post('/api/customer/login', { email, password: 'geheim123' })).status).toBe(200);
+      // Guessing from many addresses at once stops at the account's own limit of 100.
+      for (let start = 0; start < 90; start += 10) {
+        const wave = await Promise.all(Array.from({ length: 10 }, (_, index) => shopper(shop).post('/api/customer/login', { email, password: `wide-${start + index}` })));
+        expect(wave.every((answer) => answer.status === 401)).toBe(true);
+      }
+      expect((await shopper(shop).post('/api/customer/login', { email, password: 'geheim123' })).status).toBe(429);
       // Other accounts are not affected.
       const other = uniqueEmail('other');
       await registerCustomer(shop, registration(other));

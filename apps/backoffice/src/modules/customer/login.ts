@@ -46,6 +46,7 @@ export async function checkLogin(
   attempt: { email: string; password: string; ip: string },
 ): Promise<CustomerRow> {
   const checks = [
+    [rateRules.loginFailuresPerEmailAndAddress, `${attempt.email} ${attempt.ip}`],
     [rateRules.loginFailuresPerEmail, attempt.email],
     [rateRules.loginFailuresPerIp, attempt.ip],
   ] as const;

@@ -18,7 +18,7 @@ export async function changePassword(
   customer: CustomerRow,
   change: { currentPassword: string; password: string },
 ): Promise<Session> {
-  const checks = [[rateRules.loginFailuresPerEmail, customer.email]] as const;
+  const checks = [[rateRules.currentPasswordFailuresPerEmail, customer.email]] as const;
   // Counted before the hash, given back when the current password was right (like login).
   const ticket = await limiter.take(reply, checks);
   if (!(await verifyPassword(change.currentPassword, customer.password_hash))) throw new AppError('wrong_login');

@@ -70,7 +70,7 @@ export async function exportCustomerData(db: DbOrTrx, customer: CustomerRow, now
 
 /** The current password, checked like a login (failures count against the account's email). */
 async function confirmPassword(limiter: RateLimiter, reply: FastifyReply, customer: CustomerRow, password: string): Promise<void> {
-  const ticket = await limiter.take(reply, [[rateRules.loginFailuresPerEmail, customer.email]]);
+  const ticket = await limiter.take(reply, [[rateRules.currentPasswordFailuresPerEmail, customer.email]]);
   if (!(await verifyPassword(password, customer.password_hash))) {
     throw new AppError('wrong_login', { fields: [{ path: 'current_password', message: 'Wrong login data' }] });
   }

@@ -22,7 +22,16 @@ const DAY = 24 * 60 * MINUTE;
 
 /** The limits, in one place. Login counts failed attempts only; the others count every request. */
 export const rateRules = {
-  loginFailuresPerEmail: { bucket: 'login:email', limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords for an account from one address. Counted per account and address (issue 38), so
+   * a stranger guessing from elsewhere cannot lock the owner (or an admin) out; the account as a
+   * whole stops only at many times that, which takes a crowd of addresses (each also held to
+   * loginFailuresPerIp).
+   */
+  loginFailuresPerEmailAndAddress: { bucket: 'login:email-ip', limit: 10, windowMs: 15 * MINUTE },
+  loginFailuresPerEmail: { bucket: 'login:email', limit: 100, windowMs: 15 * MINUTE },
+  /** A signed-in customer's current password, asked again (password change, deletion): only the session's holder can fail it. */
+  currentPasswordFailuresPerEmail: { bucket: 'current-password:email', limit: 10, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { bucket: 'login:ip', limit: 50, windowMs: 15 * MINUTE },
   registerPerIp: { bucket: 'register:ip', limit: 20, windowMs: 60 * MINUTE },
   registerPerEmail: { bucket: 'register:email', limit: 5, windowMs: 60 * MINUTE },
