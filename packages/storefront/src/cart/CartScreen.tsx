@@ -107,7 +107,9 @@ export function CartScreen({
                   ? t`This coupon code is not valid.`
                   : result.couponError === 'not_applicable'
                     ? t`This coupon cannot be used for this cart.`
-                    : t`Error fetching coupon`}
+                    : result.couponError === 'too_many'
+                      ? t`Too many codes were tried. Please wait a while before you try another one.`
+                      : t`Error fetching coupon`}
               </span>
             ) : result?.couponApplied ? (
               <span role="status" className={styles.couponApplied}>

@@ -98,7 +98,8 @@ export async function cartAction(request: Request) {
     if (intent === 'coupon') {
       // A mistyped code or one that does not apply is the shopper's to fix; anything else failed.
       ok = false;
-      couponError = error instanceof ApiError && error.code === 'coupon_not_found' ? 'unknown_code' : error instanceof ApiError && error.code === 'coupon_invalid' ? 'not_applicable' : 'failed';
+      const code = error instanceof ApiError ? error.code : '';
+      couponError = code === 'coupon_not_found' ? 'unknown_code' : code === 'coupon_invalid' ? 'not_applicable' : code === 'rate_limited' ? 'too_many' : 'failed';
     } else {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
       ok = false;

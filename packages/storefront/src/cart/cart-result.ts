@@ -1,8 +1,8 @@
 // What a cart action answers the page or the fetcher that posted it.
 export type CartIntent = 'add' | 'update' | 'increase' | 'remove-one' | 'delete' | 'clear' | 'coupon' | 'fulfilment' | 'item';
 
-/** Why a coupon was not taken: no such code, a code that does not apply to this cart, or a failed call. */
-export type CouponError = 'unknown_code' | 'not_applicable' | 'failed';
+/** Why a coupon was not taken: no such code, a code that does not apply to this cart, too many codes tried (429), or a failed call. */
+export type CouponError = 'unknown_code' | 'not_applicable' | 'failed' | 'too_many';
 
 export type CartActionResult = {
   intent: CartIntent;

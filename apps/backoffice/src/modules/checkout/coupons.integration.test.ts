@@ -154,4 +154,32 @@ describe.each(databaseKinds)('coupons on %s', (kind) => {
     const rows = await kit.db.selectFrom('cart').select(['id', 'coupon_code']).where('id', 'in', [cartId, ownCart]).execute();
     expect(rows.every((row) => row.coupon_code === null)).toBe(true);
   });
+
+  it('stops guessing codes: 10 that do not apply per cart and 30 per address in an hour, then 429; codes that apply do not count', async () => {
+    await addCoupon({ code: 'GUESSME5', percent: 5 });
+    const guesser = await kit.shopper('guest');
+    const from = (address: string) => ({ ...guesser, headers: { ...guesser.headers, 'x-forwarded-for': address } });
+    const tryCode = (address: string, cartId: number, code: string) => insertCoupon(from(address), cartId, code);
+    const carts = [];
+    for (let index = 0; index < 4; index += 1) carts.push((await cartWorth(guesser, 3000)).cartId);
+    const [first = 0, second = 0, third = 0, fourth = 0] = carts;
+
+    // One cart: a right code between wrong ones is no failure; the eleventh wrong one is refused, even a right one then.
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await tryCode('203.0.113.21', first, `WRONG${attempt}`)).status, `attempt ${attempt}`).toBe(422);
+      if (attempt === 5) expect((await tryCode('203.0.113.21', first, 'GUESSME5')).status).toBe(200);
+    }
+    const stopped = await tryCode('203.0.113.21', first, 'GUESSME5');
+    expect(stopped.status).toBe(429);
+    expect((stopped.body as { error: { code: string } }).error.code).toBe('rate_limited');
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // One address over several carts: 30 in all.
+    for (const [cartId, count] of [[second, 10], [third, 10]] as const) {
+      for (let attempt = 0; attempt < count; attempt += 1) expect((await tryCode('203.0.113.21', cartId, `MISS${cartId}-${attempt}`)).status).toBe(422);
+    }
+    expect((await tryCode('203.0.113.21', fourth, 'GUESSME5')).status).toBe(429);
+    // Another address is not held up.
+    expect((await tryCode('198.51.100.44', fourth, 'GUESSME5')).status).toBe(200);
+  });
 });

@@ -11,6 +11,7 @@ import { loadAccessibleOrder, setOrderPickupPoint } from '../orders/index.ts';
 import { epcPayload, epcQrSvg, paymentsFor } from '../payments/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
 import { couponReasons, normalizeCouponCode } from '../coupons/index.ts';
+import { createRateLimiter, rateRules, shopperIp } from '../customer/index.ts';
 import { activeDeliveryModules, deliveryModuleFor, postageOfSummary } from '../delivery/index.ts';
 import { findOpenPickupPoint, isLocalPickupModule, stateInCountry, storeOfCountry } from './checkout-repository.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
@@ -18,6 +19,7 @@ import { registerPayRoutes } from './pay-routes.ts';
 import { buyerForCheckout } from './pay-request.ts';
 
 export function registerCheckoutRoutes(register: CallRegistrar, deps: Deps): void {
+  const limiter = createRateLimiter(deps.db, () => deps.now(), deps.leases);
   const { db } = deps;
 
   register(calls.backoffice.activeDelivery, async ({ params, caller, request }) => {
@@ -61,13 +63,19 @@ export function registerCheckoutRoutes(register: CallRegistrar, deps: Deps): voi
     return { postage_amount: postage.cents, postage_amount_taxed: postage.taxedCents };
   });
 
-  register(calls.backoffice.insertCoupon, async ({ body, caller, request }) => {
+  register(calls.backoffice.insertCoupon, async ({ body, caller, request, reply }) => {
     const now = deps.now();
     const cart = await loadOwnedCart(db, body.cart_id, caller, { presented: presentedIdentifier(request), now: now.toISOString() });
+    // Counted before the code is looked at, given back when it applies: only failures count.
+    const ticket = await limiter.take(reply, [
+      [rateRules.couponFailuresPerCart, String(cart.id)],
+      [rateRules.couponFailuresPerIp, shopperIp(request, caller)],
+    ]);
     const buyer = body.customer_id !== null ? await buyerForCheckout(db, caller, body.customer_id) : await loadBuyer(db, cart.customer_id);
     const summary = await summarizeCart(db, cart, { now, publicUrl: deps.config.publicApiUrl, buyer, couponCode: body.coupon_code });
     if (summary.coupon?.ok === false && summary.coupon.reason === couponReasons.unknown) throw new AppError('coupon_not_found');
     if (!summary.coupon?.ok) throw new AppError('coupon_invalid', { message: summary.coupon?.ok === false ? summary.coupon.reason : 'Error fetching coupon' });
+    await limiter.giveBack(ticket);
     await touchCart(db, cart.id, { coupon_code: normalizeCouponCode(body.coupon_code) }, now.toISOString());
     return { status_code: 200 as const, data: { coupon_code: summary.coupon.code, cart_id: cart.id, discount_cents: summary.coupon.discountCents } };
   });

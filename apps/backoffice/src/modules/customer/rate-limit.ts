@@ -47,6 +47,12 @@ export const rateRules = {
   resetConfirmPerIp: { bucket: 'reset-confirm:ip', limit: 20, windowMs: 15 * MINUTE },
   newsletterPerEmail: { bucket: 'newsletter:email', limit: 5, windowMs: 60 * MINUTE },
   newsletterPerIp: { bucket: 'newsletter:ip', limit: 20, windowMs: 60 * MINUTE },
+  /**
+   * Coupon codes that do not apply (issue 38): counted per cart and per shopper address, failures
+   * only, so codes cannot be tried at the cart's speed; a shopper typing a few wrong ones is not held up.
+   */
+  couponFailuresPerCart: { bucket: 'coupon:cart', limit: 10, windowMs: 60 * MINUTE },
+  couponFailuresPerIp: { bucket: 'coupon:ip', limit: 30, windowMs: 60 * MINUTE },
   withdrawalPerEmail: { bucket: 'withdrawal:email', limit: 10, windowMs: 60 * MINUTE },
   withdrawalPerIp: { bucket: 'withdrawal:ip', limit: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateRule>;
