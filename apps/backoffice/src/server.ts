@@ -19,7 +19,7 @@ import { createJobLeases } from './jobs/job-leases.ts';
 import { callRegistrar } from './http/register-call.ts';
 import { registerCartRoutes } from './modules/cart/index.ts';
 import { createCategoryTreeCache, registerCatalogRoutes, registerHelperCatalogRoutes } from './modules/catalog/index.ts';
-import { registerCheckoutHelperRoutes, registerCheckoutRoutes } from './modules/checkout/index.ts';
+import { awaitedTransferOf, registerCheckoutHelperRoutes, registerCheckoutRoutes } from './modules/checkout/index.ts';
 import { registerConfigRoutes } from './modules/config/index.ts';
 import { registerContentRoutes } from './modules/content/index.ts';
 import { accountAcceptsToken, registerCustomerHelperRoutes, registerCustomerRoutes, scheduleVatIdRechecks } from './modules/customer/index.ts';
@@ -137,7 +137,10 @@ export async function createBackOffice(
   registerCartRoutes(apiCalls, deps);
   registerCheckoutRoutes(apiCalls, deps);
   // Ports: orders and customer reach payments and newsletter, which build on them, through callbacks.
-  registerOrderRoutes(apiCalls, deps, { closePaymentSession: (code, sessionId) => paymentsFor(deps).closeSession(code, sessionId) });
+  registerOrderRoutes(apiCalls, deps, {
+    closePaymentSession: (code, sessionId) => paymentsFor(deps).closeSession(code, sessionId),
+    awaitedTransfer: (order) => awaitedTransferOf(deps.db, order),
+  });
   registerPaymentRoutes(api, deps);
   registerMediaRoutes(api, { db: deps.db });
   registerWithdrawalFormRoutes(api, deps.db);

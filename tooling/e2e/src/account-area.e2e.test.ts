@@ -7,6 +7,7 @@ import { backOfficeKit, linkIn, uniqueEmail, type CountryCode } from './account-
 import { launchChromium } from './browser.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
 import { seriousViolations } from './a11y.ts';
+import { shot } from './shots.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -187,7 +188,18 @@ describe('account area', () => {
     await page.waitForURL(new RegExp(`/account/order/${second.id}$`));
     await page.getByRole('heading', { name: `Bestellung ${second.ref}` }).waitFor();
     await page.getByText('Zahlung ausstehend').waitFor();
+    // The prepayment waits for its transfer: the bank details and the GiroCode again (issue 37).
+    const bank = page.getByRole('region', { name: 'Bitte überweisen Sie den Betrag' });
+    await bank.getByText(second.ref, { exact: true }).first().waitFor();
+    expect(await bank.getByRole('img', { name: /GiroCode/ }).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
+    if (process.env.SHOTS_DIR) {
+      const size = page.viewportSize();
+      await shot(page, 'account-de-order-awaiting-transfer.png', { fullPage: true });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await shot(page, 'account-de-order-awaiting-transfer-375.png', { fullPage: true });
+      if (size) await page.setViewportSize(size);
+    }
     await page.getByRole('button', { name: 'Bestellung stornieren' }).click();
     await page.getByRole('status').filter({ hasText: 'Die Bestellung wurde storniert.' }).waitFor();
     await page.getByText('Storniert').first().waitFor();
@@ -207,6 +219,7 @@ describe('account area', () => {
     expect(link.origin).toBe(origin('de'));
     const guestPage = await open('de', link.href);
     await guestPage.getByRole('heading', { name: `Bestellung ${guestOrder.ref}` }).waitFor();
+    await guestPage.getByRole('region', { name: 'Bitte überweisen Sie den Betrag' }).getByText(guestOrder.ref, { exact: true }).first().waitFor();
     expect(await guestPage.getByRole('button', { name: 'Bestellung stornieren' }).count()).toBe(0);
     const forged = await fetch(`${origin('de')}/guest/invoice/${guestOrder.ref}/${'x'.repeat(32)}`);
     expect(forged.status).toBe(404);

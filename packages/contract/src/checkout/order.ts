@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { centsSchema, currencyCodeSchema, idSchema, isoDateTimeSchema, queryIdSchema, queryInt } from '../primitives.ts';
 import { postalAddressSchema } from '../customer/address.ts';
 import { priceBasisSchema } from '../cart/cart.ts';
-import { orderStatusSchema, paymentCodeSchema } from './payment.ts';
+import { bankTransferSchema, orderStatusSchema, paymentCodeSchema } from './payment.ts';
 
 export const orderAddressSchema = postalAddressSchema;
 
@@ -112,6 +112,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   documents: z.array(orderDocumentSchema).default([]),
   /** Ours (issue 34): withdrawals declared for the order, and the last day for their refund (14 days on). */
   withdrawals: z.array(z.object({ received_at: isoDateTimeSchema, refund_due_on: z.iso.date() })).default([]),
+  /** Ours (issue 37): while a prepayment waits for its transfer, the bank details and QR code to pay it; null otherwise. */
+  bank_transfer: bankTransferSchema.nullable().default(null),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

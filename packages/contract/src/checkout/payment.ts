@@ -132,19 +132,22 @@ export const orderCancelBodySchema = z.strictObject({ order_id: idSchema });
  * QR code for a prepayment order. `epc_payload` is the EPC069-12 text, `qr_svg` the rendered code.
  */
 export const qrCodeBodySchema = z.strictObject({ order_id: idSchema });
+/** The shop's bank details for an order's transfer, with the EPC ("GiroCode") QR code a banking app scans. */
+export const bankTransferSchema = z.object({
+  beneficiary: z.string(),
+  iban: z.string(),
+  bic: z.string(),
+  amount_cents: centsSchema,
+  currency: currencyCodeSchema,
+  reference: z.string(),
+  epc_payload: z.string(),
+  qr_svg: z.string(),
+});
+export type BankTransferDetails = z.infer<typeof bankTransferSchema>;
+
 export const qrCodeResponseSchema = z.object({
   status_code: okStatusSchema,
-  data: z.object({
-    order_id: idSchema,
-    beneficiary: z.string(),
-    iban: z.string(),
-    bic: z.string(),
-    amount_cents: centsSchema,
-    currency: currencyCodeSchema,
-    reference: z.string(),
-    epc_payload: z.string(),
-    qr_svg: z.string(),
-  }),
+  data: bankTransferSchema.extend({ order_id: idSchema }),
 });
 
 /** The wallets with an express checkout from the cart (spec user_express). */

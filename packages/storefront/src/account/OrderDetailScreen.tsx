@@ -1,7 +1,8 @@
 // The order detail (spec section 2): /account/order/{id} for customers and the same screen at
 // /guest/invoice/{ref}/{hash} for guests. Lines, amounts, addresses, payment and delivery; the
 // cancel button appears only where the back office says the order may still be cancelled. Once the
-// order ships, its carrier, tracking number and the link to follow the parcel.
+// order ships, its carrier, tracking number and the link to follow the parcel. While a prepayment
+// waits for its transfer, the bank details and QR code again (issue 37).
 import { useLingui } from '@lingui/react/macro';
 import type { OrderDetail } from '@shop/contract';
 import { Button } from '@shop/ui-kit';
@@ -10,6 +11,7 @@ import { money } from '../catalog/price.ts';
 import { orderDate, useOrderStatusLabel } from './order-texts.ts';
 import { PostalAddress } from './PostalAddress.tsx';
 import formStyles from '../forms/forms.module.css';
+import { BankTransferSection } from '../checkout/BankTransferSection.tsx';
 import { OrderAmounts, shownOrderLine } from '../checkout/OrderAmounts.tsx';
 import styles from './account.module.css';
 
@@ -46,6 +48,7 @@ export function OrderDetailScreen({ order, canCancel, cancelFailed, cancelled, b
             {t`Failed to cancel order`}
           </p>
         ) : null}
+        {order.bank_transfer ? <p>{t`We will ship your order as soon as the payment has arrived.`}</p> : null}
         {order.withdrawals.map((withdrawal) => {
           const declared = orderDate(withdrawal.received_at);
           const due = orderDate(`${withdrawal.refund_due_on}T12:00:00Z`);
@@ -56,6 +59,12 @@ export function OrderDetailScreen({ order, canCancel, cancelFailed, cancelled, b
           );
         })}
       </div>
+
+      {order.bank_transfer ? (
+        <div className={styles.section}>
+          <BankTransferSection bank={order.bank_transfer} />
+        </div>
+      ) : null}
 
       <div className={`${styles.section} ${styles.scroll}`}>
         <h2>{t`Items`}</h2>

@@ -8,12 +8,13 @@ import { AppError } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { cartHasFreight, loadBuyer, loadOwnedCart, presentedIdentifier, summarizeCart, touchCart } from '../cart/index.ts';
 import { loadAccessibleOrder, setOrderPickupPoint } from '../orders/index.ts';
-import { epcPayload, epcQrSvg, paymentsFor } from '../payments/index.ts';
+import { paymentsFor } from '../payments/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
 import { couponReasons, normalizeCouponCode } from '../coupons/index.ts';
 import { createRateLimiter, rateRules, shopperIp } from '../customer/index.ts';
 import { activeDeliveryModules, deliveryModuleFor, postageOfSummary } from '../delivery/index.ts';
-import { findOpenPickupPoint, isLocalPickupModule, stateInCountry, storeOfCountry } from './checkout-repository.ts';
+import { bankTransferOf } from './bank-transfer.ts';
+import { findOpenPickupPoint, isLocalPickupModule, stateInCountry } from './checkout-repository.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
 import { registerPayRoutes } from './pay-routes.ts';
 import { buyerForCheckout } from './pay-request.ts';
@@ -96,25 +97,10 @@ export function registerCheckoutRoutes(register: CallRegistrar, deps: Deps): voi
     const order = await loadAccessibleOrder(db, body.order_id, caller);
     const refuse = (message: string) => new AppError('validation_failed', { message, fields: [{ path: 'order_id', message }] });
     if (order.payment_code !== 'vorkasse' || order.status !== 'not_paid') throw refuse('This order does not wait for a bank transfer.');
+    const transfer = await bankTransferOf(db, order);
     // The EPC QR code is a SEPA credit transfer: euro only.
-    if (order.currency_code !== 'EUR') throw refuse('A transfer QR code is only available for payments in euro.');
-    const store = await storeOfCountry(db, order.country_id);
-    const transfer = { bic: store.bic, beneficiary: store.bank_account_holder, iban: store.iban, amountCents: order.total_taxed_cents, reference: order.ref };
-    const payload = epcPayload(transfer);
-    return {
-      status_code: 200 as const,
-      data: {
-        order_id: order.id,
-        beneficiary: transfer.beneficiary,
-        iban: transfer.iban,
-        bic: transfer.bic,
-        amount_cents: order.total_taxed_cents,
-        currency: order.currency_code,
-        reference: order.ref,
-        epc_payload: payload,
-        qr_svg: await epcQrSvg(payload),
-      },
-    };
+    if (!transfer) throw refuse('A transfer QR code is only available for payments in euro.');
+    return { status_code: 200 as const, data: { order_id: order.id, ...transfer } };
   });
 
   registerPayRoutes(register, deps);

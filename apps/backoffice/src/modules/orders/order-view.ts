@@ -103,5 +103,7 @@ export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail>
     cancellable: isCancellable(order),
     documents: documents.map(toOrderDocument),
     withdrawals: withdrawals.map((withdrawal) => ({ received_at: withdrawal.received_at, refund_due_on: withdrawalRefundDueOn(withdrawal.received_at, countryFactsOf(order.country_id).timeZone) })),
+    // Filled in by the routes from the checkout module (the bank details of an awaited transfer).
+    bank_transfer: null,
   };
 }

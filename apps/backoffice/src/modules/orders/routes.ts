@@ -1,7 +1,9 @@
 // Orders for the account area and the guest invoice screen (spec section 7): one order, the
 // customer's list (newest first), an order's lines, a guest's order by reference and hash, and
 // cancelling. Another customer's order answers exactly like one that does not exist.
-import { calls, type PaymentCode } from '@shop/contract';
+import { type BankTransferDetails, calls, type PaymentCode } from '@shop/contract';
+import type { Selectable } from 'kysely';
+import type { ShopOrderTable } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
@@ -20,6 +22,8 @@ import { orderLines } from './order-view-repository.ts';
 export type OrderPaymentPort = {
   /** Closes the provider session of a cancelled order; nothing to close without a provider. */
   closePaymentSession(code: PaymentCode, sessionId: string): Promise<void>;
+  /** The bank details while a prepayment order waits for its transfer (the checkout module's); null otherwise. */
+  awaitedTransfer(order: Selectable<ShopOrderTable>): Promise<BankTransferDetails | null>;
 };
 
 export function registerOrderRoutes(register: CallRegistrar, deps: Deps, payments: OrderPaymentPort): void {
@@ -28,13 +32,13 @@ export function registerOrderRoutes(register: CallRegistrar, deps: Deps, payment
   register(calls.backoffice.order, async ({ params, query, caller }) => {
     const order = await loadAccessibleOrder(db, params.id, caller);
     if (query.customer !== undefined && query.customer !== order.customer_id) throw notFound('order_not_found');
-    return { OrderItems: [await orderDetail(db, order)] };
+    return { OrderItems: [{ ...(await orderDetail(db, order)), bank_transfer: await payments.awaitedTransfer(order) }] };
   });
 
   register(calls.backoffice.guestOrder, async ({ params }) => {
     const order = await findOrderByRef(db, params.ref);
     if (!order || !(await isGuestOrderLink(db, order.id, params.hash))) throw notFound('order_not_found');
-    return { OrderItems: [await orderDetail(db, order)] };
+    return { OrderItems: [{ ...(await orderDetail(db, order)), bank_transfer: await payments.awaitedTransfer(order) }] };
   });
 
   // An invoice or credit note as PDF: only for the order's owner, or the holder of its guest link.

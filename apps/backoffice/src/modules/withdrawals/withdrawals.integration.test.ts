@@ -82,11 +82,20 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     const own = await call(`${shop.apiUrl}/api/ExternalOrderApi/order/${orderId}`, { headers: customer.headers });
     const order = calls.backoffice.order.response.parse(own.body).OrderItems[0];
     expect(order?.withdrawals).toEqual([{ received_at: '2026-11-21T09:15:03.000Z', refund_due_on: '2026-12-05' }]);
+    // The prepayment still waits for its transfer: the order's page has the bank details and QR code again.
+    expect(order?.bank_transfer).toMatchObject({ reference: orderRef, amount_cents: order?.total_taxed_cents, currency: 'EUR' });
+    expect(order?.bank_transfer?.iban).toMatch(/^DE\d{20}$/);
+    expect(order?.bank_transfer?.qr_svg).toContain('<svg');
 
     const staff = await newStaffMember(shop, 'staff', 'withdrawal-order');
     const admin = adminCalls.orders.detail.response.parse((await staff.call(`/api/admin/orders/${orderId}`)).body).data;
     expect(admin.withdrawals).toEqual([expect.objectContaining({ received_at: '2026-11-21T09:15:03.000Z', items: '1x Handtuchhalter', processed_at: null, refund_due_on: '2026-12-05' })]);
     expect(admin.timeline.filter((entry) => entry.type === 'withdrawal')).toEqual([expect.objectContaining({ at: '2026-11-21T09:15:03.000Z', items: '1x Handtuchhalter' })]);
+    // Paid: no bank details any more.
+    const paid = await staff.call(`/api/admin/orders/${orderId}/paid`, { body: { received_on: '2026-11-21', amount_cents: order?.total_taxed_cents } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const after = calls.backoffice.order.response.parse((await call(`${shop.apiUrl}/api/ExternalOrderApi/order/${orderId}`, { headers: customer.headers })).body).OrderItems[0];
+    expect(after?.bank_transfer).toBeNull();
     // The confirmation mail is the order's too: on its timeline, beside the order's other mails.
     expect(admin.timeline.filter((entry) => entry.type === 'mail' && entry.kind === 'withdrawal_confirmation')).toEqual([
       expect.objectContaining({ to: customer.email, subject: `Eingangsbestätigung Ihres Widerrufs (Bestellung ${orderRef})` }),
