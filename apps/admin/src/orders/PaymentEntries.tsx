@@ -154,7 +154,15 @@ function PayBackForm({ order }: { order: OrderAdminDetail }) {
   if (!open) {
     return (
       <p>
-        <button type="button" className={styles.button} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => {
+            // What is over the total now (a part may have been sent back since the page loaded the form).
+            form.reset({ paid_on: today(), amount: editableAmount(excess), reference: '' });
+            setOpen(true);
+          }}
+        >
           {t`Book money sent back…`}
         </button>
       </p>

@@ -2,7 +2,7 @@ import { calls, type PaymentCode } from '@shop/contract';
 import { adminCalls, type OrderAdminDetail, type TimelineEntry } from '@shop/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutKit, type CheckoutKit, DE, RO, type Shopper } from '../checkout/testing.ts';
-import { closeOrder } from '../orders/index.ts';
+import { addRefundedIfRoom, closeOrder } from '../orders/index.ts';
 import { dayIn } from '../shop/index.ts';
 import { newStaffMember, type StaffClient } from '../staff/testing.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
@@ -205,6 +205,16 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect((await auditOf(orderId)).map((line) => line.action)).toEqual(['order.mark_paid', 'order.payment_paid_back', 'order.payment_paid_back']);
     // Paid exactly: there is nothing more to send back.
     expect((await payBack({ amount_cents: 100 })).status).toBe(409);
+
+    // A refund priced from a read taken before the excess went back (two staff at once) cannot take
+    // more than came in: its room is what came in as the row holds it now, not as it was read.
+    const other = await placed('vorkasse');
+    const received = other.order.total_taxed_cents + 7_200;
+    await step(other.orderId, 'paid', { received_on: today(), amount_cents: received, request_key: requestKey() });
+    const stale = await kit.db.selectFrom('shop_order').select(['status', 'received_amount_cents']).where('id', '=', other.orderId).executeTakeFirstOrThrow();
+    expect((await step(other.orderId, 'payments/pay-back', { paid_on: today(), amount_cents: 7_200, request_key: requestKey() })).status).toBe(200);
+    expect(await addRefundedIfRoom(kit.db, other.orderId, { amount: received, ceiling: stale.received_amount_cents ?? 0, status: stale.status }, new Date().toISOString())).toBe(false);
+    expect(await addRefundedIfRoom(kit.db, other.orderId, { amount: other.order.total_taxed_cents, ceiling: stale.received_amount_cents ?? 0, status: stale.status }, new Date().toISOString())).toBe(true);
   });
 
   it('decides the payment state on the order as it is, when a booking and a reversal arrive at once; a partly paid order does not expire', async () => {

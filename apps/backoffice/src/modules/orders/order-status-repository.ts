@@ -75,6 +75,9 @@ export async function addRefundedIfRoom(db: Db, orderId: number, input: { amount
     .where('id', '=', orderId)
     .where('status', '=', input.status)
     .where(sql<number>`refunded_cents + ${input.amount}`, '<=', input.ceiling)
+    // What came in as the row holds it now, not as the caller read it: a pay-back or a reversal that
+    // committed meanwhile lowered it (an online payment has none: the ceiling is its capture).
+    .where(sql<boolean>`(received_amount_cents is null or refunded_cents + ${input.amount} <= received_amount_cents)`)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

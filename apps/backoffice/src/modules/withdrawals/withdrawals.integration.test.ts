@@ -91,11 +91,15 @@ describe.each(databaseKinds)('withdrawals on %s', (kind) => {
     const admin = adminCalls.orders.detail.response.parse((await staff.call(`/api/admin/orders/${orderId}`)).body).data;
     expect(admin.withdrawals).toEqual([expect.objectContaining({ received_at: '2026-11-21T09:15:03.000Z', items: '1x Handtuchhalter', processed_at: null, refund_due_on: '2026-12-05' })]);
     expect(admin.timeline.filter((entry) => entry.type === 'withdrawal')).toEqual([expect.objectContaining({ at: '2026-11-21T09:15:03.000Z', items: '1x Handtuchhalter' })]);
-    // Paid: no bank details any more.
-    const paid = await staff.call(`/api/admin/orders/${orderId}/paid`, { body: { received_on: '2026-11-21', amount_cents: order?.total_taxed_cents } });
+    // Part of it arrives: the details ask for the rest only; paid in full, none any more.
+    const total = order?.total_taxed_cents ?? 0;
+    const shopperView = async () => calls.backoffice.order.response.parse((await call(`${shop.apiUrl}/api/ExternalOrderApi/order/${orderId}`, { headers: customer.headers })).body).OrderItems[0];
+    const part = await staff.call(`/api/admin/orders/${orderId}/paid`, { body: { received_on: '2026-11-21', amount_cents: 1_000, reference: 'Teil' } });
+    expect(part.status, JSON.stringify(part.body)).toBe(200);
+    expect((await shopperView())?.bank_transfer).toMatchObject({ amount_cents: total - 1_000, reference: orderRef });
+    const paid = await staff.call(`/api/admin/orders/${orderId}/paid`, { body: { received_on: '2026-11-21', amount_cents: total - 1_000 } });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    const after = calls.backoffice.order.response.parse((await call(`${shop.apiUrl}/api/ExternalOrderApi/order/${orderId}`, { headers: customer.headers })).body).OrderItems[0];
-    expect(after?.bank_transfer).toBeNull();
+    expect((await shopperView())?.bank_transfer).toBeNull();
     // The confirmation mail is the order's too: on its timeline, beside the order's other mails.
     expect(admin.timeline.filter((entry) => entry.type === 'mail' && entry.kind === 'withdrawal_confirmation')).toEqual([
       expect.objectContaining({ to: customer.email, subject: `Eingangsbestätigung Ihres Widerrufs (Bestellung ${orderRef})` }),
