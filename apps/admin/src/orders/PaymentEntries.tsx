@@ -131,7 +131,9 @@ function PayBackForm({ order }: { order: OrderAdminDetail }) {
     reference: z.string().trim().max(140, { error: t`At most 140 characters.` }),
   });
   type Values = z.infer<typeof schema>;
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { paid_on: today(), amount: editableAmount(excess), reference: '' } });
+  // The excess as it is now (a part may have been sent back since the form was first shown).
+  const freshValues = (): Values => ({ paid_on: today(), amount: editableAmount(excess), reference: '' });
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: freshValues() });
   const { errors, isSubmitting } = form.formState;
   // Opened from its button: the keyboard goes on in the form.
   useEffect(() => {
@@ -158,8 +160,7 @@ function PayBackForm({ order }: { order: OrderAdminDetail }) {
           type="button"
           className={styles.button}
           onClick={() => {
-            // What is over the total now (a part may have been sent back since the page loaded the form).
-            form.reset({ paid_on: today(), amount: editableAmount(excess), reference: '' });
+            form.reset(freshValues());
             setOpen(true);
           }}
         >

@@ -82,6 +82,14 @@ export async function addRefundedIfRoom(db: Db, orderId: number, input: { amount
   return result.numUpdatedRows > 0n;
 }
 
+/** What came in, with the order's status and paid time, as an update on what came in left the row. */
+type ReceivedState = { received: number; status: OrderStatus; paidAt: string | null };
+const receivedState = (row: { received_amount_cents: number | null; status: OrderStatus; paid_at: string | null }): ReceivedState => ({
+  received: Number(row.received_amount_cents),
+  status: row.status,
+  paidAt: row.paid_at,
+});
+
 /**
  * Adds a payment entry's amount (negative for a reversal) to what came in for the order, as a delta:
  * two bookings at once both count. A reversal only while what stays in covers the refunds made.
@@ -94,7 +102,7 @@ export async function addReceived(
   amount: number,
   receivedOn: string | null,
   at: string,
-): Promise<{ received: number; status: OrderStatus; paidAt: string | null } | null> {
+): Promise<ReceivedState | null> {
   const row = await db
     .updateTable('shop_order')
     .set({ received_amount_cents: sql<number>`coalesce(received_amount_cents, 0) + ${amount}`, ...(receivedOn === null ? {} : { received_on: receivedOn }), updated_at: at })
@@ -104,14 +112,14 @@ export async function addReceived(
     .executeTakeFirst();
   // The row as this update left it (it stays locked until the transaction ends): what the status
   // decision must read, not an earlier read another booking may have overtaken.
-  return row ? { received: Number(row.received_amount_cents), status: row.status, paidAt: row.paid_at } : null;
+  return row ? receivedState(row) : null;
 }
 /**
  * Money over the total sent back to the payer: what came in falls by `amount`, only while it stays at
  * least the total (and what was refunded), so two pay-backs at once cannot send back more than the
  * excess. Null when it would not.
  */
-export async function subtractExcess(db: Db, orderId: number, amount: number, at: string): Promise<{ received: number; status: OrderStatus; paidAt: string | null } | null> {
+export async function subtractExcess(db: Db, orderId: number, amount: number, at: string): Promise<ReceivedState | null> {
   const row = await db
     .updateTable('shop_order')
     .set({ received_amount_cents: sql<number>`received_amount_cents - ${amount}`, updated_at: at })
@@ -120,7 +128,7 @@ export async function subtractExcess(db: Db, orderId: number, amount: number, at
     .where(sql<boolean>`received_amount_cents - ${amount} >= refunded_cents`)
     .returning(['received_amount_cents', 'status', 'paid_at'])
     .executeTakeFirst();
-  return row ? { received: Number(row.received_amount_cents), status: row.status, paidAt: row.paid_at } : null;
+  return row ? receivedState(row) : null;
 }
 /** Takes back a refund that was counted but not carried out (the provider refused it). */
 export async function subtractRefunded(db: Db, orderId: number, amount: number, at: string): Promise<void> {
