@@ -378,7 +378,7 @@ describe('the admin runs the shop', () => {
     }
   });
 
-  it('RO, Romanian admin: a cash-on-delivery order is ready to ship in the list, ships unpaid, and is delivered with the cash the carrier collected booked', async () => {
+  it('RO, Romanian admin: a cash-on-delivery order is ready to ship in the list, ships unpaid, is delivered with the cash the carrier collected booked, and its invoice is corrected by a credit note and a new invoice', async () => {
     const kit = backOfficeKit(shop.backOffice);
     const order = await kit.guestOrder('ro', uniqueEmail('ramburs'));
     const { context, page } = await signedInAdmin('ro-RO');
@@ -401,6 +401,27 @@ describe('the admin runs the shop', () => {
     await page.getByRole('button', { name: 'Marcați ca livrată' }).click();
     await page.getByText(/^Comanda a fost marcată ca livrată; suma de .* încasată la livrare a fost înregistrată\.$/).first().waitFor();
     await page.getByText(/^Achitată integral la /).waitFor();
+
+    // The invoice went out without the buyer's company: corrected by a credit note and a new invoice (the first stays as issued).
+    const first = page.getByRole('link', { name: /^Factura FCT-RO-\d{4}-\d{6}$/ });
+    const firstNumber = ((await first.textContent()) ?? '').replace('Factura ', '');
+    const firstUrl = new URL((await first.getAttribute('href')) ?? '', page.url()).toString();
+    const firstBytes = await (await context.request.get(firstUrl)).body();
+    await page.getByRole('button', { name: `Corectați factura ${firstNumber}…` }).click();
+    await page.getByLabel('Firmă').fill('Baie Nouă SRL');
+    await page.getByLabel('Ce se corectează').fill('Lipsea denumirea firmei');
+    await expectAccessible(page, 'invoice correction form');
+    await shotsAtBothWidths(page, 'admin-ro-invoice-correction-form');
+    await page.getByRole('button', { name: 'Emiteți factura storno și factura nouă' }).click();
+    await page.getByText(`Factura ${firstNumber} a fost stornată printr-o factură storno și înlocuită cu o factură nouă.`).first().waitFor();
+    await page.getByText(`stornează ${firstNumber}`, { exact: false }).first().waitFor();
+    const replacement = page.getByRole('listitem').filter({ hasText: `înlocuiește ${firstNumber}` }).getByRole('link', { name: /^Factura FCT-RO-/ });
+    const replacementText = pdfText(await (await context.request.get(new URL((await replacement.getAttribute('href')) ?? '', page.url()).toString())).body());
+    expect(replacementText).toContain('Baie Nouă SRL');
+    expect(replacementText).toContain(`Această factură înlocuiește factura ${firstNumber}`);
+    expect((await (await context.request.get(firstUrl)).body()).equals(firstBytes)).toBe(true);
+    await expectAccessible(page, 'invoice corrected');
+    await shotsAtBothWidths(page, 'admin-ro-invoice-corrected');
     await context.close();
   });
 

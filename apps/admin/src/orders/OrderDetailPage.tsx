@@ -12,6 +12,7 @@ import { date, dateTime, money } from '../components/format.ts';
 import styles from '../components/admin.module.css';
 import { useCountryLabel, usePaymentLabel, useStatusLabel } from './order-labels.ts';
 import { CancelForm, DeliveredForm, MarkPaidForm, ShipForm } from './order-steps.tsx';
+import { InvoiceCorrectionForm } from './InvoiceCorrectionForm.tsx';
 import { RefundForm } from './RefundForm.tsx';
 import { PaymentEntries } from './PaymentEntries.tsx';
 import { PaymentFlagsCard } from './PaymentFlagsCard.tsx';
@@ -131,6 +132,7 @@ export function OrderDetailPage() {
             {order.actions.deliver ? <DeliveredForm order={order} /> : null}
             {order.actions.refund ? <RefundForm key={refundFrom} order={order} /> : null}
             {order.actions.cancel ? <CancelForm order={order} /> : null}
+            {order.actions.correct_invoice ? <InvoiceCorrectionForm key={order.documents.length} order={order} /> : null}
             {anyStep ? null : <p>{t`No further step is possible in this state.`}</p>}
           </section>
         </div>
@@ -213,6 +215,7 @@ function PaymentAndDelivery({ order }: { order: OrderAdminDetail }) {
   const paymentLabel = usePaymentLabel();
   const amount = (cents: number) => money(cents, order.currency);
   const einvoiceLabel = (syntax: 'cius-ro' | 'xrechnung-cii') => (syntax === 'cius-ro' ? t`RO e-Factura (XML)` : t`XRechnung (XML)`);
+  const correctionNote = (kind: 'invoice' | 'credit_note', corrected: string) => (kind === 'invoice' ? t`replaces ${corrected}` : t`cancels ${corrected}`);
   const { payment, shipment } = order;
   return (
     <section className={`${styles.card} ${local.card}`} aria-labelledby="order-payment">
@@ -310,6 +313,7 @@ function PaymentAndDelivery({ order }: { order: OrderAdminDetail }) {
               <li key={document.id}>
                 <a href={`/api/admin/documents/${document.id}/pdf`}>{document.kind === 'invoice' ? t`Invoice ${number}` : t`Credit note ${number}`}</a> ·{' '}
                 {amount(document.amount_cents)} · {date(document.issued_at)}
+                {document.corrects_number ? ` · ${correctionNote(document.kind, document.corrects_number)}` : ''}
                 {document.einvoice ? (
                   <>
                     {' · '}
@@ -449,6 +453,13 @@ function useTimelineText(order: OrderAdminDetail): (entry: TimelineEntry) => str
         return detail.method === 'provider' ? t`Refunded ${refunded} through the payment provider` : t`Refund of ${refunded} recorded`;
       }
       case 'invoice': {
+        if (detail.document === 'correction') {
+          const cancelled = text(detail.cancelled);
+          const creditNote = text(detail.credit_note);
+          const invoice = text(detail.invoice);
+          const reason = text(detail.reason);
+          return t`Invoice ${cancelled} corrected (${reason}): credit note ${creditNote} cancels it, invoice ${invoice} replaces it`;
+        }
         const number = text(detail.number);
         return detail.document === 'credit_note' ? t`Credit note ${number} issued` : t`Invoice ${number} issued`;
       }

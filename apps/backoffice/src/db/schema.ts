@@ -932,6 +932,10 @@ export interface InvoiceDocumentTable {
   buyer_vat_id: string | null;
   /** 1: the buyer bought without VAT (intra-community supply to a company in another EU country). */
   buyer_vat_exempt: Generated<number>;
+  /** A correction (issue 34): the invoice this credit note cancels in full, or this invoice replaces. */
+  corrects_id: number | null;
+  /** Staff's reason for a correction, printed on both of its documents. */
+  note: string | null;
 }
 /** An issued document's PDF as it was rendered at issue, with its SHA-256 (hex); never changed. */
 export interface InvoiceDocumentFileTable {

@@ -9,6 +9,9 @@ import { orderStatusSchema, paymentCodeSchema } from '../checkout/payment.ts';
 import { einvoiceSyntaxSchema } from '../checkout/order.ts';
 import { postalAddressSchema } from '../customer/address.ts';
 import { ibanSchema } from '../fields/iban.ts';
+import { firstnameSchema, lastnameSchema } from '../fields/names.ts';
+import { postcodeSchema } from '../fields/postcode.ts';
+import { optionalText, requiredText } from '../fields/text.ts';
 import { centsSchema, currencyCodeSchema, idSchema, isoDateTimeSchema, queryIdSchema } from '../primitives.ts';
 import { isoDaySchema, pageOf, pageQuerySchema } from './paging.ts';
 
@@ -265,6 +268,8 @@ export const orderDocumentSchema = z.object({
   amount_cents: z.int(),
   /** The e-invoice kept with the document (issue 35), or null when it has none. */
   einvoice: einvoiceSyntaxSchema.nullable(),
+  /** A correction's documents: the number of the invoice this credit note cancels, or this invoice replaces. */
+  corrects_number: z.string().nullable(),
 });
 
 export const timelineEntrySchema = z.discriminatedUnion('type', [
@@ -308,6 +313,8 @@ export const orderActionsSchema = z.object({
   deliver: z.boolean(),
   cancel: z.boolean(),
   refund: z.boolean(),
+  /** The invoice in force can be corrected (cancelled by a credit note and replaced by a new one). */
+  correct_invoice: z.boolean(),
 });
 
 export const orderAdminDetailSchema = z.object({
@@ -430,6 +437,30 @@ export const refundBodySchema = z.strictObject({
   payment_fee: z.boolean().optional(),
 });
 
+/**
+ * Corrects the order's invoice (issue 34): a credit note cancels `invoice_id` in full and a new
+ * invoice with the corrected invoice address replaces it; the amounts stay. `invoice_id` is the
+ * invoice the form was opened on: once it was corrected, the call is refused (409), so a form sent
+ * twice issues once. The reason is printed on both documents; the customer gets both by mail unless
+ * `notify_customer` is off. The postcode is checked against the address's country.
+ */
+export const correctInvoiceBodySchema = z.strictObject({
+  invoice_id: idSchema,
+  reason: z.string().trim().min(1, { error: 'Say what the correction sets right.' }).max(200, { error: 'At most 200 characters.' }),
+  notify_customer: z.boolean().default(true),
+  address: z.strictObject({
+    company: optionalText(100),
+    firstname: firstnameSchema,
+    lastname: lastnameSchema,
+    street: requiredText(100),
+    street_number: requiredText(20),
+    address_extra: optionalText(100),
+    zipcode: postcodeSchema,
+    city: requiredText(100),
+  }),
+});
+export type CorrectInvoiceBody = z.input<typeof correctInvoiceBodySchema>;
+
 /** A refund made by hand that still has to be transferred to the payer's IBAN. */
 export const refundToTransferSchema = z.object({
   refund_id: idSchema,
@@ -463,6 +494,7 @@ export const orderCalls = {
   deliver: defineCall({ method: 'POST', path: '/api/admin/orders/:id/delivered', auth: 'staff', params: orderParams, body: z.strictObject({}), response: detailResponse }),
   cancel: defineCall({ method: 'POST', path: '/api/admin/orders/:id/cancel', auth: 'staff', params: orderParams, body: cancelBodySchema, response: detailResponse }),
   refund: defineCall({ method: 'POST', path: '/api/admin/orders/:id/refunds', auth: 'staff', params: orderParams, body: refundBodySchema, response: detailResponse }),
+  correctInvoice: defineCall({ method: 'POST', path: '/api/admin/orders/:id/invoice-corrections', auth: 'staff', params: orderParams, body: correctInvoiceBodySchema, response: detailResponse }),
   /** Refunds by hand not yet marked as transferred, oldest first. */
   refundsToTransfer: defineCall({ method: 'GET', path: '/api/admin/refunds/to-transfer', auth: 'staff', response: z.object({ data: z.array(refundToTransferSchema) }) }),
   /** The transfer of a refund by hand was sent (once; again changes nothing). */

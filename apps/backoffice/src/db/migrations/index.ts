@@ -39,6 +39,7 @@ import { refundTransfersMigration } from './2026-12-06-50-refund-transfers.ts';
 import { einvoiceFilesMigration } from './2026-12-07-10-einvoice-files.ts';
 import { refundLinesMigration } from './2026-12-07-20-refund-lines.ts';
 import { paymentPayBacksMigration } from './2026-12-07-30-payment-pay-backs.ts';
+import { invoiceCorrectionsMigration } from './2026-12-07-40-invoice-corrections.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -82,5 +83,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-12-07-10-einvoice-files': einvoiceFilesMigration(),
     '2026-12-07-20-refund-lines': refundLinesMigration(),
     '2026-12-07-30-payment-pay-backs': paymentPayBacksMigration(),
+    '2026-12-07-40-invoice-corrections': invoiceCorrectionsMigration(),
   };
 }

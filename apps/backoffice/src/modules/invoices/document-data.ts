@@ -1,12 +1,14 @@
 // Everything a document prints, read from the order's own copies (lines, addresses, amounts as
 // stored at placement), the document itself (number, dates, the seller and the buyer's VAT standing
-// kept at issue) and, for a credit note, its refund and the invoice it corrects.
+// kept at issue) and, for a credit note, its refund and the invoice it corrects; for a correction,
+// the invoice it cancels or replaces.
 import { countryFactsOf, type CountryIso } from '@shop/contract/country-facts';
 import { creditNoteTotals, creditNoteTotalsOfParts, type DocumentTotals, type InvoiceTotals } from '@shop/pricing-vat';
 import type { Db } from '../../db/connect.ts';
 import { loadShopCountry } from '../shop/index.ts';
 import {
   addressesToPrint,
+  findDocument,
   findInvoiceOfOrder,
   findOrderToPrint,
   findStoreInfo,
@@ -45,10 +47,16 @@ export type DocumentData = {
     totals: DocumentTotals;
     reason: string;
     invoice: InvoiceDocument | null;
+    /** A correction's credit note: it cancels all of `invoice` (a new invoice replaces it). */
+    cancels: boolean;
     lines: { title: string; ref: string; quantity: number; amountCents: number }[];
     postageCents: number;
     feeCents: number;
+    /** The coupon's discount given back (a cancellation's; a refund's amount is after it already). */
+    discountCents: number;
   } | null;
+  /** A correction's new invoice: the invoice it replaces. */
+  replaces: InvoiceDocument | null;
 };
 
 function printedAddress(row: Awaited<ReturnType<typeof addressesToPrint>>[number], sellerCountryId: number): PrintedAddress {
@@ -85,8 +93,21 @@ export async function loadDocumentData(db: Db, document: InvoiceDocument): Promi
   else if (storeInfo) seller = sellerOfStoreInfo(storeInfo, facts.isoAlpha2);
   else throw new Error(`no store info for country ${order.country_id}`);
 
+  const corrected = document.corrects_id === null ? null : ((await findDocument(db, document.corrects_id)) ?? null);
   let creditNote: DocumentData['creditNote'] = null;
-  if (document.kind === 'credit_note') {
+  if (document.kind === 'credit_note' && corrected) {
+    // A cancellation states everything the invoice did, with its very amounts per rate.
+    creditNote = {
+      totals: totals,
+      reason: document.note ?? '',
+      invoice: corrected,
+      cancels: true,
+      lines: lines.map((line) => ({ title: line.title, ref: line.ref, quantity: line.quantity, amountCents: line.line_taxed_cents })),
+      postageCents: totals.delivery.gross,
+      feeCents: totals.fee.gross,
+      discountCents: totals.discount.gross,
+    };
+  } else if (document.kind === 'credit_note') {
     const refund = document.refund_id === null ? undefined : await refundToPrint(db, document.refund_id);
     const returned = document.refund_id === null ? [] : await refundLinesToPrint(db, document.refund_id);
     const postageCents = refund?.postage_cents ?? 0;
@@ -97,9 +118,11 @@ export async function loadDocumentData(db: Db, document: InvoiceDocument): Promi
       totals: parts.some((part) => part.gross > 0) ? creditNoteTotalsOfParts(document.amount_cents, parts) : creditNoteTotals(document.amount_cents, totals.rates),
       reason: refund?.reason ?? '',
       invoice: (await findInvoiceOfOrder(db, order.id)) ?? null,
+      cancels: false,
       lines: returned.map((line) => ({ title: line.title, ref: line.ref, quantity: line.quantity, amountCents: line.amount_cents })),
       postageCents,
       feeCents,
+      discountCents: 0,
     };
   }
   return {
@@ -114,5 +137,6 @@ export async function loadDocumentData(db: Db, document: InvoiceDocument): Promi
     seller,
     invoiceTotals: totals,
     creditNote,
+    replaces: document.kind === 'invoice' ? corrected : null,
   };
 }

@@ -35,27 +35,31 @@ export function findRefund(db: DbOrTrx, refundId: number) {
   return db.selectFrom('order_refund as r').innerJoin('shop_order as o', 'o.id', 'r.order_id').select(['r.id', 'r.order_id', 'r.amount_cents', 'o.country_id']).where('r.id', '=', refundId).executeTakeFirst();
 }
 
+/** The order's invoice in force: the last one issued (a correction replaces an invoice by a later one). */
 export function findInvoiceOfOrder(db: DbOrTrx, orderId: number) {
-  return db.selectFrom('invoice_document').selectAll().where('order_id', '=', orderId).where('kind', '=', 'invoice').executeTakeFirst();
+  return db.selectFrom('invoice_document').selectAll().where('order_id', '=', orderId).where('kind', '=', 'invoice').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
 export function findCreditNoteOfRefund(db: DbOrTrx, refundId: number) {
   return db.selectFrom('invoice_document').selectAll().where('refund_id', '=', refundId).executeTakeFirst();
 }
 
-export type NewDocument = Omit<InvoiceDocumentTable, 'id' | 'buyer_vat_exempt'> & { buyer_vat_exempt: number };
+export type NewDocument = Omit<InvoiceDocumentTable, 'id' | 'buyer_vat_exempt' | 'corrects_id' | 'note'> & { buyer_vat_exempt: number; corrects_id?: number | null; note?: string | null };
 
 /**
- * Writes the document unless its order already has an invoice (or its refund a credit note):
- * undefined then. The unique indexes decide: on PostgreSQL a second issuer waits here until the
- * first commits and then writes nothing, so the caller takes no number for it.
+ * Writes the document unless its order already has an invoice (or its refund a credit note, or the
+ * invoice it corrects a document of its kind): undefined then. The unique indexes decide: on
+ * PostgreSQL a second issuer waits here until the first commits and then writes nothing, so the
+ * caller takes no number for it.
  */
 export async function claimDocument(trx: Transaction<Database>, row: NewDocument) {
   const insert = trx.insertInto('invoice_document').values(row);
   const claimed =
-    row.kind === 'invoice'
-      ? insert.onConflict((conflict) => conflict.column('order_id').where(sql.ref('kind'), '=', sql.lit('invoice')).doNothing())
-      : insert.onConflict((conflict) => conflict.column('refund_id').doNothing());
+    row.corrects_id != null
+      ? insert.onConflict((conflict) => conflict.columns(['kind', 'corrects_id']).where('corrects_id', 'is not', null).doNothing())
+      : row.kind === 'invoice'
+        ? insert.onConflict((conflict) => conflict.column('order_id').where(sql.ref('kind'), '=', sql.lit('invoice')).where('corrects_id', 'is', null).doNothing())
+        : insert.onConflict((conflict) => conflict.column('refund_id').doNothing());
   return claimed.returningAll().executeTakeFirst();
 }
 
@@ -77,13 +81,14 @@ export function findDocumentFile(db: DbOrTrx, documentId: number) {
   return db.selectFrom('invoice_document_file').select(['pdf', 'sha256', 'created_at']).where('document_id', '=', documentId).executeTakeFirst();
 }
 
-/** An order's documents, the invoice first, then its credit notes in order; each with its e-invoice's syntax, if it has one. */
+/** An order's documents, the invoices first, then its credit notes in order; each with its e-invoice's syntax, if it has one, and the number of the invoice it corrects. */
 export function documentsOfOrder(db: DbOrTrx, orderId: number) {
   return db
     .selectFrom('invoice_document as d')
     .leftJoin('invoice_document_einvoice as e', 'e.document_id', 'd.id')
+    .leftJoin('invoice_document as c', 'c.id', 'd.corrects_id')
     .selectAll('d')
-    .select('e.syntax as einvoice')
+    .select(['e.syntax as einvoice', 'c.number as corrects_number'])
     .where('d.order_id', '=', orderId)
     .orderBy(sql`case when d.kind = 'invoice' then 0 else 1 end`)
     .orderBy('d.id')

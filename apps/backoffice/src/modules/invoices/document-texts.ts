@@ -18,6 +18,12 @@ export type DocumentTexts = {
   buyerVatId: string;
   correctsInvoice: (number: string, date: string) => string;
   correctsOrder: (ref: string) => string;
+  /** A correction: the credit note cancelling an invoice, and the invoice replacing it. */
+  cancelsInvoice: (number: string, date: string) => string;
+  replacesInvoice: (number: string, date: string) => string;
+  cancellation: (reason: string) => string;
+  cancelledAmount: string;
+  cancelledNote: string;
   vatId: string;
   taxNumber: string;
   register: string;
@@ -72,6 +78,11 @@ export const documentTexts: Record<DocumentLanguage, DocumentTexts> = {
     buyerVatId: 'USt-IdNr. des Kunden',
     correctsInvoice: (number, date) => `Korrektur der Rechnung ${number} vom ${date}`,
     correctsOrder: (ref) => `Korrektur zur Bestellung ${ref}`,
+    cancelsInvoice: (number, date) => `Storno der Rechnung ${number} vom ${date}`,
+    replacesInvoice: (number, date) => `Diese Rechnung ersetzt die Rechnung ${number} vom ${date}.`,
+    cancellation: (reason) => (reason ? `Storno der gesamten Rechnung: ${reason}` : 'Storno der gesamten Rechnung'),
+    cancelledAmount: 'Stornobetrag',
+    cancelledNote: 'Diese Gutschrift hebt die Rechnung vollständig auf; eine berichtigte Rechnung ersetzt sie. Es ist nichts zu zahlen oder zu erstatten.',
     vatId: 'USt-IdNr.',
     taxNumber: 'Steuernummer',
     register: 'Registergericht',
@@ -125,6 +136,11 @@ export const documentTexts: Record<DocumentLanguage, DocumentTexts> = {
     buyerVatId: 'Cod TVA cumpărător',
     correctsInvoice: (number, date) => `Stornează factura ${number} din ${date}`,
     correctsOrder: (ref) => `Storno pentru comanda ${ref}`,
+    cancelsInvoice: (number, date) => `Stornează integral factura ${number} din ${date}`,
+    replacesInvoice: (number, date) => `Această factură înlocuiește factura ${number} din ${date}.`,
+    cancellation: (reason) => (reason ? `Stornarea integrală a facturii: ${reason}` : 'Stornarea integrală a facturii'),
+    cancelledAmount: 'Valoare stornată',
+    cancelledNote: 'Această factură storno anulează integral factura; o factură corectată o înlocuiește. Nu este nimic de plătit sau de restituit.',
     vatId: 'CUI/CIF',
     taxNumber: 'Cod fiscal',
     register: 'Nr. Reg. Com.',

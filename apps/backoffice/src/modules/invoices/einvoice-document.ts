@@ -159,6 +159,7 @@ export function einvoiceOf(data: DocumentData, parties: EInvoiceParties, syntax:
   if (data.creditNote) {
     // A refund by amount: one line per rate it is shared out over (creditNoteTotals).
     const credit = data.creditNote.totals;
+    const itemName = data.creditNote.cancels ? t.cancellation('') : t.refund('');
     breakdown = credit.rates;
     lines = credit.rates.map((rate, index) => ({
       'cbc:ID': String(index + 1),
@@ -166,7 +167,7 @@ export function einvoiceOf(data: DocumentData, parties: EInvoiceParties, syntax:
       'cbc:InvoicedQuantity@unitCode': 'C62',
       'cbc:LineExtensionAmount': money(rate.net),
       'cbc:LineExtensionAmount@currencyID': currency,
-      'cac:Item': { 'cbc:Name': t.refund(''), 'cac:ClassifiedTaxCategory': { ...category(rate.rate), ...taxScheme } },
+      'cac:Item': { 'cbc:Name': itemName, 'cac:ClassifiedTaxCategory': { ...category(rate.rate), ...taxScheme } },
       'cac:Price': { 'cbc:PriceAmount': money(rate.net), 'cbc:PriceAmount@currencyID': currency },
     }));
     totals = { lines: credit.total.net, allowances: 0, charges: 0, net: credit.total.net, vat: credit.vat, gross: credit.total.gross };
@@ -224,6 +225,7 @@ export function einvoiceOf(data: DocumentData, parties: EInvoiceParties, syntax:
   const prepaid = data.creditNote ? 0 : order.paid_at ? totals.gross : Math.min(order.received_amount_cents ?? 0, totals.gross);
   const payable = totals.gross - prepaid;
   const paymentMeans = paymentMeansOf(data, syntax);
+  const referenced = data.creditNote ? data.creditNote.invoice : data.replaces;
   const invoice: Invoice = {
     'ubl:Invoice': {
       ...(syntax === 'cius-ro' ? { 'cbc:CustomizationID': CIUS_RO_CUSTOMIZATION } : {}),
@@ -232,18 +234,17 @@ export function einvoiceOf(data: DocumentData, parties: EInvoiceParties, syntax:
       ...(payable > 0 && !data.creditNote ? { 'cbc:DueDate': day(document.issued_at) } : {}),
       'cbc:InvoiceTypeCode': data.creditNote ? '381' : '380',
       ...(data.creditNote?.invoice
-        ? { 'cbc:Note': [t.correctsInvoice(data.creditNote.invoice.number, formatDay(day(data.creditNote.invoice.issued_at)))] }
-        : {}),
+        ? { 'cbc:Note': [(data.creditNote.cancels ? t.cancelsInvoice : t.correctsInvoice)(data.creditNote.invoice.number, formatDay(day(data.creditNote.invoice.issued_at)))] }
+        : data.replaces
+          ? { 'cbc:Note': [t.replacesInvoice(data.replaces.number, formatDay(day(data.replaces.issued_at)))] }
+          : {}),
       'cbc:DocumentCurrencyCode': currency,
       // XRechnung asks for the buyer's reference (a Leitweg-ID for authorities): the order number.
       'cbc:BuyerReference': order.ref,
       'cac:OrderReference': { 'cbc:ID': order.ref },
-      ...(data.creditNote?.invoice
-        ? {
-            'cac:BillingReference': [
-              { 'cac:InvoiceDocumentReference': { 'cbc:ID': data.creditNote.invoice.number, 'cbc:IssueDate': day(data.creditNote.invoice.issued_at) } },
-            ],
-          }
+      // A credit note names the invoice it corrects; a correction's new invoice, the one it replaces (BT-25).
+      ...(referenced
+        ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': referenced.number, 'cbc:IssueDate': day(referenced.issued_at) } }] }
         : {}),
       'cac:AccountingSupplierParty': { 'cac:Party': sellerParty },
       'cac:AccountingCustomerParty': { 'cac:Party': buyerParty },
@@ -317,7 +318,7 @@ function paymentMeansOf(data: DocumentData, syntax: EInvoiceSyntax): NonNullable
 
 function paymentTermsOf(data: DocumentData): string {
   const t = documentTexts[data.lang];
-  if (data.creditNote) return t.refundedTo;
+  if (data.creditNote) return data.creditNote.cancels ? t.cancelledNote : t.refundedTo;
   if (data.order.payment_code === 'ramburs') return t.openOnDelivery;
   return t.open;
 }

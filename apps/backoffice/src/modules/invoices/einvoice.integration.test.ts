@@ -176,6 +176,43 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     expect(JSON.parse(none.text)).toMatchObject({ error: { code: 'einvoice_not_found' } });
   });
 
+  it('writes an invoice correction (the cancelling credit note and the new invoice) as CIUS-RO and as XRechnung, each naming the invoice it corrects', async () => {
+    const corrections: [number, string, 'cius-ro' | 'xrechnung-cii', string][] = [
+      [RO, 'RO18547290', 'cius-ro', '400001'],
+      [DE, 'DE811907980', 'xrechnung-cii', '20457'],
+    ];
+    for (const [countryId, vatId, syntax, zipcode] of corrections) {
+      const placed = await kit.placeOrder({ countryId, lines: 2, shopper: await company(countryId, vatId) });
+      const invoice = await kit.issue(placed.orderId);
+      const address = { company: 'Lindner Bau und Bad GmbH', firstname: 'Ana', lastname: 'Lindner', street: 'Strada Memorandumului', street_number: '28', zipcode, city: 'Cluj-Napoca' };
+      const answer = await staff.call(`/api/admin/orders/${placed.orderId}/invoice-corrections`, { body: { invoice_id: invoice.id, reason: 'Denumire firmă greșită', address, notify_customer: false } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const documents = adminCalls.orders.correctInvoice.response.parse(answer.body).data.documents;
+      const cancellation = documents.find((document) => document.kind === 'credit_note');
+      const replacement = documents.find((document) => document.kind === 'invoice' && document.id !== invoice.id);
+      const name = `${kind}-${countryId === RO ? 'ro' : 'de'}-correction`;
+      const cancellationXml = await einvoice(cancellation?.id ?? 0, `${name}-credit-note`, syntax);
+      const replacementXml = await einvoice(replacement?.id ?? 0, `${name}-invoice`, syntax);
+      const order = await kit.order(placed.orderId);
+      const total = (order.total_taxed_cents / 100).toFixed(2);
+      if (syntax === 'cius-ro') {
+        expect(cancellationXml).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
+        expect(amountOf(cancellationXml, 'cbc:PayableAmount')).toBe(total);
+        expect(cancellationXml).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
+        expect(replacementXml).toContain(`<cbc:ID>${invoice.number}</cbc:ID>`);
+        expect(replacementXml).toContain('<cbc:RegistrationName>Lindner Bau und Bad GmbH</cbc:RegistrationName>');
+        expect(amountOf(replacementXml, 'cbc:TaxInclusiveAmount')).toBe(total);
+      } else {
+        expect(cancellationXml).toContain('<ram:TypeCode>381</ram:TypeCode>');
+        expect(amountOf(cancellationXml, 'ram:GrandTotalAmount')).toBe(total);
+        expect(cancellationXml).toContain(`<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`);
+        expect(replacementXml).toContain(`<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`);
+        expect(replacementXml).toContain('Lindner Bau und Bad GmbH');
+        expect(amountOf(replacementXml, 'ram:GrandTotalAmount')).toBe(total);
+      }
+    }
+  });
+
   it('writes an Austrian company\'s invoice and credit note as XRechnung CII', async () => {
     const buyer = await company(AT, 'ATU13585627');
     const placed = await kit.placeOrder({ countryId: AT, lines: 2, shopper: buyer });

@@ -92,7 +92,8 @@ export async function renderEInvoice(db: Db, data: DocumentData): Promise<Render
   // A model per output: the library fills in its format's defaults (the specification id) in place.
   let xml = await generate(number, einvoiceOf(data, parties, syntax), { format: formats[syntax], lang: data.lang });
   if (typeof xml !== 'string') throw new Error(`document ${number}: the e-invoice is not XML`);
-  const corrected = data.creditNote?.invoice;
+  // A credit note's invoice, or the one a correction's new invoice replaces.
+  const corrected = data.creditNote ? data.creditNote.invoice : data.replaces;
   if (syntax === 'xrechnung-cii' && corrected) xml = withPrecedingInvoice(xml, corrected.number, einvoiceDay(data, corrected.issued_at));
   if (syntax !== 'xrechnung-cii') return { syntax, xml, facturX: null };
   const facturX = async (pdf: Uint8Array) => {
@@ -108,7 +109,8 @@ const RAM = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInform
 const QDT = 'urn:un:unece:uncefact:data:standard:QualifiedDataType:100';
 
 /**
- * A CII credit note's reference to the invoice it corrects (BT-25, BT-26). The library writes it in
+ * A CII credit note's reference to the invoice it corrects, or a new invoice's to the one it
+ * replaces (BT-25, BT-26). The library writes it in
  * UBL but leaves it out of CII (its CII mapping reads the reference one level too high), so it is
  * added to the XML tree here: after the totals, where the CII schema places it.
  */
@@ -117,7 +119,7 @@ function withPrecedingInvoice(xml: string, number: string, issueDay: string): st
   const settlement = document.root().find((node) => node.node.nodeName === 'ram:ApplicableHeaderTradeSettlement', false, true);
   const last = settlement?.last();
   if (!settlement || last?.node.nodeName !== 'ram:SpecifiedTradeSettlementHeaderMonetarySummation') {
-    throw new Error(`credit note of ${number}: the CII settlement does not end with its totals`);
+    throw new Error(`document ${number}: the CII settlement does not end with its totals`);
   }
   settlement
     .ele(RAM, 'ram:InvoiceReferencedDocument')

@@ -4,6 +4,8 @@
 // idempotent: a second call answers the document already issued, also when two transactions issue
 // at the same time (the second waits for the first and takes no number).
 //
+// A wrong invoice is corrected by a credit note cancelling it and a new invoice (correctInvoice).
+//
 // A document keeps what it prints that could change later: the seller's data and the buyer's VAT
 // id and VAT exemption as they are at issue. Lines, addresses and amounts are the order's own copies.
 // Its PDF is rendered in the issuing transaction and kept with its SHA-256 (document-pdf.ts): a
@@ -52,12 +54,17 @@ async function numberFor(trx: Transaction<Database>, countryId: number, kind: Do
  * it finds the first one's document instead (`existing`).
  */
 async function issue(trx: Transaction<Database>, row: Omit<NewDocument, 'number'>, at: Date, existing: () => Promise<InvoiceDocument | undefined>) {
+  const claimed = await claimAndNumber(trx, row, at);
+  if (claimed) return claimed;
+  const winner = await existing();
+  if (!winner) throw new Error(`issuing ${row.kind} of order ${row.order_id}: claimed elsewhere but not found`);
+  return winner;
+}
+
+/** The document claimed, numbered and rendered; undefined when another issuer holds its claim. */
+async function claimAndNumber(trx: Transaction<Database>, row: Omit<NewDocument, 'number'>, at: Date): Promise<InvoiceDocument | undefined> {
   const claimed = await claimDocument(trx, { ...row, number: `pending-${randomBytes(12).toString('hex')}` });
-  if (!claimed) {
-    const winner = await existing();
-    if (!winner) throw new Error(`issuing ${row.kind} of order ${row.order_id}: claimed elsewhere but not found`);
-    return winner;
-  }
+  if (!claimed) return undefined;
   const numbered = await setDocumentNumber(trx, claimed.id, await numberFor(trx, row.country_id, row.kind, at));
   // Rendered once, now, with what is true at issue (the PDF and the e-invoice); every download serves these bytes.
   await keepDocumentFiles(trx, numbered, at);
@@ -123,4 +130,36 @@ export async function issueCreditNote(trx: Transaction<Database>, input: { refun
     input.at,
     existing,
   );
+}
+
+/**
+ * Corrects an issued invoice without changing it: a credit note cancelling all of it (the parties,
+ * lines and amounts as the invoice stated them), then, once `change` has set right what the invoice
+ * got wrong (the order's invoice address), a new invoice for the same order and amounts, numbered in
+ * today's series. The buyer's VAT standing stays the invoice's: the amounts do not change. Undefined
+ * when the invoice was corrected already (by another at the same time: nothing is issued then).
+ */
+export async function correctInvoice(
+  trx: Transaction<Database>,
+  input: { invoice: InvoiceDocument; at: Date; reason: string; change: () => Promise<void> },
+): Promise<{ cancellation: InvoiceDocument; replacement: InvoiceDocument } | undefined> {
+  const { invoice, at } = input;
+  const common = {
+    order_id: invoice.order_id,
+    refund_id: null,
+    country_id: invoice.country_id,
+    amount_cents: invoice.amount_cents,
+    issued_at: at.toISOString(),
+    delivery_date: invoice.delivery_date,
+    buyer_vat_id: invoice.buyer_vat_id,
+    buyer_vat_exempt: invoice.buyer_vat_exempt,
+    corrects_id: invoice.id,
+    note: input.reason,
+  };
+  const cancellation = await claimAndNumber(trx, { ...common, kind: 'credit_note', seller_json: invoice.seller_json }, at);
+  if (!cancellation) return undefined;
+  await input.change();
+  const replacement = await claimAndNumber(trx, { ...common, kind: 'invoice', seller_json: await sellerJson(trx, invoice.country_id) }, at);
+  if (!replacement) throw new Error(`correcting invoice ${invoice.number}: its replacement was claimed elsewhere`);
+  return { cancellation, replacement };
 }

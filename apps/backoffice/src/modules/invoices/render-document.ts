@@ -141,8 +141,11 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
   y += 46;
   if (data.creditNote) {
     const invoice = data.creditNote.invoice;
-    const corrects = invoice ? t.correctsInvoice(invoice.number, day(invoice.issued_at)) : t.correctsOrder(data.order.ref);
+    const corrects = invoice ? (data.creditNote.cancels ? t.cancelsInvoice : t.correctsInvoice)(invoice.number, day(invoice.issued_at)) : t.correctsOrder(data.order.ref);
     text(corrects, LEFT, y, { font: 'bold', size: 10 });
+    y += 20;
+  } else if (data.replaces) {
+    text(t.replacesInvoice(data.replaces.number, day(data.replaces.issued_at)), LEFT, y, { font: 'bold', size: 10 });
     y += 20;
   }
 
@@ -231,14 +234,16 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
   } else {
     const credit = data.creditNote;
     newPageIfNeeded(60);
-    text(t.refund(credit.reason), LEFT, y, { size: 9.5, width: WIDTH - 120 });
+    const what = credit.cancels ? t.cancellation(credit.reason) : t.refund(credit.reason);
+    text(what, LEFT, y, { size: 9.5, width: WIDTH - 120 });
     text(money(-credit.totals.total.gross), RIGHT - 120, y, { size: 9.5, width: 120, align: 'right' });
-    y += heightOf(t.refund(credit.reason), WIDTH - 120, { size: 9.5 }) + 10;
+    y += heightOf(what, WIDTH - 120, { size: 9.5 }) + 10;
     // A refund by lines names what went back: the units per article, the delivery, the fee.
     const returned: [string, number][] = [
       ...credit.lines.map((line): [string, number] => [`${String(line.quantity)} × ${line.title} (${t.articleNumber} ${line.ref})`, line.amountCents]),
       ...(credit.postageCents > 0 ? [[t.postage, credit.postageCents] as [string, number]] : []),
       ...(credit.feeCents > 0 ? [[t.paymentFee, credit.feeCents] as [string, number]] : []),
+      ...(credit.discountCents > 0 ? [[t.discount(data.order.coupon_code), -credit.discountCents] as [string, number]] : []),
     ];
     for (const [label, cents] of returned) {
       const height = heightOf(label, WIDTH - 140, { size: 9 }) + 4;
@@ -249,7 +254,7 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
     }
     if (returned.length > 0) y += 8;
     y = rateTable(credit.totals.rates, -1);
-    text(t.refundedAmount, RIGHT - 230, y, { font: 'bold', size: 10.5, width: 140 });
+    text(credit.cancels ? t.cancelledAmount : t.refundedAmount, RIGHT - 230, y, { font: 'bold', size: 10.5, width: 140 });
     text(money(credit.totals.total.gross), RIGHT - 90, y, { font: 'bold', size: 10.5, width: 90, align: 'right' });
     y += 22;
   }
@@ -257,7 +262,7 @@ export async function renderDocumentPdf(data: DocumentData): Promise<Buffer> {
   // --- payment and legal lines ---------------------------------------------------------------------
   const notes: { value: string; bold?: boolean }[] = [];
   if (data.creditNote) {
-    notes.push({ value: t.refundedTo });
+    notes.push({ value: data.creditNote.cancels ? t.cancelledNote : t.refundedTo });
   } else {
     notes.push({ value: `${t.paymentMethod}: ${data.paymentTitle} – ${paymentState(data, t, day)}` });
     if (data.order.paid_at === null && data.order.payment_code === 'vorkasse' && seller.iban) {

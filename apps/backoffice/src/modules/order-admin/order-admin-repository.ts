@@ -2,7 +2,7 @@
 // shows) and the rows the admin's workflow owns: the shipment and the refunds. Status changes of
 // the order itself go through the orders entry (changeOrderIf, cancelOrderBeforeShipping, ...).
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, OrderStatus } from '../../db/schema.ts';
+import type { Database, OrderAddressTable, OrderStatus } from '../../db/schema.ts';
 
 export type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
@@ -111,6 +111,17 @@ export function orderLinesOf(db: DbOrTrx, orderId: number) {
 
 export function orderAddressesOf(db: DbOrTrx, orderId: number) {
   return db.selectFrom('order_address').selectAll().where('order_id', '=', orderId).execute();
+}
+
+export type InvoiceAddressFields = Pick<OrderAddressTable, 'company' | 'firstname' | 'lastname' | 'street' | 'street_number' | 'address_extra' | 'zipcode' | 'city'>;
+
+export function invoiceAddressOf(db: DbOrTrx, orderId: number) {
+  return db.selectFrom('order_address').selectAll().where('order_id', '=', orderId).where('kind', '=', 'invoice').executeTakeFirstOrThrow();
+}
+
+/** The order's copy of its invoice address, set right by an invoice correction (the customer's own addresses stay). */
+export async function setInvoiceAddress(trx: Transaction<Database>, orderId: number, fields: InvoiceAddressFields): Promise<void> {
+  await trx.updateTable('order_address').set(fields).where('order_id', '=', orderId).where('kind', '=', 'invoice').execute();
 }
 
 /** Payment and delivery method titles in the order's language (null where none is written). */

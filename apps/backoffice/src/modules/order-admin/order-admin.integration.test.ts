@@ -1,5 +1,6 @@
 import { calls, type PaymentCode } from '@shop/contract';
 import { adminCalls, type OrderAdminDetail, type TimelineEntry } from '@shop/contract/admin';
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutKit, type CheckoutKit, DE, RO, type Shopper } from '../checkout/testing.ts';
 import { addRefundedIfRoom, closeOrder } from '../orders/index.ts';
@@ -58,7 +59,7 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     const { orderId, ref, shopper, order } = await placed('vorkasse');
     let shown = await detail(orderId);
     expect(shown).toMatchObject({ ref, status: 'not_paid', payment_method: { code: 'vorkasse', kind: 'prepayment' }, shipment: null });
-    expect(shown.actions).toEqual({ mark_paid: true, ship: true, deliver: false, cancel: true, refund: false });
+    expect(shown.actions).toEqual({ mark_paid: true, ship: true, deliver: false, cancel: true, refund: false, correct_invoice: false });
     expect(shown.payment).toMatchObject({ state: 'unpaid', open_cents: order.total_taxed_cents, entries: [] });
     expect(shown.totals.vat).toEqual([expect.objectContaining({ rate: 19 })]);
 
@@ -102,7 +103,7 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect(delivered.status).toBe(200);
     shown = await detail(orderId);
     expect(shown.status).toBe('delivered');
-    expect(shown.actions).toEqual({ mark_paid: false, ship: false, deliver: false, cancel: false, refund: true });
+    expect(shown.actions).toEqual({ mark_paid: false, ship: false, deliver: false, cancel: false, refund: true, correct_invoice: true });
 
     // Every change, oldest first: placed, confirmation, payment, shipment, invoice, shipping mail, delivered.
     expect(shown.timeline.map((entry) => (entry.type === 'mail' ? `mail:${entry.kind}` : entry.type === 'withdrawal' ? 'withdrawal' : `${entry.kind}:${entry.to_status ?? ''}`))).toEqual([
@@ -325,6 +326,88 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect((await step(quiet.orderId, 'cancel', { notify_customer: false })).status).toBe(200);
     expect((await kit.mails(quiet.shopper.email)).filter((mail) => mail.kind === 'order_cancelled')).toEqual([]);
     expect(JSON.parse((await auditOf(quiet.orderId)).at(-1)?.after_json ?? '')).toMatchObject({ customer_notified: false });
+  });
+
+  it('corrects an invoice by a credit note cancelling it and a new invoice; the issued bytes never change, a form sent twice issues once', async () => {
+    const pdfOf = async (id: number) => Buffer.from(await (await fetch(`${shop.apiUrl}/api/admin/documents/${id}/pdf`, { headers: { cookie: staff.cookie } })).arrayBuffer());
+    const { orderId, ref, shopper, order } = await placed('vorkasse');
+    // No invoice before the order ships: nothing to correct.
+    const address = { company: 'Brandt Sanitär GmbH', firstname: 'Jana', lastname: 'Brandt', street: 'Hafenstraße', street_number: '12a', address_extra: '', zipcode: '20457', city: 'Hamburg' };
+    const early = await step(orderId, 'invoice-corrections', { invoice_id: 1, reason: 'Firmenname fehlte', address });
+    expect(early.status).toBe(409);
+    await step(orderId, 'paid', { received_on: today(), amount_cents: order.total_taxed_cents, request_key: requestKey() });
+    let shown = adminCalls.orders.ship.response.parse((await step(orderId, 'ship', { carrier: 'dhl', tracking_number: '00340434161094015902' })).body).data;
+    expect(shown.actions.correct_invoice).toBe(true);
+    const [first] = shown.documents;
+    if (!first) throw new Error('no invoice');
+    const firstPdf = await pdfOf(first.id);
+    const deliveryBefore = shown.delivery_address;
+
+    // A postcode that does not exist in Germany is refused at its field; nothing is issued.
+    const badPostcode = await step(orderId, 'invoice-corrections', { invoice_id: first.id, reason: 'Firmenname fehlte', address: { ...address, zipcode: '2045' } });
+    expect(badPostcode.status).toBe(400);
+    expect(errorOf(badPostcode).fields?.map((field) => field.path)).toEqual(['address.zipcode']);
+    const noReason = await step(orderId, 'invoice-corrections', { invoice_id: first.id, reason: ' ', address });
+    expect(errorOf(noReason).fields?.map((field) => field.path)).toEqual(['reason']);
+    expect((await detail(orderId)).documents).toHaveLength(1);
+
+    const answer = await step(orderId, 'invoice-corrections', { invoice_id: first.id, reason: 'Firmenname fehlte', address });
+    expect(answer.status).toBe(200);
+    shown = adminCalls.orders.correctInvoice.response.parse(answer.body).data;
+    const cancellation = shown.documents.find((document) => document.kind === 'credit_note');
+    const replacement = shown.documents.find((document) => document.kind === 'invoice' && document.id !== first.id);
+    expect(cancellation).toMatchObject({ amount_cents: order.total_taxed_cents, corrects_number: first.number });
+    expect(replacement).toMatchObject({ amount_cents: order.total_taxed_cents, corrects_number: first.number });
+    expect(replacement?.number).toMatch(/^RE-DE-\d{4}-\d{6}$/);
+    expect(cancellation?.number).toMatch(/^GS-DE-\d{4}-\d{6}$/);
+    // The order's invoice address is set right; its delivery address and amounts stay.
+    expect(shown.invoice_address).toMatchObject({ company: 'Brandt Sanitär GmbH', street: 'Hafenstraße', street_number: '12a', zipcode: '20457', city: 'Hamburg' });
+    expect(shown.delivery_address).toEqual(deliveryBefore);
+    expect(shown.totals.total_taxed_cents).toBe(order.total_taxed_cents);
+    expect(shown.payment.state).toBe('paid');
+
+    // The first invoice is served as issued, byte for byte; the two new ones state the correction.
+    expect((await pdfOf(first.id)).equals(firstPdf)).toBe(true);
+    const text = (pdf: Buffer) => execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8').replace(/[\s\u00a0\u202f]+/g, ' ');
+    const issuedDay = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(new Date(first.issued_at));
+    const cancellationText = text(await pdfOf(cancellation?.id ?? 0));
+    expect(cancellationText).toContain(`Storno der Rechnung ${first.number} vom ${issuedDay}`);
+    expect(cancellationText).toContain('Storno der gesamten Rechnung: Firmenname fehlte');
+    expect(cancellationText).not.toContain('Brandt Sanitär GmbH');
+    const replacementText = text(await pdfOf(replacement?.id ?? 0));
+    expect(replacementText).toContain(`Diese Rechnung ersetzt die Rechnung ${first.number} vom ${issuedDay}.`);
+    expect(replacementText).toContain('Brandt Sanitär GmbH');
+    expect(replacementText).toContain('Hafenstraße 12a');
+
+    // The customer gets both documents as issued; the timeline and the audit name all three.
+    const mail = (await kit.mails(shopper.email)).find((candidate) => candidate.kind === 'invoice_corrected');
+    expect(mail?.subject).toContain(`Berichtigte Rechnung zu Ihrer Bestellung ${ref}`);
+    expect(mail?.text_body).toContain(`Die Gutschrift ${cancellation?.number} hebt sie auf, die neue Rechnung ${replacement?.number} ersetzt sie.`);
+    const attached = await kit.db.selectFrom('mail_attachment').select(['file_name', 'content']).where('mail_id', '=', mail?.id ?? 0).orderBy('id').execute();
+    // Now to a company: the new invoice is an XRechnung as well (the consumer's first invoice was none).
+    expect(attached.map((file) => file.file_name)).toEqual([`${cancellation?.number}.pdf`, `${replacement?.number}.pdf`, `${replacement?.number}.xml`]);
+    expect(Buffer.from(attached[1]?.content ?? []).equals(await pdfOf(replacement?.id ?? 0))).toBe(true);
+    expect(events(shown).at(-1)).toMatchObject({ kind: 'invoice', actor_email: staff.email, detail: { document: 'correction', cancelled: first.number, credit_note: cancellation?.number, invoice: replacement?.number } });
+    const audit = (await auditOf(orderId)).at(-1);
+    expect(audit?.action).toBe('order.invoice_corrected');
+    expect(JSON.parse(audit?.after_json ?? '')).toMatchObject({ invoice: replacement?.number, invoice_address: { company: 'Brandt Sanitär GmbH' }, customer_notified: true });
+
+    // The same form again (it names the first invoice): refused, nothing more issued.
+    const again = await step(orderId, 'invoice-corrections', { invoice_id: first.id, reason: 'Firmenname fehlte', address });
+    expect(again.status).toBe(409);
+    expect(errorOf(again).message).toContain('corrected meanwhile');
+    // Two staff correcting the new invoice at the same time: one correction is issued.
+    const both = await Promise.all(['Hausnummer', 'Ort'].map((reason) => step(orderId, 'invoice-corrections', { invoice_id: replacement?.id, reason, address: { ...address, street_number: '14' }, notify_customer: false })));
+    expect(both.map((one) => one.status).sort()).toEqual([200, 409]);
+    const documents = (await detail(orderId)).documents;
+    expect(documents.filter((document) => document.kind === 'invoice')).toHaveLength(3);
+    expect(documents.filter((document) => document.corrects_number === replacement?.number)).toHaveLength(2);
+    // A refund now corrects the invoice in force.
+    const refunded = await step(orderId, 'refunds', { amount_cents: 500, reason: 'Kratzer', request_key: requestKey(), payer_iban: 'DE89370400440532013000' });
+    const latest = adminCalls.orders.refund.response.parse(refunded.body).data.documents;
+    const inForce = latest.filter((document) => document.kind === 'invoice').at(-1);
+    const refundNote = latest.filter((document) => document.kind === 'credit_note').at(-1);
+    expect(text(await pdfOf(refundNote?.id ?? 0))).toContain(`Korrektur der Rechnung ${inForce?.number}`);
   });
 
   it('answers the same to the same step again, and changes nothing', async () => {

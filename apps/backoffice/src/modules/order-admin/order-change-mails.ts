@@ -1,12 +1,12 @@
-// The customer is told (issue 34): a cancellation and a refund each queue a mail in the transaction
-// that makes them, in the order's language, unless staff switched "notify the customer" off. The
+// The customer is told (issue 34): a cancellation, a refund and an invoice correction each queue a
+// mail in the transaction that makes them, in the order's language, unless staff switched "notify the customer" off. The
 // refund mail carries the credit note's PDF as it was issued. Staff's reasons stay internal: the
 // mails say what happened and what the customer gets, not why staff decided it.
 import { formatMoney } from '@shop/pricing-vat';
 import { countryFactsOf, moneyLocale } from '@shop/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { documentPdf, type InvoiceDocument } from '../invoices/index.ts';
+import { businessInvoiceFiles, documentPdf, type InvoiceDocument } from '../invoices/index.ts';
 import { enqueueMail, mailLangOf, mailShopOf, type MailLang } from '../mail/index.ts';
 import { deliveryNameOf } from './order-admin-repository.ts';
 
@@ -19,6 +19,8 @@ type Texts = {
   byProvider: (method: string) => string;
   byTransfer: string;
   creditNote: (number: string) => string;
+  correctedSubject: (ref: string, store: string) => string;
+  corrected: (ref: string, documents: { cancelled: string; creditNote: string; invoice: string }) => string;
   greeting: (name: string) => string;
   questions: string;
   signature: (store: string) => string;
@@ -34,6 +36,9 @@ const texts: Record<MailLang, Texts> = {
     byProvider: (method) => `Der Betrag geht über ${method} an Sie zurück.`,
     byTransfer: 'Der Betrag wird auf Ihr Bankkonto überwiesen.',
     creditNote: (number) => `Die Gutschrift ${number} finden Sie im Anhang.`,
+    correctedSubject: (ref, store) => `Berichtigte Rechnung zu Ihrer Bestellung ${ref} bei ${store}`,
+    corrected: (ref, d) =>
+      `Wir haben die Rechnung ${d.cancelled} zu Ihrer Bestellung ${ref} berichtigt: Die Gutschrift ${d.creditNote} hebt sie auf, die neue Rechnung ${d.invoice} ersetzt sie. Beide finden Sie im Anhang. Am Betrag ändert sich nichts.`,
     greeting: (name) => `Guten Tag ${name},`,
     questions: 'Bei Fragen antworten Sie einfach auf diese E-Mail.',
     signature: (store) => `Ihr Team von ${store}`,
@@ -47,6 +52,9 @@ const texts: Record<MailLang, Texts> = {
     byProvider: (method) => `Suma vă este returnată prin ${method}.`,
     byTransfer: 'Suma va fi virată în contul dumneavoastră bancar.',
     creditNote: (number) => `Factura storno ${number} este atașată.`,
+    correctedSubject: (ref, store) => `Factură corectată pentru comanda dumneavoastră ${ref} la ${store}`,
+    corrected: (ref, d) =>
+      `Am corectat factura ${d.cancelled} pentru comanda dumneavoastră ${ref}: factura storno ${d.creditNote} o anulează, iar noua factură ${d.invoice} o înlocuiește. Le găsiți pe amândouă atașate. Suma nu se modifică.`,
     greeting: (name) => `Bună ziua, ${name},`,
     questions: 'Dacă aveți întrebări, răspundeți la acest e-mail.',
     signature: (store) => `Echipa ${store}`,
@@ -60,6 +68,9 @@ const texts: Record<MailLang, Texts> = {
     byProvider: (method) => `The amount goes back to you through ${method}.`,
     byTransfer: 'The amount is transferred to your bank account.',
     creditNote: (number) => `The credit note ${number} is attached.`,
+    correctedSubject: (ref, store) => `Corrected invoice for your order ${ref} at ${store}`,
+    corrected: (ref, d) =>
+      `We corrected the invoice ${d.cancelled} of your order ${ref}: the credit note ${d.creditNote} cancels it and the new invoice ${d.invoice} replaces it. Both are attached. The amount does not change.`,
     greeting: (name) => `Hello ${name},`,
     questions: 'If you have questions, simply reply to this mail.',
     signature: (store) => `Your ${store} team`,
@@ -118,4 +129,24 @@ export async function enqueueRefundMail(
     context.now,
     context.secret,
   );
+}
+
+/** A document as a mail attaches it: its PDF as issued, with the XRechnung XML for a business customer in Germany or Austria. */
+async function filesOf(trx: Transaction<Database>, document: InvoiceDocument) {
+  const business = await businessInvoiceFiles(trx, document);
+  return business.length > 0 ? business : [{ filename: `${document.number}.pdf`, contentType: 'application/pdf', content: await documentPdf(trx, document) }];
+}
+
+/** The correction mail: the cancelling credit note and the new invoice, both as issued. */
+export async function enqueueCorrectionMail(
+  trx: Transaction<Database>,
+  context: OrderMailContext,
+  order: MailOrder,
+  documents: { cancelled: InvoiceDocument; cancellation: InvoiceDocument; replacement: InvoiceDocument },
+): Promise<void> {
+  const { t, shop, name } = await frame(trx, context, order);
+  const numbers = { cancelled: documents.cancelled.number, creditNote: documents.cancellation.number, invoice: documents.replacement.number };
+  const text = [t.greeting(name), '', t.corrected(order.ref, numbers), '', t.questions, '', t.signature(shop.name)].join('\n');
+  const attachments = [...(await filesOf(trx, documents.cancellation)), ...(await filesOf(trx, documents.replacement))];
+  await enqueueMail(trx, { kind: 'invoice_corrected', orderId: order.id, to: order.customer_email, subject: t.correctedSubject(order.ref, shop.name), text, attachments }, context.now, context.secret);
 }

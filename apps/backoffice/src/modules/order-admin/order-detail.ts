@@ -242,10 +242,11 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
       issued_at: document.issued_at,
       amount_cents: document.amount_cents,
       einvoice: document.einvoice,
+      corrects_number: document.corrects_number,
     })),
     timeline,
     withdrawals: withdrawals.map((withdrawal) => ({ ...withdrawal, refund_due_on: withdrawalRefundDueOn(withdrawal.received_at, facts.timeZone) })),
-    actions: stepsAllowed(order),
+    actions: { ...stepsAllowed(order), correct_invoice: documents.some((document) => document.kind === 'invoice') },
     returns: {
       service_rate: totals.serviceRate,
       postage_refunded: order.postage_refunded === 1,

@@ -10,6 +10,7 @@ import { endOfDay, startOfDay } from './days.ts';
 import { listOrders, markTransferSent, type OrderListFilter, refundsToTransfer } from './order-admin-repository.ts';
 import { loadOrderDetail, requireAdminOrder, toOrderRow } from './order-detail.ts';
 import { refundsThroughFor, settlePaymentFlag } from './payment-flags.ts';
+import { correctInvoice } from './invoice-correction.ts';
 import { refund } from './refunds.ts';
 import { payBackExcess, recordPayment, reversePayment } from './payment-entries.ts';
 import { cancel, markDelivered, ship } from './workflow.ts';
@@ -78,6 +79,12 @@ export function registerOrderAdminRoutes(register: AdminRegistrar, deps: Deps): 
   register(calls.refund, async ({ params, body, staff, write }) => {
     await requireAdminOrder(db, params.id);
     await refund({ deps, staff, write }, params.id, body);
+    return { data: await detail(params.id) };
+  });
+
+  register(calls.correctInvoice, async ({ params, body, staff, write }) => {
+    await requireAdminOrder(db, params.id);
+    await correctInvoice({ deps, staff, write }, params.id, body);
     return { data: await detail(params.id) };
   });
 
