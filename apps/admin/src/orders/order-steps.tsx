@@ -205,17 +205,15 @@ export function DeliveredForm({ order }: StepProps) {
   const done = useStepDone();
   const failed = useStepFailure();
   // Cash on delivery: the carrier collected what is open on delivery; booked with it (as a receipt
-  // of today, like one booked by hand), unless staff untick it (the carrier's transfer is booked later).
+  // of today, in the same transaction), unless staff untick it (the carrier's transfer is booked later).
   const collects = order.payment_method.kind === 'cash_on_delivery' && order.payment.open_cents > 0;
-  const [requestKey] = useState(newRequestKey);
   const form = useForm<{ cash_collected: boolean }>({ defaultValues: { cash_collected: collects } });
   const open = money(order.payment.open_cents, order.currency);
   const submit = form.handleSubmit(async (values) => {
     try {
-      if (collects && values.cash_collected) {
-        await adminCall(adminCalls.orders.markPaid, { params: { id: order.id }, body: { received_on: today(), amount_cents: order.payment.open_cents, request_key: requestKey } });
-      }
-      await adminCall(adminCalls.orders.deliver, { params: { id: order.id }, body: {} });
+      // One call: the delivery and the cash are booked together or not at all.
+      const body = collects && values.cash_collected ? { cash_collected_cents: order.payment.open_cents } : {};
+      await adminCall(adminCalls.orders.deliver, { params: { id: order.id }, body });
       await done(collects && values.cash_collected ? t`Order marked as delivered; the ${open} collected on delivery are booked.` : t`Order marked as delivered.`);
     } catch (error) {
       failed(error, form);

@@ -412,6 +412,14 @@ export const shipBodySchema = z
   });
 export type ShipBody = z.input<typeof shipBodySchema>;
 
+/**
+ * Delivered. Cash on delivery: `cash_collected_cents`, the open amount the form showed, is booked as
+ * received today in the same transaction (refused with 409 when the open amount changed meanwhile).
+ */
+export const deliverBodySchema = z.strictObject({
+  cash_collected_cents: z.int().positive().max(100_000_000).optional(),
+});
+
 /** `notify_customer` (on unless switched off): the customer gets the cancellation mail. The reason stays internal. */
 export const cancelBodySchema = z.strictObject({ reason: z.string().trim().max(500).optional(), notify_customer: z.boolean().default(true) });
 
@@ -491,7 +499,7 @@ export const orderCalls = {
   }),
   payBack: defineCall({ method: 'POST', path: '/api/admin/orders/:id/payments/pay-back', auth: 'staff', params: orderParams, body: payBackBodySchema, response: detailResponse }),
   ship: defineCall({ method: 'POST', path: '/api/admin/orders/:id/ship', auth: 'staff', params: orderParams, body: shipBodySchema, response: detailResponse }),
-  deliver: defineCall({ method: 'POST', path: '/api/admin/orders/:id/delivered', auth: 'staff', params: orderParams, body: z.strictObject({}), response: detailResponse }),
+  deliver: defineCall({ method: 'POST', path: '/api/admin/orders/:id/delivered', auth: 'staff', params: orderParams, body: deliverBodySchema, response: detailResponse }),
   cancel: defineCall({ method: 'POST', path: '/api/admin/orders/:id/cancel', auth: 'staff', params: orderParams, body: cancelBodySchema, response: detailResponse }),
   refund: defineCall({ method: 'POST', path: '/api/admin/orders/:id/refunds', auth: 'staff', params: orderParams, body: refundBodySchema, response: detailResponse }),
   correctInvoice: defineCall({ method: 'POST', path: '/api/admin/orders/:id/invoice-corrections', auth: 'staff', params: orderParams, body: correctInvoiceBodySchema, response: detailResponse }),

@@ -550,6 +550,34 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect(guestLink.length).toBeGreaterThan(0);
   });
 
+  it('delivers cash on delivery with the money the carrier collected booked in the same step, or neither when the open amount changed meanwhile', async () => {
+    const { orderId, order } = await placed('ramburs', { countryId: RO });
+    await step(orderId, 'ship', { carrier: 'fan_courier', tracking_number: '2123456780001' });
+    // A form opened before 100,00 Lei were booked by hand: the open amount it shows is stale, so nothing happens.
+    await step(orderId, 'paid', { received_on: today('Europe/Bucharest'), amount_cents: 10_000, request_key: requestKey() });
+    const stale = await step(orderId, 'delivered', { cash_collected_cents: order.total_taxed_cents });
+    expect(stale.status).toBe(409);
+    let shown = await detail(orderId);
+    expect(shown).toMatchObject({ status: 'sent', payment: { state: 'partially_paid', received_amount_cents: 10_000 } });
+    // Sent again from the current form: delivered and paid in full, one entry more.
+    const delivered = await step(orderId, 'delivered', { cash_collected_cents: order.total_taxed_cents - 10_000 });
+    expect(delivered.status).toBe(200);
+    shown = adminCalls.orders.deliver.response.parse(delivered.body).data;
+    expect(shown).toMatchObject({ status: 'delivered', payment: { state: 'paid', received_amount_cents: order.total_taxed_cents, open_cents: 0 } });
+    expect(shown.payment.entries.map((entry) => [entry.amount_cents, entry.received_on])).toEqual([
+      [10_000, today('Europe/Bucharest')],
+      [order.total_taxed_cents - 10_000, today('Europe/Bucharest')],
+    ]);
+    expect((await auditOf(orderId)).map((line) => line.action).slice(-2)).toEqual(['order.mark_paid', 'order.deliver']);
+    // Again: nothing more is booked. A prepayment has no cash to collect.
+    expect((await step(orderId, 'delivered', { cash_collected_cents: 1 })).status).toBe(200);
+    expect((await detail(orderId)).payment.entries).toHaveLength(2);
+    const prepaid = await placed('vorkasse');
+    await step(prepaid.orderId, 'ship', { carrier: 'dhl', tracking_number: '00340434161094015902', unpaid_reason: 'Stammkunde' });
+    const wrong = await step(prepaid.orderId, 'delivered', { cash_collected_cents: prepaid.order.total_taxed_cents });
+    expect(errorOf(wrong).fields?.map((field) => field.path)).toEqual(['cash_collected_cents']);
+  });
+
   it('shows the shipment in the shopper’s order detail', async () => {
     const { orderId, shopper } = await placed('paypal');
     const before = calls.backoffice.order.response.parse((await call(kit.api(`/ExternalOrderApi/order/${orderId}`), { headers: shopper.headers })).body).OrderItems[0];

@@ -13,6 +13,7 @@ import { decimalAmount, paymentBalance, type PaymentBalance } from '@shop/pricin
 import type { Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Audit } from '../../http/admin-call.ts';
 import { AppError } from '../../http/app-error.ts';
 import { dayIn } from '../shop/index.ts';
 import { addReceived, changeOrderIf, recordOrderEvent, subtractExcess } from '../orders/index.ts';
@@ -82,46 +83,50 @@ export async function recordPayment(context: StepContext, orderId: number, body:
 
 async function bookPayment(context: StepContext, orderId: number, body: PaymentBody, key: string): Promise<void> {
   const now = context.deps.now();
+  await context.write((trx, audit) => bookReceipt(trx, audit, context, { orderId, body, key, now }));
+}
+
+/** Books a receipt in the caller's transaction (the delivered step books the carrier's cash with it). */
+export async function bookReceipt(trx: Transaction<Database>, audit: Audit, context: StepContext, input: { orderId: number; body: PaymentBody; key: string; now: Date }): Promise<void> {
+  const { orderId, body, key, now } = input;
   const at = now.toISOString();
-  await context.write(async (trx, audit) => {
-    const earlier = await paymentEntryOfRequest(trx, orderId, key);
-    if (earlier) {
-      // The same form again books nothing; the same key with another receipt is a mistake, said so.
-      if (earlier.amount_cents !== body.amount_cents || earlier.received_on !== body.received_on) throw stateConflict('This payment form was sent before with another amount or day. Please reload the order.');
-      return;
-    }
-    const order = await requireAdminOrder(trx, orderId);
-    if (!mayMarkPaid(order)) {
-      throw stateConflict(order.payment_kind === 'online' ? 'An online payment is marked paid by its provider.' : `A payment cannot be booked for an order in status ${order.status}.`);
-    }
-    checkBankDay(order, now, { path: 'received_on', day: body.received_on, moved: 'arrived' });
-    const reference = body.reference?.trim() || null;
-    const entryId = await insertPaymentEntry(trx, {
-      order_id: orderId,
-      amount_cents: body.amount_cents,
-      received_on: body.received_on,
-      method: order.payment_kind,
-      reference,
-      reverses_id: null,
-      request_key: key,
-      note: null,
-      actor_id: context.staff.id,
-      created_at: at,
-    });
-    const after = await addReceived(trx, orderId, body.amount_cents, body.received_on, at);
-    if (after === null) throw stateConflict('The order changed meanwhile. Please reload it.');
-    const received = after.received;
-    const balance = paymentBalance(order.total_taxed_cents, received);
-    const to = await settleStatus(trx, order, after, balance, at);
-    const detail = { entry_id: entryId, amount_cents: body.amount_cents, received_on: body.received_on, reference, total_cents: order.total_taxed_cents, amount_mismatch: balance.state !== 'paid', ...balanceDetail(balance) };
-    await recordOrderEvent(trx, { orderId, kind: 'payment_received', from: order.status, to, detail, actorId: context.staff.id, at: now });
-    await audit({
-      action: 'order.mark_paid',
-      entity: 'order',
-      entityId: orderId,
-      before: { status: order.status, received_amount_cents: order.received_amount_cents },
-      after: { status: to, received_amount_cents: received, entry: { id: entryId, amount_cents: body.amount_cents, received_on: body.received_on, reference }, ...balanceDetail(balance) },
-    });
+  const earlier = await paymentEntryOfRequest(trx, orderId, key);
+  if (earlier) {
+    // The same form again books nothing; the same key with another receipt is a mistake, said so.
+    if (earlier.amount_cents !== body.amount_cents || earlier.received_on !== body.received_on) throw stateConflict('This payment form was sent before with another amount or day. Please reload the order.');
+    return;
+  }
+  const order = await requireAdminOrder(trx, orderId);
+  if (!mayMarkPaid(order)) {
+    throw stateConflict(order.payment_kind === 'online' ? 'An online payment is marked paid by its provider.' : `A payment cannot be booked for an order in status ${order.status}.`);
+  }
+  checkBankDay(order, now, { path: 'received_on', day: body.received_on, moved: 'arrived' });
+  const reference = body.reference?.trim() || null;
+  const entryId = await insertPaymentEntry(trx, {
+    order_id: orderId,
+    amount_cents: body.amount_cents,
+    received_on: body.received_on,
+    method: order.payment_kind,
+    reference,
+    reverses_id: null,
+    request_key: key,
+    note: null,
+    actor_id: context.staff.id,
+    created_at: at,
+  });
+  const after = await addReceived(trx, orderId, body.amount_cents, body.received_on, at);
+  if (after === null) throw stateConflict('The order changed meanwhile. Please reload it.');
+  const received = after.received;
+  const balance = paymentBalance(order.total_taxed_cents, received);
+  const to = await settleStatus(trx, order, after, balance, at);
+  const detail = { entry_id: entryId, amount_cents: body.amount_cents, received_on: body.received_on, reference, total_cents: order.total_taxed_cents, amount_mismatch: balance.state !== 'paid', ...balanceDetail(balance) };
+  await recordOrderEvent(trx, { orderId, kind: 'payment_received', from: order.status, to, detail, actorId: context.staff.id, at: now });
+  await audit({
+    action: 'order.mark_paid',
+    entity: 'order',
+    entityId: orderId,
+    before: { status: order.status, received_amount_cents: order.received_amount_cents },
+    after: { status: to, received_amount_cents: received, entry: { id: entryId, amount_cents: body.amount_cents, received_on: body.received_on, reference }, ...balanceDetail(balance) },
   });
 }
 

@@ -64,9 +64,9 @@ export function registerOrderAdminRoutes(register: AdminRegistrar, deps: Deps): 
     return { data: await detail(params.id) };
   });
 
-  register(calls.deliver, async ({ params, staff, write }) => {
+  register(calls.deliver, async ({ params, body, staff, write }) => {
     await requireAdminOrder(db, params.id);
-    await markDelivered({ deps, staff, write }, params.id);
+    await markDelivered({ deps, staff, write }, params.id, body);
     return { data: await detail(params.id) };
   });
 

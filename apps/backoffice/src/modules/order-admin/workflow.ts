@@ -23,6 +23,7 @@ import { requireAdminOrder } from './order-detail.ts';
 import { insertShipment, paymentSessionOf, shipmentOf } from './order-admin-repository.ts';
 import { enqueueShippingMail } from './shipping-mail.ts';
 import { enqueueCancellationMail } from './order-change-mails.ts';
+import { bookReceipt } from './payment-entries.ts';
 import { mayShip, openCents, paidCents, shipsUnpaid } from './workflow-rules.ts';
 
 export type StepContext = { deps: Deps; staff: StaffMember; write: AdminWrite };
@@ -104,12 +105,23 @@ export function mailContext(deps: Deps, now: Date) {
 
 // --- delivered -----------------------------------------------------------------------------------
 
-export async function markDelivered(context: StepContext, orderId: number): Promise<void> {
+/**
+ * Delivered; for cash on delivery with the money the carrier collected booked in the same
+ * transaction (both or neither), as long as the open amount is still what the form showed.
+ */
+export async function markDelivered(context: StepContext, orderId: number, body: { cash_collected_cents?: number | undefined } = {}): Promise<void> {
   const now = context.deps.now();
   await context.write(async (trx, audit) => {
     const order = await readOrder(trx, orderId);
     if (order.status === 'delivered') return;
     if (order.status !== 'sent') throw stateConflict(`Only a shipped order can be delivered; this one is ${order.status}.`);
+    const collected = body.cash_collected_cents;
+    if (collected !== undefined) {
+      if (order.payment_kind !== 'cash_on_delivery') throw fieldError('cash_collected_cents', 'Only cash on delivery is collected by the carrier.');
+      if (openCents(order) !== collected) throw stateConflict('The open amount changed meanwhile. Please reload the order.');
+      const receivedOn = dayIn(countryFactsOf(order.country_id).timeZone, now);
+      await bookReceipt(trx, audit, context, { orderId, body: { received_on: receivedOn, amount_cents: collected }, key: `collected-on-delivery-${orderId}`, now });
+    }
     if (!(await changeOrderIf(trx, orderId, { status: 'sent' }, { status: 'delivered', delivered_at: now.toISOString() }, now.toISOString()))) {
       if ((await readOrder(trx, orderId)).status === 'delivered') return;
       throw stateConflict('The order changed meanwhile. Please reload it.');
