@@ -6,6 +6,7 @@ import {
   germanWordsIn,
   informalAddress,
   isPlaceholdersOnly,
+  languageBlocks,
   pleaseWithoutSa,
   romanianBlocks,
   stringLiterals,
@@ -30,6 +31,10 @@ const mixedFiles = [
   'apps/backoffice/src/modules/mail/templates.ts',
   'apps/backoffice/src/modules/orders/confirmation-mail.ts',
   'apps/backoffice/src/modules/withdrawals/confirmation-mail.ts',
+  'apps/backoffice/src/modules/order-admin/order-change-mails.ts',
+  'apps/backoffice/src/modules/order-admin/shipping-mail.ts',
+  'apps/backoffice/src/modules/orders/mail-totals.ts',
+  'apps/backoffice/src/modules/invoices/document-texts.ts',
   'apps/backoffice/src/seed/content/blog.ts',
 ];
 const romanianMixed = mixedFiles.flatMap((file) => romanianBlocks(read(file)).flatMap(stringLiterals));
@@ -88,5 +93,31 @@ describe('Romanian texts of the shop', () => {
   it('address the shopper formally and say "Vă rugăm să …"', () => {
     expect(romanianTexts.filter((text) => informalAddress(text).length > 0)).toEqual([]);
     expect(romanianTexts.flatMap(pleaseWithoutSa)).toEqual([]);
+  });
+});
+
+// After the sale (issue 34): the cancellation, refund and correction mails and the documents say
+// what the glossary says ("Money sent back", "The document of a refund", "An order called off").
+// Austria reads the German texts: these words are the same there.
+describe('the mails and documents after the sale use the glossary’s terms', () => {
+  const afterTheSale = ['apps/backoffice/src/modules/order-admin/order-change-mails.ts', 'apps/backoffice/src/modules/invoices/document-texts.ts'];
+  const textOf = (lang: 'de' | 'ro') => afterTheSale.flatMap((file) => languageBlocks(read(file), lang).flatMap(stringLiterals)).map(words).join('\n');
+  const german = textOf('de');
+  const romanian = textOf('ro');
+
+  it('German: Erstattung / erstatten, Gutschrift, storniert; never Rückerstattung, Kreditnote or Annullierung', () => {
+    expect(german).toMatch(/Erstattung/);
+    expect(german).toMatch(/erstatte/);
+    expect(german).toMatch(/Gutschrift/);
+    expect(german).toMatch(/storniert/);
+    expect(german).not.toMatch(/Rückerstattung|Kreditnote|[Aa]nnull/);
+  });
+
+  it('Romanian: rambursare / a rambursa, factură storno, anulată; never notă de credit or voucher', () => {
+    expect(romanian).toMatch(/[Rr]ambursare/);
+    expect(romanian).toMatch(/rambursat/);
+    expect(romanian).toMatch(/[Ff]actura storno|[Ff]actură storno/);
+    expect(romanian).toMatch(/anulată/);
+    expect(romanian).not.toMatch(/not[ăa] de credit|voucher|creditare/i);
   });
 });

@@ -108,10 +108,15 @@ export function stringLiterals(source: string): string[] {
 
 /** The `ro: { … }` blocks of a file that keeps texts per language (mails, blog). */
 export function romanianBlocks(source: string): string[] {
+  return languageBlocks(source, 'ro');
+}
+
+/** The `<lang>: { … }` blocks of a file that keeps its texts per language side by side. */
+export function languageBlocks(source: string, lang: 'de' | 'ro' | 'en'): string[] {
   const blocks: string[] = [];
   const lines = source.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)ro: \{$/.exec(lines[i] ?? '');
+    const open = new RegExp(`^(\\s*)${lang}: \\{$`).exec(lines[i] ?? '');
     if (!open) continue;
     const indent = open[1] ?? '';
     const end = lines.findIndex((line, j) => j > i && line.startsWith(`${indent}}`));

@@ -45,8 +45,8 @@ describe('turbo cache keys', () => {
     expect(after).not.toBe(before);
   });
 
-  it('the catalog check follows the storefront’s and the admin’s messages', () => {
-    for (const folder of ['packages/storefront/src', 'apps/admin/src']) {
+  it('the catalog and language checks follow the storefront’s and the admin’s messages and the back office’s mails and pages', () => {
+    for (const folder of ['packages/storefront/src', 'apps/admin/src', 'apps/backoffice/src/modules/order-admin', 'apps/backoffice/src/seed/content']) {
       const [before, after] = hashesAround('@shop/i18n#test', '@shop/i18n', folder);
       expect(after, folder).not.toBe(before);
     }
