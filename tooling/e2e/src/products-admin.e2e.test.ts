@@ -290,8 +290,8 @@ describe('the admin’s products', () => {
     const kit = backOfficeKit(shop.backOffice);
 
     for (const [locale, texts] of [
-      ['de-DE', { variant: 'Variante', stockIn: /^Bestand in/, save: 'Variante speichern', saved: 'Die Variante ist gespeichert.', moved: /Inzwischen geändert: jetzt (\d+) auf Lager/, why: 'Grund der Bestandsänderung', history: /^Lagerverlauf von/, order: 'Bestellung' }],
-      ['ro-RO', { variant: 'Varianta', stockIn: /^Stoc în/, save: 'Salvați varianta', saved: 'Varianta este salvată.', moved: /Modificat între timp: acum (\d+) în stoc/, why: 'Motivul modificării stocului', history: /^Istoricul stocului pentru/, order: 'Comandă' }],
+      ['de-DE', { variant: 'Variante', stockIn: /^Bestand in/, save: 'Variante speichern', saved: 'Die Variante ist gespeichert.', moved: /Inzwischen geändert: jetzt (\d+) auf Lager/, why: 'Grund der Bestandsänderung', noReason: /^Geben Sie an, warum sich der Bestand ändert/, history: /^Lagerverlauf von/, order: 'Bestellung' }],
+      ['ro-RO', { variant: 'Varianta', stockIn: /^Stoc în/, save: 'Salvați varianta', saved: 'Varianta este salvată.', moved: /Modificat între timp: acum (\d+) în stoc/, why: 'Motivul modificării stocului', noReason: /^Spuneți de ce se modifică stocul/, history: /^Istoricul stocului pentru/, order: 'Comandă' }],
     ] as const) {
       const { context, page } = await admin.signedInIn(browser, locale);
       await admin.open(page, `/products/${listed.ID}`);
@@ -326,6 +326,10 @@ describe('the admin’s products', () => {
       const email2 = uniqueEmail(`stock2-${locale}`);
       await kit.customerOrder('de', await kit.register('de', email2, 'geheim123'), email2, { productId: listed.ID, pseId, quantity: 1 });
       await firstStock.fill(String(shown + 40));
+      // A changed number needs its reason: asked at the reason's field, nothing saved.
+      await form.getByRole('button', { name: texts.save }).click();
+      await form.getByText(texts.noReason).waitFor();
+      expect(await stockOf()).toBe(centreTotal - 3);
       await form.getByLabel(texts.why).fill(`Wareneingang ${locale}`);
       await form.getByRole('button', { name: texts.save }).click();
       await form.getByRole('alert').waitFor();

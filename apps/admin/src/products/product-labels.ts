@@ -28,6 +28,7 @@ export function useProductMessage(): (message: string | undefined) => string | u
     [productAdminMessages.document_too_large]: t`This file is too large: at most 20 MB.`,
     [productAdminMessages.unknown_document]: t`This document does not belong to the product.`,
     [productAdminMessages.scheduled_price_gone]: t`This price is no longer waiting for its day: it took effect or was cancelled.`,
+    [productAdminMessages.stock_note_required]: t`Say why the stock changes (for example “Goods received” or “Counted”): the stock history keeps it.`,
   };
   return (message) => (message === undefined ? undefined : (known[message] ?? shared(message)));
 }

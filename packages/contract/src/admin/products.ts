@@ -31,6 +31,7 @@ export const productAdminMessages = {
   unknown_document: 'This document does not belong to the product.',
   scheduled_price_gone: 'This price is no longer waiting for its day: it took effect or was cancelled.',
   stock_changed: 'The stock here changed since the form was opened (an order, a return or another person): it was not saved.',
+  stock_note_required: 'Say why the stock changes (for example “Goods received” or “Counted”): the stock history keeps it.',
 } as const;
 
 /** The languages a product is written in: German (the German and Austrian shops) and Romanian. */
@@ -194,9 +195,14 @@ export const variantUpdateBodySchema = z.strictObject({
    * the save is refused (409 stock_changed, the field named) and the form shows the current value.
    */
   stock: z.array(z.strictObject({ center_id: idSchema, quantity: z.int().min(0).max(1_000_000), expected: z.int().min(0) })).max(20),
-  /** Why the stock changed ("Goods received", "Counted"), kept in the stock ledger. */
+  /** Why the stock changed ("Goods received", "Counted"), kept in the stock ledger: required when a number changes. */
   stock_note: z.string().trim().max(200).optional(),
-});
+})
+  .superRefine((body, context) => {
+    // A number refused at its own field asks for no reason yet.
+    const changes = body.stock.some((row) => Number.isInteger(row.quantity) && row.quantity >= 0 && row.quantity !== row.expected);
+    if (changes && !body.stock_note) context.addIssue({ code: 'custom', path: ['stock_note'], message: productAdminMessages.stock_note_required });
+  });
 export type VariantUpdateBody = z.input<typeof variantUpdateBodySchema>;
 
 /**

@@ -82,7 +82,7 @@ describe.each(databaseKinds)('listing product cards kept for seconds on %s', (ki
     if (!variant) throw new Error('expected a default variant');
     const answer = await staff.call(updateVariant.path.replace(':id', String(listed.ID)).replace(':pse_id', String(variant.id)), {
       method: 'PUT',
-      body: { ref: variant.ref, ean: variant.ean, quantity_step: variant.quantity_step, stock: variant.stock.map((row) => ({ center_id: row.center_id, quantity: 0, expected: row.quantity })) },
+      body: { ref: variant.ref, ean: variant.ean, quantity_step: variant.quantity_step, stock: variant.stock.map((row) => ({ center_id: row.center_id, quantity: 0, expected: row.quantity })), stock_note: 'Counted' },
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect((await listing()).find((item) => item.ID === listed.ID)?.stock).toBe(0);

@@ -417,7 +417,7 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
 
     // A new number typed into the stale form: refused, the field named, nothing of the save kept.
     const typed = shown.map((row, index) => ({ center_id: row.center_id, quantity: index === 0 ? 50 : row.quantity, expected: row.quantity }));
-    const stale = await staff.call(path(updateVariant.path, id, variant.id), { method: 'PUT', body: { ...opened, ean: '96385074', stock: typed } });
+    const stale = await staff.call(path(updateVariant.path, id, variant.id), { method: 'PUT', body: { ...opened, ean: '96385074', stock: typed, stock_note: 'Counted' } });
     expect(stale.status).toBe(409);
     expect(errorCodeOf(stale)).toBe('stock_changed');
     expect(fieldsOf(stale)).toEqual([{ path: 'stock.0.quantity', message: productAdminMessages.stock_changed }]);
@@ -427,11 +427,14 @@ describe.each(databaseKinds)('the admin’s products on %s', (kind) => {
 
     // From the current value (what the reloaded form shows) the same number is saved: a +33 - ... entry.
     const fresh = refused.stock.map((row, index) => ({ center_id: row.center_id, quantity: index === 0 ? 50 : row.quantity, expected: row.quantity }));
-    const saved = await staff.call(path(updateVariant.path, id, variant.id), { method: 'PUT', body: { ...opened, stock: fresh } });
+    // A changed number needs its reason, for the stock history.
+    const noNote = await staff.call(path(updateVariant.path, id, variant.id), { method: 'PUT', body: { ...opened, stock: fresh } });
+    expect(fieldsOf(noNote)).toEqual([{ path: 'stock_note', message: productAdminMessages.stock_note_required }]);
+    const saved = await staff.call(path(updateVariant.path, id, variant.id), { method: 'PUT', body: { ...opened, stock: fresh, stock_note: 'Counted' } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const after = await firstVariant(id);
     expect(after.stock[0]?.quantity).toBe(50);
-    expect(after.movements[0]).toMatchObject({ delta: 50 - (first.quantity + 17), reason: 'manual', actor: staff.email });
+    expect(after.movements[0]).toMatchObject({ delta: 50 - (first.quantity + 17), reason: 'manual', note: 'Counted', actor: staff.email });
     expect(await rowsOffTheLedger(db(), [variant.id])).toEqual([]);
   });
 
