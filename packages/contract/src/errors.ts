@@ -24,6 +24,8 @@ export const errorBodySchema = z.object({
     code: z.string().min(1),
     message: z.string(),
     fields: z.array(errorFieldSchema).optional(),
+    /** Ours (issue 37): when the same call may succeed again, in seconds (also the Retry-After header). */
+    retry_after_seconds: z.int().nonnegative().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -103,12 +105,17 @@ export function httpStatusOf(code: string): number {
 }
 
 /** Build an error body. For 5xx kinds the custom message is ignored so internals never leak. */
-export function errorBody(code: ErrorCode, options: { message?: string; fields?: ErrorField[] } = {}): ErrorBody {
+export function errorBody(code: ErrorCode, options: { message?: string; fields?: ErrorField[]; retryAfterSeconds?: number } = {}): ErrorBody {
   const kind = errorKinds[code];
   const message = kind.status >= 500 || options.message === undefined ? kind.message : options.message;
-  return options.fields === undefined
-    ? { error: { code, message } }
-    : { error: { code, message, fields: options.fields } };
+  return {
+    error: {
+      code,
+      message,
+      ...(options.fields === undefined ? {} : { fields: options.fields }),
+      ...(options.retryAfterSeconds === undefined ? {} : { retry_after_seconds: options.retryAfterSeconds }),
+    },
+  };
 }
 
 export function isErrorBody(value: unknown): value is ErrorBody {

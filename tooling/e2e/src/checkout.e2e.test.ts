@@ -2,6 +2,7 @@
 // pays in advance in Germany and sees the GiroCode, a guest pays cash on delivery in Romania, an
 // Austrian company customer pays by sandbox card, a declined payment keeps the cart, a repeated
 // order POST places one order, and without JavaScript cash on delivery's fee shows before ordering.
+import { mkdirSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -30,6 +31,18 @@ const firstSellable = async (code: Code, extra: Record<string, string> = {}) => 
   if (!product) throw new Error(`no sellable product in ${code}`);
   return product.ID;
 };
+
+/** Screenshots at the page's width and at the other one (375 or 1280 px), when SHOTS_DIR is set; the page's width after. */
+async function shotsAtBothWidths(page: Page, name: string, width = 1280) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const each of [width, width === 375 ? 1280 : 375]) {
+    await page.setViewportSize({ width: each, height: 900 });
+    await page.screenshot({ path: path.join(dir, `${name}-${each}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width, height: 900 });
+}
 
 async function open(code: Code, pathname: string, width = 1280): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -193,7 +206,7 @@ describe('cart and checkout', () => {
     await page.close();
   });
 
-  it('a declined sandbox payment shows the failure page and keeps the cart', async () => {
+  it('DE: a declined card keeps the cart and the checkout as typed; an online retry counts down the 2 minutes, prepayment is taken at once', async () => {
     const page = await open('de', '/');
     await addToCart(page, origin('de'), await firstSellable('de'), { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
     await page.goto(`${origin('de')}/checkout`);
@@ -205,10 +218,73 @@ describe('cart and checkout', () => {
     await page.waitForURL(/\/sandbox-pay\//);
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL(/\/order-failed/);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByRole('heading', { name: 'Bestellung fehlgeschlagen, bitte versuchen Sie es erneut' }).waitFor();
     await page.getByText('Bitte warten Sie 2 Minuten, bevor Sie die Zahlung erneut versuchen, oder kontaktieren Sie den Kundenservice.').waitFor();
-    await page.getByText('Ihr Einkaufswagen ist noch da.').waitFor();
-    await page.goto(`${origin('de')}/cart`);
-    expect(await page.getByRole('list', { name: 'Produkte im Einkaufswagen' }).getByRole('listitem').count()).toBe(1);
+    await page.getByText(/Ihr Einkaufswagen und Ihre Angaben sind noch da\./).waitFor();
+    // The wait is counted down, says why, and names what can be chosen now.
+    const timer = page.getByRole('timer');
+    const shown = (await timer.textContent()) ?? '';
+    expect(shown).toMatch(/^Online-Zahlung wieder möglich in [012]:\d\d$/);
+    await expect.poll(async () => (await timer.textContent()) !== shown, { timeout: 5_000 }).toBe(true);
+    await page.getByText(/^Vorkasse.* können Sie sofort wählen\.$/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shotsAtBothWidths(page, 'de-order-failed');
+
+    // Back to the checkout: everything typed is still there (the terms are agreed to anew).
+    await page.getByRole('link', { name: 'Zurück zur Kasse' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await page.getByLabel(/^E-Mail-Adresse/).last().inputValue()).toBe('declined.de@example.com');
+    const invoice = page.getByRole('group', { name: /Rechnungsadresse/ });
+    expect(await invoice.getByLabel(/^Ort/).inputValue()).toBe('München');
+    expect(await invoice.getByLabel(/^Postleitzahl/).inputValue()).toBe('80331');
+    expect(await page.getByRole('radio', { name: /^Kreditkarte/ }).isChecked()).toBe(true);
+    expect(await page.getByLabel(/Ich akzeptiere die AGB/).isChecked()).toBe(false);
+    // The card again within the 2 minutes: refused, with the countdown and the way out.
+    await page.getByLabel(/Ich akzeptiere die AGB/).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Bitte warten Sie 2 Minuten' });
+    await alert.getByRole('timer').waitFor();
+    await alert.getByText(/können Sie sofort wählen\.$/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shotsAtBothWidths(page, 'de-checkout-retry-wait');
+    // Prepayment at once, with the same details: placed.
+    await page.getByRole('radio', { name: /Vorkasse/ }).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.waitForURL(/\/order-placed/);
+    await page.getByRole('heading', { name: 'Vielen Dank für Ihre Bestellung!' }).waitFor();
+    await page.close();
+  });
+
+  it('RO on a phone: a cancelled card payment reads "Plată anulată", needs no wait, and the checkout comes back filled in for cash on delivery', async () => {
+    const page = await open('ro', '/', 375);
+    await addToCart(page, origin('ro'), await firstSellable('ro'), { add: 'Adaugă în coș', added: 'Produsul a fost adăugat în coș.' });
+    await page.goto(`${origin('ro')}/checkout`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await fillGuestAddress(page, { email: 'anulat.ro@example.com', zipcode: '400001', city: 'Cluj-Napoca', phone: '0721 123 456' });
+    await page.getByRole('radio', { name: /^Card bancar/ }).check();
+    await page.getByLabel(/Sunt de acord cu Termenii și condițiile/).check();
+    await page.getByRole('button', { name: 'Comandă cu obligație de plată' }).click();
+    await page.waitForURL(/\/sandbox-pay\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/order-failed/);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    await page.getByRole('heading', { name: 'Plată anulată' }).waitFor();
+    await page.getByText(/Coșul dumneavoastră și datele introduse sunt încă acolo\./).waitFor();
+    expect(await page.getByRole('timer').count()).toBe(0);
+    expect(await page.getByText('Comanda a eșuat', { exact: false }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shotsAtBothWidths(page, 'ro-order-cancelled', 375);
+    await page.getByRole('link', { name: 'Înapoi la finalizarea comenzii' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    expect(await page.getByLabel(/^Adresă de e-mail/).last().inputValue()).toBe('anulat.ro@example.com');
+    expect(await page.getByRole('group', { name: /Adresă de facturare/ }).getByLabel(/^Localitate|^Oraș/).inputValue()).toBe('Cluj-Napoca');
+    await page.getByRole('radio', { name: /^Ramburs/ }).check();
+    await page.getByLabel(/Sunt de acord cu Termenii și condițiile/).check();
+    await page.getByRole('button', { name: 'Comandă cu obligație de plată' }).click();
+    await page.waitForURL(/\/order-placed/);
     await page.close();
   });
 

@@ -4,12 +4,15 @@ import { errorKinds, type ErrorCode, type ErrorField } from '@shop/contract';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields: ErrorField[] | undefined;
+  /** When the same call may succeed again (a wait such as the payment retry's), in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: ErrorField[] } = {}) {
+  constructor(code: ErrorCode, options: { message?: string; fields?: ErrorField[]; retryAfterSeconds?: number } = {}) {
     super(options.message ?? errorKinds[code].message);
     this.name = 'AppError';
     this.code = code;
     this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

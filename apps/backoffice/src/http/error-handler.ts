@@ -19,8 +19,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const status = errorKinds[error.code].status;
       if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(status).send(
-        errorBody(error.code, { message: error.message, ...(error.fields ? { fields: error.fields } : {}) }),
+        errorBody(error.code, {
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+          ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+        }),
       );
     }
     const fastifyError = error as FastifyError;

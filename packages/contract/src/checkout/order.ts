@@ -114,6 +114,12 @@ export const orderDetailSchema = orderSummarySchema.extend({
   withdrawals: z.array(z.object({ received_at: isoDateTimeSchema, refund_due_on: z.iso.date() })).default([]),
   /** Ours (issue 37): while a prepayment waits for its transfer, the bank details and QR code to pay it; null otherwise. */
   bank_transfer: bankTransferSchema.nullable().default(null),
+  /**
+   * Ours (issue 37): a failed online payment's order: from when an online payment may be tried again
+   * (the spec's 2-minute wait, decision 029); null for any other order. Prepayment and cash on
+   * delivery need no wait.
+   */
+  online_payment_after: isoDateTimeSchema.nullable().default(null),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

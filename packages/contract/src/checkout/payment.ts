@@ -18,6 +18,8 @@ import { centsSchema, currencyCodeSchema, idSchema, localeSchema, okStatusSchema
 export const paymentCodes = ['paypal', 'globalpayments', 'sofort', 'stripe', 'ramburs', 'vorkasse', 'klarna', 'amazon'] as const;
 export type PaymentCode = (typeof paymentCodes)[number];
 export const paymentCodeSchema = z.enum(paymentCodes);
+/** The methods that take no money at the order (prepayment, cash on delivery): no provider, no wait after a failed payment. */
+export const offlinePaymentCodes: readonly PaymentCode[] = ['vorkasse', 'ramburs'];
 
 export const PAY_FIXED_VALUES = { session_id: 'storefront', postage_tax_rule_title: 'postage' } as const;
 

@@ -18,6 +18,7 @@ import { useFieldMessage } from '../forms/use-field-messages.ts';
 import country from '../country/current-country.ts';
 import type { loader } from '../routes/checkout.tsx';
 import type { CheckoutActionResult } from './place-order.server.ts';
+import { RetryWait } from './PaymentRetryCountdown.tsx';
 import { TermsConsent } from './TermsConsent.tsx';
 import formStyles from '../forms/forms.module.css';
 import styles from './checkout.module.css';
@@ -34,7 +35,9 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
   const payerEmail = express?.email ?? '';
   const walletName = express?.code === 'amazon' ? 'Amazon Pay' : 'PayPal';
   // What was typed comes back after a refused order; before that, an express checkout fills in the wallet's payer.
-  const valueOf = (name: string) => result?.values[name] ?? (express ? { ...express.prefill, payment_module_id: String(express.paymentModuleId) }[name] : undefined);
+  // After a failed or cancelled payment the form comes back as it was sent (checkout.draft).
+  const valueOf = (name: string) =>
+    result?.values[name] ?? (express ? { ...express.prefill, payment_module_id: String(express.paymentModuleId) }[name] : (checkout.draft?.[name] ?? undefined));
   const errorOf = (name: string) => message(result?.errors[name]);
   const freight = checkout.cart.lines.some((line) => line.is_freight);
   const defaultAddress = checkout.customer?.addresses.find((address) => address.is_default) ?? checkout.customer?.addresses[0];
@@ -100,9 +103,12 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
         </div>
       ) : null}
       {formError ? (
-        <p role="alert" className={formStyles.formError} ref={alertRef} tabIndex={-1}>
-          {formError} {result?.formError === 'account_exists' ? <Link to="/forgot-password">{t`Forgot your password?`}</Link> : null}
-        </p>
+        <div role="alert" className={formStyles.formError} ref={alertRef} tabIndex={-1}>
+          <p>
+            {formError} {result?.formError === 'account_exists' ? <Link to="/forgot-password">{t`Forgot your password?`}</Link> : null}
+          </p>
+          {result?.formError === 'retry_wait' ? <RetryWait seconds={result.retryAfterSeconds ?? 120} offline={checkout.offlinePayments} /> : null}
+        </div>
       ) : null}
       {undeliverable ? (
         <p role="alert" className={styles.warning}>
@@ -310,3 +316,4 @@ function AddressChoice(props: { name: string; legend: string; addresses: readonl
     </fieldset>
   );
 }
+

@@ -2,7 +2,7 @@
 // payment methods for it, pickup points, the customer's addresses, the state list, and the
 // delivery cost for the chosen method and state.
 import { ApiError } from '@shop/api-client';
-import { calls, type Address, type Cart, type DeliveryMethod, type PaymentMethod, type PickupPoint } from '@shop/contract';
+import { calls, offlinePaymentCodes, type Address, type Cart, type DeliveryMethod, type PaymentMethod, type PickupPoint } from '@shop/contract';
 import { currentCart } from '../cart/cart.server.ts';
 import type { DeliveryCost } from '../cart/CartTotals.tsx';
 import country from '../country/current-country.ts';
@@ -14,6 +14,8 @@ export type CheckoutData = {
   cart: Cart;
   deliveryMethods: DeliveryMethod[];
   paymentMethods: PaymentMethod[];
+  /** The titles of the methods that need no wait after a failed online payment (prepayment, cash on delivery; decision 029). */
+  offlinePayments: string[];
   pickupPoints: PickupPoint[];
   chosenDeliveryId: number | null;
   delivery: DeliveryCost;
@@ -47,6 +49,7 @@ export async function loadCheckout(
     cart,
     deliveryMethods: deliveries.data.toSorted((a, b) => a.position - b.position),
     paymentMethods: payments.data.toSorted((a, b) => a.position - b.position),
+    offlinePayments: payments.data.filter((method) => offlinePaymentCodes.includes(method.code)).toSorted((a, b) => a.position - b.position).map((method) => method.title),
     pickupPoints: pickups.data.filter((point) => point.country_id === country.id),
     chosenDeliveryId: chosen?.id ?? null,
     delivery: chosen && options.withPostage ? await postageOf(backend, cart, chosen.id, stateId ?? null) : null,

@@ -26,5 +26,5 @@ export async function outcomeOrder(backend: Backend, session: ShopSession, ref: 
 
 /** The order is placed: the next purchase starts with an empty cart and a new checkout key. */
 export function forgetPlacedCart(session: ShopSession): void {
-  for (const key of ['cartId', 'cartCount', 'coupon', 'checkoutKey'] as const) session.unset(key);
+  for (const key of ['cartId', 'cartCount', 'coupon', 'checkoutKey', 'checkoutDraft'] as const) session.unset(key);
 }

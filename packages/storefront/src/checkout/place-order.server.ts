@@ -27,6 +27,7 @@ import type { Backend } from '../server/backend.server.ts';
 import { commitSession, signedInCustomer, type ShopSession } from '../session/session.server.ts';
 import { loadCheckout, type CheckoutData } from './checkout-data.server.ts';
 import { addressLabels } from './address-labels.ts';
+import { keepCheckoutDraft } from './checkout-draft.server.ts';
 import { activeExpress } from './express.server.ts';
 
 export type CheckoutFormError = 'account_exists' | 'order_failed' | 'retry_wait' | 'out_of_stock' | 'cart_changed' | 'express_expired' | 'below_minimum';
@@ -36,6 +37,8 @@ export type CheckoutActionResult = {
   values: Record<string, string>;
   /** The summary for the methods and address chosen in the form (the "update total" button, without JavaScript). */
   summary?: { delivery: CheckoutData['delivery'] };
+  /** retry_wait: the seconds until an online payment may be tried again. */
+  retryAfterSeconds?: number;
 };
 
 const numberFields = ['invoice.state_id', 'delivery.state_id', 'delivery_module_id', 'payment_module_id', 'local_pickup_id', 'invoice_address_id', 'delivery_address_id'];
@@ -185,6 +188,8 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
     }
     session.set('lastOrder', { id: order.order_id, ref: order.order_ref, payment: payment.code, ...(customer ? {} : { guest: { customerId, email } }) });
     session.unset('express');
+    // Should the payment fail, the next attempt starts from what was typed now.
+    keepCheckoutDraft(session, values);
     const next = parsePayRedirect(order.redirect_url);
     const location = next.kind === 'session' ? cardCheckoutUrl(next.sessionId) : next.url;
     // A whole document: the order outcome's address carries the order's secret hash, and its page
@@ -193,7 +198,10 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       if (error.code === 'account_exists_for_email') return fail(409, { email: error.message }, 'account_exists');
-      if (error.code === 'payment_retry_wait') return fail(429, {}, 'retry_wait');
+      if (error.code === 'payment_retry_wait') {
+        const retryAfterSeconds = error.body?.error.retry_after_seconds ?? 120;
+        return data<CheckoutActionResult>({ errors: {}, values, formError: 'retry_wait', retryAfterSeconds }, { status: 429 });
+      }
       if (error.code === 'out_of_stock') return fail(409, {}, 'out_of_stock');
       if (error.code === 'below_minimum_order') return fail(422, {}, 'below_minimum');
       // VIES does not know the VAT id: the spec's verification error at the field, nothing ordered.

@@ -4,6 +4,7 @@ import { data, redirect, useActionData, useLoaderData, type ActionFunctionArgs, 
 import { loadCheckout } from '../checkout/checkout-data.server.ts';
 import { CheckoutScreen } from '../checkout/CheckoutScreen.tsx';
 import { activeExpress, expressView } from '../checkout/express.server.ts';
+import { checkoutDraftOf } from '../checkout/checkout-draft.server.ts';
 import { checkoutKeyOf, placeOrderAction } from '../checkout/place-order.server.ts';
 import country from '../country/current-country.ts';
 import { backendOfSession } from '../server/request-backend.server.ts';
@@ -28,7 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (express && !wallet) session.unset('express');
   const confirmation = express && wallet ? { ...expressView(express), paymentModuleId: wallet.id } : null;
   const paymentMethods = wallet && confirmation ? [wallet] : checkout.paymentMethods;
-  return data({ ...checkout, paymentMethods, express: confirmation, checkoutKey }, { headers: { 'set-cookie': await commitSession(session), 'cache-control': 'private, no-store' } });
+  // After a failed or cancelled payment: the form as it was sent (not with a wallet's confirmation).
+  const draft = confirmation ? null : checkoutDraftOf(session);
+  return data({ ...checkout, paymentMethods, express: confirmation, checkoutKey, draft }, { headers: { 'set-cookie': await commitSession(session), 'cache-control': 'private, no-store' } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

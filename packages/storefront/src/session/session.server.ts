@@ -43,6 +43,8 @@ export type SessionData = {
    * approved at from the cart, the back office's express id and the payer's data, for 30 minutes.
    */
   express: { code: ExpressCode; id: string; expiresAt: string; payer: WalletPayerData };
+  /** What was typed into the checkout when the order was placed, for a new attempt after a failed payment (checkout-draft.server.ts). */
+  checkoutDraft: { values: Record<string, string>; savedAt: string };
 };
 
 type FlashData = { toast: string };

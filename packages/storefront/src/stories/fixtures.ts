@@ -507,6 +507,7 @@ export function checkoutFor(country: CountryConfig, mode: PriceModeChoice, optio
     cart: cartFor(country, mode),
     deliveryMethods,
     paymentMethods,
+    offlinePayments: paymentMethods.filter((method) => method.code === 'vorkasse' || method.code === 'ramburs').map((method) => method.title),
     pickupPoints,
     chosenDeliveryId: 77,
     delivery: deliveryFor(country),
@@ -515,6 +516,7 @@ export function checkoutFor(country: CountryConfig, mode: PriceModeChoice, optio
       ? { email: emailOf(country), firstname: customerOf(country.isoAlpha2).firstname, isCompany: mode === 'net', addresses: [addressFor(country)] }
       : null,
     checkoutKey: '6f1c2d4e-5a7b-4c8d-9e0f-1a2b3c4d5e6f',
+    draft: null,
     ...(options.express ? { paymentMethods: paymentMethods.filter((method) => method.code === 'paypal'), express: expressFor(country, paymentMethods) } : { express: null }),
   };
 }

@@ -2,17 +2,18 @@
 // changes through the orders entry (docs/architecture-modules.md, "Whose tables").
 import type { Db } from '../../db/connect.ts';
 
-/** Whether a failed payment of the cart or the customer is younger than the instant. */
-export async function hasPaymentErrorSince(db: Db, match: { cartId: number; customerId: number }, since: string): Promise<boolean> {
+/** When the cart's or the customer's latest failed payment younger than the instant failed; undefined when none is. */
+export async function lastPaymentErrorSince(db: Db, match: { cartId: number; customerId: number }, since: string): Promise<string | undefined> {
   const recent = await db
     .selectFrom('shop_order')
-    .select('id')
+    .select('failed_at')
     .where('status', '=', 'payment_error')
     .where('failed_at', '>', since)
     .where((eb) => eb.or([eb('cart_id', '=', match.cartId), eb('customer_id', '=', match.customerId)]))
+    .orderBy('failed_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return recent !== undefined;
+  return recent?.failed_at ?? undefined;
 }
 
 /** An order with what the pay answer needs: the buyer's guest flag, the method's kind, the kept redirect, the country's code. */

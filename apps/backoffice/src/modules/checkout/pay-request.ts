@@ -5,9 +5,9 @@ import type { Db } from '../../db/connect.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { type Buyer, loadBuyer } from '../cart/index.ts';
-import { type AddressRow, findSetting } from '../orders/index.ts';
+import { type AddressRow, paymentRetryWaitSeconds } from '../orders/index.ts';
 import { addressesOfCustomer } from './checkout-repository.ts';
-import { hasPaymentErrorSince } from './pay-repository.ts';
+import { lastPaymentErrorSince } from './pay-repository.ts';
 
 export async function buyerForCheckout(db: Db, caller: Caller, customerId: number): Promise<Buyer> {
   const buyer = await loadBuyer(db, customerId);
@@ -28,11 +28,18 @@ export async function buyerAddresses(db: Db, buyer: Buyer, ids: { delivery: numb
   return { delivery: pick(ids.delivery, 'delivery_address_id'), invoice: pick(ids.invoice, 'invoice_address_id') };
 }
 
-const DEFAULT_RETRY_WAIT_SECONDS = 120;
-
-/** Refuses a new payment while a failed one of the same cart or buyer is younger than the wait. */
-export async function checkRetryWait(db: Db, cartId: number, customerId: number, now: Date): Promise<void> {
-  const seconds = Number((await findSetting(db, 'payment_retry_wait_seconds')) ?? DEFAULT_RETRY_WAIT_SECONDS);
-  const since = new Date(now.getTime() - (Number.isFinite(seconds) ? seconds : DEFAULT_RETRY_WAIT_SECONDS) * 1000).toISOString();
-  if (await hasPaymentErrorSince(db, { cartId, customerId }, since)) throw new AppError('payment_retry_wait');
+/**
+ * Refuses a new online payment while a failed one of the same cart or buyer is younger than the wait
+ * (spec section 4: 2 minutes; decision 029): a payment of the failed attempt still on its way could
+ * otherwise be charged twice. Prepayment and cash on delivery charge nothing now, so they may be
+ * chosen at once. The refusal says how many seconds are left.
+ */
+export async function checkRetryWait(db: Db, input: { cartId: number; customerId: number; kind: 'online' | 'prepayment' | 'cash_on_delivery'; now: Date }): Promise<void> {
+  if (input.kind !== 'online') return;
+  const wait = await paymentRetryWaitSeconds(db);
+  const since = new Date(input.now.getTime() - wait * 1000).toISOString();
+  const failedAt = await lastPaymentErrorSince(db, { cartId: input.cartId, customerId: input.customerId }, since);
+  if (failedAt === undefined) return;
+  const left = Math.max(1, Math.ceil((new Date(failedAt).getTime() + wait * 1000 - input.now.getTime()) / 1000));
+  throw new AppError('payment_retry_wait', { retryAfterSeconds: left });
 }

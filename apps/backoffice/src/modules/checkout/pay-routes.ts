@@ -100,7 +100,7 @@ async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller,
   // A wallet approval pays one order: only a repeat of that order's own call may name it again.
   if (express && express.order_id !== null && express.order_id !== placed?.orderId) throw new AppError('express_expired');
   if (!placed) {
-    await checkRetryWait(db, cart.id, buyer.customerId, now);
+    await checkRetryWait(db, { cartId: cart.id, customerId: buyer.customerId, kind: method.kind, now });
     for (const closed of await supersedePendingOrders(db, cart.id, idempotencyKey, now)) {
       await paymentsFor(deps).closeSession(closed.provider as PaymentCode, closed.sessionId);
     }

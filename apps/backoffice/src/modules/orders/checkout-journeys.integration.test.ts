@@ -93,10 +93,17 @@ describe.each(databaseKinds)('checkout journeys on %s', (kind) => {
       expect(await kit.stockOf(item.pseId)).toBe(stockBefore);
       expect(await kit.mails(shopper.email)).toEqual([]);
 
-      // Spec section 4: wait 2 minutes before paying again.
+      // Spec section 4: wait 2 minutes before paying online again; the answer and the order say how long.
       const tooSoon = await kit.pay(shopper, cartId, code);
       expect(tooSoon.status).toBe(429);
       expect(tooSoon.body).toMatchObject({ error: { code: 'payment_retry_wait' } });
+      const left = (tooSoon.body as { error: { retry_after_seconds?: number } }).error.retry_after_seconds ?? 0;
+      expect(left).toBeGreaterThan(100);
+      expect(left).toBeLessThanOrEqual(120);
+      const failed = await orderDetail(shopper, placed.order_id);
+      const after = new Date(failed?.online_payment_after ?? 0).getTime() - Date.now();
+      expect(after).toBeGreaterThan(100_000);
+      expect(after).toBeLessThanOrEqual(120_000);
       await kit.db
         .updateTable('shop_order')
         .set({ failed_at: new Date(Date.now() - 121_000).toISOString() })
@@ -108,6 +115,17 @@ describe.each(databaseKinds)('checkout journeys on %s', (kind) => {
       expect((await kit.decideOnSandboxPage(retry.redirect_url, 'approve')).status).toBe(303);
       expect((await kit.order(retry.order_id)).status).toBe('paid');
       expect(await kit.cartLines(cartId)).toEqual([]);
+    });
+
+    it.each(online)('after %s declined, prepayment or cash on delivery is taken at once: only online payments wait', async (code, countryId) => {
+      const { shopper, cartId, placed } = await startPayment(who, code, countryId);
+      await kit.decideOnSandboxPage(placed.redirect_url, 'decline');
+      expect((await kit.pay(shopper, cartId, code)).status).toBe(429);
+      const offline = payAnswer(await kit.pay(shopper, cartId, countryId === RO ? 'ramburs' : 'vorkasse'));
+      expect(offline.order_id).not.toBe(placed.order_id);
+      expect((await kit.order(offline.order_id)).status).toBe('not_paid');
+      // A placed order is no failed payment: its page names no wait.
+      expect((await orderDetail(shopper, offline.order_id))?.online_payment_after).toBeNull();
     });
 
     it.each(online)('pays with %s: cancelling on the sandbox page cancels the order and keeps the cart', async (code, countryId) => {

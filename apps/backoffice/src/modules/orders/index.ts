@@ -23,5 +23,5 @@ export { type AddressRow, findReplay, type PlacementRequest, placeOrder } from '
 export { refuseBelowMinimumOrder } from './minimum-order.ts';
 export { releaseStock as releaseOrderStock, returnStock as returnOrderStock } from './stock-reservation.ts';
 export { registerOrderRoutes } from './routes.ts';
-export { findSetting } from './setting-repository.ts';
+export { findSetting, paymentRetryWaitSeconds } from './setting-repository.ts';
 export { expireUnpaidOfflineOrders } from './unpaid-order-expiry.ts';

@@ -9,6 +9,7 @@ import type { OrderLineTable, ShopOrderTable } from '../../db/schema.ts';
 import { documentsOfOrder, orderVatTotals, toOrderDocument } from '../invoices/index.ts';
 import { loadShopCountry, withdrawalRefundDueOn } from '../shop/index.ts';
 import { deliveryMethodWithTitle, orderAddresses, orderLines, orderSummaryRows, paymentMethodWithTitle, shipmentOfOrder, withdrawalsOfOrder } from './order-view-repository.ts';
+import { paymentRetryWaitSeconds } from './setting-repository.ts';
 
 type OrderRow = Selectable<ShopOrderTable>;
 
@@ -62,6 +63,7 @@ export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail>
     loadShopCountry(db, order.country_id, new Date(order.created_at)),
     withdrawalsOfOrder(db, order.id),
   ]);
+  const retryWait = order.status === 'payment_error' ? await paymentRetryWaitSeconds(db) : 0;
   const totals = orderVatTotals(order, lines, country.vatRate);
   const address = (kind: 'invoice' | 'delivery') => {
     const row = addresses.find((candidate) => candidate.kind === kind);
@@ -105,5 +107,6 @@ export async function orderDetail(db: Db, order: OrderRow): Promise<OrderDetail>
     withdrawals: withdrawals.map((withdrawal) => ({ received_at: withdrawal.received_at, refund_due_on: withdrawalRefundDueOn(withdrawal.received_at, countryFactsOf(order.country_id).timeZone) })),
     // Filled in by the routes from the checkout module (the bank details of an awaited transfer).
     bank_transfer: null,
+    online_payment_after: order.status === 'payment_error' && order.failed_at ? new Date(new Date(order.failed_at).getTime() + retryWait * 1000).toISOString() : null,
   };
 }
