@@ -26,6 +26,8 @@ export const errorBodySchema = z.object({
     fields: z.array(errorFieldSchema).optional(),
     /** Ours (issue 37): when the same call may succeed again, in seconds (also the Retry-After header). */
     retry_after_seconds: z.int().nonnegative().optional(),
+    /** Ours (issue 37): what a client needs to say the refusal in its own words (a coupon's reason and amounts). */
+    details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -72,6 +74,8 @@ export const errorKinds = {
   coupon_invalid: { status: 422, message: 'Error fetching coupon' },
   /** A coupon code that does not exist: the shopper mistyped it, nothing failed. */
   coupon_not_found: { status: 422, message: 'This coupon code does not exist.' },
+  /** Ours (issue 37): the code saves less than the coupon on the cart; sent again with `replace_better` it is taken. */
+  coupon_worse: { status: 409, message: 'The coupon on the cart saves more than this one.' },
   /** The goods of the cart are below the country's minimum order value (`config_min_price`). */
   below_minimum_order: { status: 422, message: 'The minimum order value has not been reached.' },
   vat_id_not_verified: { status: 422, message: 'The VAT number could not be verified.' },
@@ -105,7 +109,10 @@ export function httpStatusOf(code: string): number {
 }
 
 /** Build an error body. For 5xx kinds the custom message is ignored so internals never leak. */
-export function errorBody(code: ErrorCode, options: { message?: string; fields?: ErrorField[]; retryAfterSeconds?: number } = {}): ErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  options: { message?: string; fields?: ErrorField[]; retryAfterSeconds?: number; details?: Record<string, string | number> } = {},
+): ErrorBody {
   const kind = errorKinds[code];
   const message = kind.status >= 500 || options.message === undefined ? kind.message : options.message;
   return {
@@ -114,6 +121,7 @@ export function errorBody(code: ErrorCode, options: { message?: string; fields?:
       message,
       ...(options.fields === undefined ? {} : { fields: options.fields }),
       ...(options.retryAfterSeconds === undefined ? {} : { retry_after_seconds: options.retryAfterSeconds }),
+      ...(options.details === undefined ? {} : { details: options.details }),
     },
   };
 }

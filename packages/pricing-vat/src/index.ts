@@ -28,6 +28,7 @@ export { chargedAmount, orderTotal } from './order-total.ts';
 export type { OrderTotalInput } from './order-total.ts';
 export { orderTotals, percentOf, priceBasis, priceLine, shownLine } from './cart-totals.ts';
 export { creditNoteTotals, creditNoteTotalsOfParts, invoiceTotals } from './invoice-totals.ts';
+export { couponChoice, couponSaving, type CouponChoice } from './coupon-choice.ts';
 export { einvoiceAmounts } from './einvoice-amounts.ts';
 export type { EInvoiceAmounts, EInvoiceCharge, EInvoiceLineInput } from './einvoice-amounts.ts';
 export type { DocumentTotals, InvoiceTotals, StoredOrderAmounts } from './invoice-totals.ts';

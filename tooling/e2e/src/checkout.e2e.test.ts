@@ -80,14 +80,30 @@ describe('cart and checkout', () => {
     await page.getByLabel('Gutscheincode').fill('NOPE');
     await page.getByRole('button', { name: 'Einlösen' }).click();
     await page.getByRole('alert').filter({ hasText: 'Dieser Gutscheincode ist ungültig.' }).waitFor();
-    // A good code is confirmed; a second one says it takes the first one's place.
+    // A coupon never makes the order dearer (issue 37): free shipping where delivery is free already is refused.
     await page.getByLabel('Gutscheincode').fill('FREESHIP');
     await page.getByRole('button', { name: 'Einlösen' }).click();
-    await page.getByRole('status').filter({ hasText: 'Gutschein FREESHIP eingelöst.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Dieser Gutschein spart bei diesem Einkaufswagen nichts' }).waitFor();
     await page.getByLabel('Gutscheincode').fill('WELCOME10');
     await page.getByRole('button', { name: 'Einlösen' }).click();
-    await page.getByRole('status').filter({ hasText: 'Gutschein WELCOME10 eingelöst. Er ersetzt FREESHIP: ein Gutschein pro Bestellung.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Gutschein WELCOME10 eingelöst.' }).waitFor();
     await page.getByText('Gutschein WELCOME10', { exact: true }).waitFor();
+    // A code that saves less is not taken silently: the shopper is told and may take it anyway.
+    await page.getByLabel('Gutscheincode').fill('SAVE5');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    await page.getByRole('alert').filter({ hasText: /^WELCOME10 spart Ihnen .*, SAVE5 nur 5,00\s€: WELCOME10 bleibt eingelöst\.$/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shotsAtBothWidths(page, 'de-cart-coupon-worse');
+    await page.getByRole('button', { name: 'SAVE5 trotzdem einlösen' }).click();
+    await page.getByRole('status').filter({ hasText: 'Gutschein SAVE5 eingelöst. Er ersetzt WELCOME10: ein Gutschein pro Bestellung.' }).waitFor();
+    // Taken off again, and the better one back on.
+    await page.getByRole('button', { name: 'Gutschein SAVE5 entfernen' }).click();
+    await page.getByRole('status').filter({ hasText: 'Der Gutschein wurde entfernt.' }).waitFor();
+    expect(await page.getByText('Gutschein SAVE5', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Gutscheincode').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Einlösen' }).click();
+    await page.getByText('Gutschein WELCOME10', { exact: true }).waitFor();
+    await shotsAtBothWidths(page, 'de-cart-coupon-applied');
 
     await page.getByRole('link', { name: 'Zur Kasse' }).click();
     await page.waitForURL(/\/checkout$/);

@@ -6,13 +6,16 @@ export class AppError extends Error {
   readonly fields: ErrorField[] | undefined;
   /** When the same call may succeed again (a wait such as the payment retry's), in seconds. */
   readonly retryAfterSeconds: number | undefined;
+  /** What a client needs to say the refusal in its own words (a coupon's reason and amounts). */
+  readonly details: Record<string, string | number> | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: ErrorField[]; retryAfterSeconds?: number } = {}) {
+  constructor(code: ErrorCode, options: { message?: string; fields?: ErrorField[]; retryAfterSeconds?: number; details?: Record<string, string | number> } = {}) {
     super(options.message ?? errorKinds[code].message);
     this.name = 'AppError';
     this.code = code;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 }
 

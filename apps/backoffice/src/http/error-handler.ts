@@ -25,6 +25,7 @@ export function installErrorHandling(app: FastifyInstance): void {
           message: error.message,
           ...(error.fields ? { fields: error.fields } : {}),
           ...(error.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: error.retryAfterSeconds }),
+          ...(error.details === undefined ? {} : { details: error.details }),
         }),
       );
     }

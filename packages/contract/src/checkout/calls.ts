@@ -154,6 +154,13 @@ export const checkoutCalls = {
     body: coupon.insertCouponBodySchema,
     response: coupon.insertCouponResponseSchema,
   }),
+  removeCoupon: defineCall({
+    method: 'POST',
+    path: '/api/ExternalOrderApi/removeCoupon',
+    auth: 'shop',
+    body: coupon.removeCouponBodySchema,
+    response: coupon.removeCouponResponseSchema,
+  }),
 } as const;
 
 /** The pay call of each payment code. */

@@ -5,13 +5,76 @@ import { useLingui } from '@lingui/react/macro';
 import { hasUndeliverable } from '@shop/cart-core';
 import type { Cart, ExpressCode, FulfilmentCenter } from '@shop/contract';
 import { Button } from '@shop/ui-kit';
+import { dateLocale } from '@shop/contract/country-facts';
 import { Form, Link, useNavigation } from 'react-router';
+import { money } from '../catalog/price.ts';
+import country from '../country/current-country.ts';
 import type { CartActionResult, LineVariant } from './cart-result.ts';
 import { CartLineRow } from './CartLineRow.tsx';
 import { CartTotals, type DeliveryCost } from './CartTotals.tsx';
 import { MinimumOrderNotice, useMinimumOrder } from './MinimumOrderNotice.tsx';
 import { useCartToast } from './use-cart-toast.tsx';
 import styles from './cart.module.css';
+
+/** A refused coupon in the shopper's words: the back office's reason with its amount or day (issue 37). */
+function useRefusalText() {
+  const { t } = useLingui();
+  return (result: CartActionResult): string => {
+    const refusal = result.couponRefusal;
+    const day = refusal?.day ? new Intl.DateTimeFormat(dateLocale(country, country.language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${refusal.day}T00:00:00Z`)) : '';
+    switch (refusal?.reason) {
+      case 'inactive':
+        return t`This coupon is no longer active.`;
+      case 'other_shop':
+        return t`This coupon is not valid in this shop.`;
+      case 'empty_cart':
+        return t`Add products to your cart before using a coupon.`;
+      case 'used_up':
+        return t`This coupon has been used up.`;
+      case 'used_by_buyer':
+        return t`You have already used this coupon.`;
+      case 'min_order': {
+        const minimum = money(refusal.minOrderCents ?? 0);
+        return t`This coupon needs a minimum order of ${minimum}.`;
+      }
+      case 'not_yet_valid':
+        return t`This coupon is valid from ${day}.`;
+      case 'expired':
+        return t`This coupon expired on ${day}.`;
+      case 'no_saving':
+        return t`This coupon saves nothing on this cart (delivery is free already, for example), so it was not applied.`;
+      case 'worse_than_current': {
+        const current = refusal.current ?? '';
+        const currentSaving = money(refusal.currentSavingCents ?? 0);
+        const saving = money(refusal.savingCents ?? 0);
+        const code = refusal.code;
+        return t`${current} saves you ${currentSaving}, ${code} only ${saving}: ${current} stays applied.`;
+      }
+    }
+    return result.couponError === 'unknown_code'
+      ? t`This coupon code is not valid.`
+      : result.couponError === 'not_applicable'
+        ? t`This coupon cannot be used for this cart.`
+        : result.couponError === 'too_many'
+          ? t`Too many codes were tried. Please wait a while before you try another one.`
+          : t`Error fetching coupon`;
+  };
+}
+
+/** A code that saves less than the cart's coupon: taken only when the shopper says so. */
+function KeepBetterCoupon({ refusal }: { refusal: NonNullable<CartActionResult['couponRefusal']> }) {
+  const { t } = useLingui();
+  const code = refusal.code;
+  return (
+    <Form method="post" action="/cart" className={styles.couponLine}>
+      <input type="hidden" name="coupon" value={code} />
+      <input type="hidden" name="replace" value="1" />
+      <button type="submit" name="intent" value="coupon" className={styles.linkButton}>
+        {t`Use ${code} anyway`}
+      </button>
+    </Form>
+  );
+}
 
 export function CartScreen({
   cart,
@@ -38,6 +101,7 @@ export function CartScreen({
   express?: ExpressCode[];
 }) {
   const { t } = useLingui();
+  const refusalText = useRefusalText();
   const navigation = useNavigation();
   useCartToast(result);
   // Below the minimum order value a wallet would only lead to a refused order: the notice says what is missing.
@@ -103,13 +167,7 @@ export function CartScreen({
             </div>
             {result?.couponError ? (
               <span id="coupon-error" role="alert" className={styles.error}>
-                {result.couponError === 'unknown_code'
-                  ? t`This coupon code is not valid.`
-                  : result.couponError === 'not_applicable'
-                    ? t`This coupon cannot be used for this cart.`
-                    : result.couponError === 'too_many'
-                      ? t`Too many codes were tried. Please wait a while before you try another one.`
-                      : t`Error fetching coupon`}
+                {refusalText(result)}
               </span>
             ) : result?.couponApplied ? (
               <span role="status" className={styles.couponApplied}>
@@ -119,6 +177,20 @@ export function CartScreen({
               </span>
             ) : null}
           </Form>
+          {result?.couponRefusal?.reason === 'worse_than_current' ? <KeepBetterCoupon refusal={result.couponRefusal} /> : null}
+          {cart.coupon_code ? (
+            <Form method="post" action="/cart" className={styles.couponLine}>
+              {/* Said once: right after applying, the status above says it already. */}
+              {result?.couponApplied ? null : <span>{t`Coupon ${cart.coupon_code} is applied.`}</span>}
+              <button type="submit" name="intent" value="coupon-remove" className={styles.linkButton}>
+                {t`Remove coupon ${cart.coupon_code}`}
+              </button>
+            </Form>
+          ) : result?.couponRemoved ? (
+            <p role="status" className={styles.couponApplied}>
+              {t`The coupon was removed.`}
+            </p>
+          ) : null}
           <CartTotals cart={cart} delivery={delivery} />
           <MinimumOrderNotice cart={cart} />
           <Link to="/checkout" className={styles.checkoutLink}>

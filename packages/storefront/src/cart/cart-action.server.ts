@@ -6,10 +6,10 @@ import { applyLineChange, type LineChange } from '@shop/cart-core';
 import { data } from 'react-router';
 import { backendOfSession } from '../server/request-backend.server.ts';
 import { commitSession, getSession, signedInCustomer } from '../session/session.server.ts';
-import { addToCart, applyCoupon, changeFulfilmentCenter, deleteLine, emptyCart, updateItem, updateLine } from './cart.server.ts';
-import type { CartActionResult, CartIntent, CouponError } from './cart-result.ts';
+import { addToCart, applyCoupon, changeFulfilmentCenter, deleteLine, emptyCart, removeCoupon, updateItem, updateLine } from './cart.server.ts';
+import type { CartActionResult, CartIntent, CouponError, CouponRefusal } from './cart-result.ts';
 
-const intents: readonly CartIntent[] = ['add', 'update', 'increase', 'remove-one', 'delete', 'clear', 'coupon', 'fulfilment', 'item'];
+const intents: readonly CartIntent[] = ['add', 'update', 'increase', 'remove-one', 'delete', 'clear', 'coupon', 'coupon-remove', 'fulfilment', 'item'];
 
 function positiveInt(value: FormDataEntryValue | null): number | null {
   const number = Number(value);
@@ -29,6 +29,8 @@ export async function cartAction(request: Request) {
   let ok = true;
   let couponError: CouponError | undefined;
   let couponApplied: CartActionResult['couponApplied'];
+  let couponRefusal: CouponRefusal | undefined;
+  let couponRemoved = false;
   try {
     switch (intent) {
       case 'add': {
@@ -83,7 +85,8 @@ export async function cartAction(request: Request) {
         const code = String(form.get('coupon') ?? '').trim();
         const customer = signedInCustomer(session);
         const before = session.get('coupon') ?? null;
-        const applied = code === '' ? null : await applyCoupon(backend, session, code, customer?.id ?? null);
+        // The shopper confirmed replacing a coupon that saves more.
+        const applied = code === '' ? null : await applyCoupon(backend, session, code, customer?.id ?? null, form.get('replace') === '1');
         if (applied === null) {
           ok = false;
           couponError = code === '' ? 'unknown_code' : 'failed';
@@ -93,13 +96,18 @@ export async function cartAction(request: Request) {
         }
         break;
       }
+      case 'coupon-remove':
+        await removeCoupon(backend, session);
+        couponRemoved = true;
+        break;
     }
   } catch (error) {
     if (intent === 'coupon') {
       // A mistyped code or one that does not apply is the shopper's to fix; anything else failed.
       ok = false;
       const code = error instanceof ApiError ? error.code : '';
-      couponError = code === 'coupon_not_found' ? 'unknown_code' : code === 'coupon_invalid' ? 'not_applicable' : code === 'rate_limited' ? 'too_many' : 'failed';
+      couponError = code === 'coupon_not_found' ? 'unknown_code' : code === 'coupon_invalid' || code === 'coupon_worse' ? 'not_applicable' : code === 'rate_limited' ? 'too_many' : 'failed';
+      if (error instanceof ApiError) couponRefusal = refusalOf(error, String(form.get('coupon') ?? '').trim().toUpperCase());
     } else {
       if (!(error instanceof ApiError) || error.status >= 500) throw error;
       ok = false;
@@ -111,6 +119,19 @@ export async function cartAction(request: Request) {
     count: session.get('cartCount') ?? 0,
     ...(couponError ? { couponError } : {}),
     ...(couponApplied ? { couponApplied } : {}),
+    ...(couponRefusal ? { couponRefusal } : {}),
+    ...(couponRemoved ? { couponRemoved } : {}),
   };
   return data(result, { status: ok ? 200 : 400, headers: { 'set-cookie': await commitSession(session), 'cache-control': 'private, no-store' } });
+}
+
+/** The back office's reason for a refused coupon, with what the message names (issue 37). */
+function refusalOf(error: ApiError, code: string): CouponRefusal {
+  const details = error.body?.error.details ?? {};
+  const text = (key: string) => (typeof details[key] === 'string' ? details[key] : undefined);
+  const number = (key: string) => (typeof details[key] === 'number' ? details[key] : undefined);
+  const refusal: CouponRefusal = { reason: text('reason') ?? null, code };
+  const fields = { minOrderCents: number('min_order_cents'), day: text('day'), current: text('current'), currentSavingCents: number('current_saving_cents'), savingCents: number('saving_cents') };
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) Object.assign(refusal, { [key]: value });
+  return refusal;
 }

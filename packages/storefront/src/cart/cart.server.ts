@@ -153,13 +153,22 @@ export async function emptyCart(backend: Backend, session: ShopSession): Promise
 }
 
 /** Applies a coupon to the cart; the code is kept with the cart for the pay call. */
-export async function applyCoupon(backend: Backend, session: ShopSession, code: string, customerId: number | null): Promise<Cart | null> {
+export async function applyCoupon(backend: Backend, session: ShopSession, code: string, customerId: number | null, replaceBetter = false): Promise<Cart | null> {
   const cartId = session.get('cartId');
   if (cartId === undefined) return null;
   await backend.backOffice(calls.backoffice.insertCoupon, {
-    body: { coupon_code: code, cart_id: cartId, customer_id: customerId },
+    body: { coupon_code: code, cart_id: cartId, customer_id: customerId, ...(replaceBetter ? { replace_better: true } : {}) },
   });
   session.set('coupon', code);
+  return refreshed(backend, session);
+}
+
+/** Takes the cart's coupon off (issue 37). */
+export async function removeCoupon(backend: Backend, session: ShopSession): Promise<Cart | null> {
+  const cartId = session.get('cartId');
+  if (cartId === undefined) return null;
+  await backend.backOffice(calls.backoffice.removeCoupon, { body: { cart_id: cartId } });
+  session.unset('coupon');
   return refreshed(backend, session);
 }
 

@@ -55,7 +55,8 @@ describe.each(databaseKinds)('coupons on %s', (kind) => {
     expect(answer.status).toBe(200);
     const data = calls.backoffice.insertCoupon.response.parse(answer.body).data;
     const cart = calls.backoffice.cartGet.response.parse((await call(kit.api('/cart/get'), { headers: guest.headers, body: { 'thelia.cart_id': cartId } })).body).data;
-    expect(data).toEqual({ coupon_code: 'WELCOME10', cart_id: cartId, discount_cents: Math.floor((cart.total_taxed_cents * 10 + 50) / 100) });
+    expect(data).toMatchObject({ coupon_code: 'WELCOME10', cart_id: cartId, discount_cents: Math.floor((cart.total_taxed_cents * 10 + 50) / 100) });
+    expect(data.saving_cents).toBeGreaterThanOrEqual(data.discount_cents);
     expect(cart).toMatchObject({ coupon_code: 'WELCOME10', discount_cents: data.discount_cents });
   });
 
@@ -64,7 +65,12 @@ describe.each(databaseKinds)('coupons on %s', (kind) => {
     const item = await kit.sellable({ stock: 30 });
     await kit.db.updateTable('pse_price').set({ price_cents: 1000, promo_price_cents: null, is_promo: 0 }).where('pse_id', '=', item.pseId).where('country_id', '=', DE).execute();
     const cartId = await kit.cartWith(customer, [[item, 2]]); // 2 x 11.90 = 23.80 gross
-    expect(refusal(await insertCoupon(customer, cartId, 'SAVE5'))).toEqual({ code: 'coupon_invalid', message: 'This coupon needs a minimum order of 25.00 EUR.' });
+    // The reason in words and as details a shop can say in its own language.
+    expect(refusal(await insertCoupon(customer, cartId, 'SAVE5'))).toEqual({
+      code: 'coupon_invalid',
+      message: 'This coupon needs a minimum order of 25.00 EUR.',
+      details: { reason: 'min_order', min_order_cents: 2500, currency: 'EUR' },
+    });
     await kit.addToCart(customer, item, 1, { cartId });
     const answer = await insertCoupon(customer, cartId, 'SAVE5');
     expect(calls.backoffice.insertCoupon.response.parse(answer.body).data.discount_cents).toBe(500);
@@ -98,7 +104,7 @@ describe.each(databaseKinds)('coupons on %s', (kind) => {
     const customer = await kit.shopper('customer');
     const { cartId } = await cartWorth(customer, 3000);
 
-    expect(refusal(await insertCoupon(customer, cartId, 'NOPE'))).toEqual({ code: 'coupon_not_found', message: 'This coupon code does not exist.' });
+    expect(refusal(await insertCoupon(customer, cartId, 'NOPE'))).toEqual({ code: 'coupon_not_found', message: 'This coupon code does not exist.', details: { reason: 'unknown' } });
     expect(refusal(await insertCoupon(customer, cartId, 'PAUSED')).message).toBe('This coupon is no longer active.');
     expect(refusal(await insertCoupon(customer, cartId, 'SOON')).message).toMatch(/^This coupon is valid from \d{4}-\d{2}-\d{2}\.$/);
     expect(refusal(await insertCoupon(customer, cartId, 'OLDIE')).message).toMatch(/^This coupon expired on \d{4}-\d{2}-\d{2}\.$/);
@@ -119,7 +125,38 @@ describe.each(databaseKinds)('coupons on %s', (kind) => {
     const { cartId: secondCart } = await cartWorth(customer, 3000);
     expect((await kit.pay(customer, secondCart, 'vorkasse', { overrides: { appliedCoupon: 'WELCOME10' } })).status).toBe(200);
     const { cartId: thirdCart } = await cartWorth(customer, 3000);
-    expect(refusal(await insertCoupon(customer, thirdCart, 'WELCOME10')).message).toBe('You have already used this coupon.');
+    expect(refusal(await insertCoupon(customer, thirdCart, 'WELCOME10'))).toMatchObject({ message: 'You have already used this coupon.', details: { reason: 'used_by_buyer' } });
+  });
+
+  it('never makes the order dearer: a code that saves nothing is refused, a worse one replaces a better one only when confirmed, and the coupon can be taken off', async () => {
+    const guest = await kit.shopper('guest');
+    const item = await kit.sellable({ stock: 30 });
+    // 149,00 € gross: the tour's cart, where parcel delivery is free already.
+    await kit.db.updateTable('pse_price').set({ price_cents: 12_521, promo_price_cents: null, is_promo: 0 }).where('pse_id', '=', item.pseId).where('country_id', '=', DE).execute();
+    const cartId = await kit.cartWith(guest, [[item, 1]]);
+    const cart = async () => calls.backoffice.cartGet.response.parse((await call(kit.api('/cart/get'), { headers: guest.headers, body: { 'thelia.cart_id': cartId } })).body).data;
+    const welcome = calls.backoffice.insertCoupon.response.parse((await insertCoupon(guest, cartId, 'WELCOME10')).body).data;
+    expect(welcome).toMatchObject({ discount_cents: 1_490, saving_cents: 1_490 });
+    // FREESHIP where delivery is free: nothing to save, refused; WELCOME10 stays.
+    expect(refusal(await insertCoupon(guest, cartId, 'FREESHIP'))).toEqual({ code: 'coupon_invalid', message: 'This coupon brings no saving on this cart.', details: { reason: 'no_saving' } });
+    expect((await cart()).coupon_code).toBe('WELCOME10');
+    // SAVE5 saves 5,00 € against WELCOME10's 14,90 €: asked first (409), kept.
+    const worse = await insertCoupon(guest, cartId, 'SAVE5');
+    expect(worse.status).toBe(409);
+    expect((worse.body as { error: unknown }).error).toMatchObject({ code: 'coupon_worse', details: { reason: 'worse_than_current', current: 'WELCOME10', current_saving_cents: 1_490, saving_cents: 500 } });
+    expect((await cart()).coupon_code).toBe('WELCOME10');
+    // Confirmed: SAVE5 takes its place.
+    const confirmed = await call(kit.api('/ExternalOrderApi/insertCoupon'), { headers: guest.headers, body: { coupon_code: 'SAVE5', cart_id: cartId, customer_id: null, replace_better: true } });
+    expect(confirmed.status).toBe(200);
+    expect((await cart())).toMatchObject({ coupon_code: 'SAVE5', discount_cents: 500 });
+    // A better one replaces it without asking; then the shopper takes the coupon off.
+    expect((await insertCoupon(guest, cartId, 'WELCOME10')).status).toBe(200);
+    const removed = await call(kit.api('/ExternalOrderApi/removeCoupon'), { headers: guest.headers, body: { cart_id: cartId } });
+    expect(calls.backoffice.removeCoupon.response.parse(removed.body).data).toEqual({ cart_id: cartId, coupon_code: null });
+    expect(await cart()).toMatchObject({ coupon_code: null, discount_cents: 0 });
+    // Another shopper's cart is not theirs to change.
+    const other = await kit.shopper('guest');
+    expect((await call(kit.api('/ExternalOrderApi/removeCoupon'), { headers: other.headers, body: { cart_id: cartId } })).status).toBeGreaterThanOrEqual(400);
   });
 
   it('gives a coupon back when the payment fails', async () => {

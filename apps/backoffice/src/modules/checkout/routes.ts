@@ -2,7 +2,7 @@
 // postage, coupons, local pickup for an order, and the prepayment QR code. The pay calls are in
 // pay-routes.ts.
 import { calls } from '@shop/contract';
-import { chargedAmount } from '@shop/pricing-vat';
+import { chargedAmount, couponChoice } from '@shop/pricing-vat';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
@@ -10,10 +10,11 @@ import { cartHasFreight, loadBuyer, loadOwnedCart, presentedIdentifier, summariz
 import { loadAccessibleOrder, setOrderPickupPoint } from '../orders/index.ts';
 import { paymentsFor } from '../payments/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
-import { couponReasons, normalizeCouponCode } from '../coupons/index.ts';
+import { normalizeCouponCode } from '../coupons/index.ts';
 import { createRateLimiter, rateRules, shopperIp } from '../customer/index.ts';
 import { activeDeliveryModules, deliveryModuleFor, postageOfSummary } from '../delivery/index.ts';
 import { bankTransferOf } from './bank-transfer.ts';
+import { savingOfCoupon } from './coupon-saving.ts';
 import { findOpenPickupPoint, isLocalPickupModule, stateInCountry } from './checkout-repository.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
 import { registerPayRoutes } from './pay-routes.ts';
@@ -67,18 +68,39 @@ export function registerCheckoutRoutes(register: CallRegistrar, deps: Deps): voi
   register(calls.backoffice.insertCoupon, async ({ body, caller, request, reply }) => {
     const now = deps.now();
     const cart = await loadOwnedCart(db, body.cart_id, caller, { presented: presentedIdentifier(request), now: now.toISOString() });
-    // Counted before the code is looked at, given back when it applies: only failures count.
+    // Counted before the code is looked at, given back when it exists and applies: only guesses count.
     const ticket = await limiter.take(reply, [
       [rateRules.couponFailuresPerCart, String(cart.id)],
       [rateRules.couponFailuresPerIp, shopperIp(request, caller)],
     ]);
     const buyer = body.customer_id !== null ? await buyerForCheckout(db, caller, body.customer_id) : await loadBuyer(db, cart.customer_id);
-    const summary = await summarizeCart(db, cart, { now, publicUrl: deps.config.publicApiUrl, buyer, couponCode: body.coupon_code });
-    if (summary.coupon?.ok === false && summary.coupon.reason === couponReasons.unknown) throw new AppError('coupon_not_found');
-    if (!summary.coupon?.ok) throw new AppError('coupon_invalid', { message: summary.coupon?.ok === false ? summary.coupon.reason : 'Error fetching coupon' });
+    const summarize = (couponCode: string) => summarizeCart(db, cart, { now, publicUrl: deps.config.publicApiUrl, buyer, couponCode });
+    const summary = await summarize(body.coupon_code);
+    if (!summary.coupon?.ok) {
+      const refusal = summary.coupon?.ok === false ? summary.coupon : null;
+      if (refusal?.details.reason === 'unknown') throw new AppError('coupon_not_found', { details: refusal.details });
+      throw new AppError('coupon_invalid', refusal ? { message: refusal.reason, details: refusal.details } : {});
+    }
     await limiter.giveBack(ticket);
-    await touchCart(db, cart.id, { coupon_code: normalizeCouponCode(body.coupon_code) }, now.toISOString());
-    return { status_code: 200 as const, data: { coupon_code: summary.coupon.code, cart_id: cart.id, discount_cents: summary.coupon.discountCents } };
+    // A coupon never silently makes the order dearer (issue 37): one that saves nothing is refused,
+    // one that saves less than the cart's coupon is taken only when the shopper confirmed.
+    const code = normalizeCouponCode(body.coupon_code);
+    const current = cart.coupon_code && normalizeCouponCode(cart.coupon_code) !== code ? await summarize(cart.coupon_code) : null;
+    const [saving, currentSaving] = await Promise.all([savingOfCoupon(db, summary), current ? savingOfCoupon(db, current) : null]);
+    const choice = couponChoice({ savingCents: saving ?? 0, currentSavingCents: currentSaving, replaceConfirmed: body.replace_better === true });
+    if (choice === 'no_saving') throw new AppError('coupon_invalid', { message: 'This coupon brings no saving on this cart.', details: { reason: 'no_saving' } });
+    if (choice === 'keep_current' && current?.coupon?.ok) {
+      throw new AppError('coupon_worse', { details: { reason: 'worse_than_current', current: current.coupon.code, current_saving_cents: currentSaving ?? 0, saving_cents: saving ?? 0 } });
+    }
+    await touchCart(db, cart.id, { coupon_code: code }, now.toISOString());
+    return { status_code: 200 as const, data: { coupon_code: summary.coupon.code, cart_id: cart.id, discount_cents: summary.coupon.discountCents, saving_cents: Math.max(0, saving ?? 0) } };
+  });
+
+  register(calls.backoffice.removeCoupon, async ({ body, caller, request }) => {
+    const now = deps.now();
+    const cart = await loadOwnedCart(db, body.cart_id, caller, { presented: presentedIdentifier(request), now: now.toISOString() });
+    await touchCart(db, cart.id, { coupon_code: null }, now.toISOString());
+    return { status_code: 200 as const, data: { cart_id: cart.id, coupon_code: null } };
   });
 
   register(calls.backoffice.localPickupOrder, async ({ body, caller }) => {

@@ -27,14 +27,15 @@ describe('coupon rules', () => {
     expect(evaluateCoupon(tenPercent, { ...context, goodsCents: 1994 })).toMatchObject({ ok: true, discountCents: 199 });
   });
 
-  it('says why a coupon does not apply', () => {
-    expect(evaluateCoupon(undefined, context)).toEqual({ ok: false, reason: 'This coupon code does not exist.' });
-    expect(evaluateCoupon({ ...base, valid_until: '2026-05-31T23:59:59.999Z' }, context)).toEqual({ ok: false, reason: 'This coupon expired on 2026-05-31.' });
-    expect(evaluateCoupon({ ...base, valid_from: '2026-07-01T00:00:00.000Z' }, context)).toEqual({ ok: false, reason: 'This coupon is valid from 2026-07-01.' });
+  it('says why a coupon does not apply, in words and as a reason a shop can say in its own language', () => {
+    expect(evaluateCoupon(undefined, context)).toEqual({ ok: false, reason: 'This coupon code does not exist.', details: { reason: 'unknown' } });
+    expect(evaluateCoupon({ ...base, valid_until: '2026-05-31T23:59:59.999Z' }, context)).toEqual({ ok: false, reason: 'This coupon expired on 2026-05-31.', details: { reason: 'expired', day: '2026-05-31' } });
+    expect(evaluateCoupon({ ...base, valid_from: '2026-07-01T00:00:00.000Z' }, context)).toEqual({ ok: false, reason: 'This coupon is valid from 2026-07-01.', details: { reason: 'not_yet_valid', day: '2026-07-01' } });
     expect(evaluateCoupon({ ...base, min_order_cents: 10_001, currency_code: 'EUR' }, context)).toEqual({
       ok: false,
       reason: 'This coupon needs a minimum order of 100.01 EUR.',
+      details: { reason: 'min_order', min_order_cents: 10_001, currency: 'EUR' },
     });
-    expect(evaluateCoupon({ ...base, currency_code: 'RON' }, context)).toEqual({ ok: false, reason: 'This coupon is not valid in this shop.' });
+    expect(evaluateCoupon({ ...base, currency_code: 'RON' }, context)).toEqual({ ok: false, reason: 'This coupon is not valid in this shop.', details: { reason: 'other_shop' } });
   });
 });

@@ -1,6 +1,7 @@
 // Whether a coupon applies to a cart, and what it takes off. Every refusal names its reason, so
 // the shopper learns why (spec: 'Error fetching coupon' is the dictionary's fallback text).
 import { couponDiscount, decimalAmount } from '@shop/pricing-vat';
+import type { CouponRefusalReason } from '@shop/contract';
 import type { Selectable } from 'kysely';
 import type { CouponTable } from '../../db/schema.ts';
 
@@ -18,7 +19,7 @@ export type CouponContext = {
 
 export type CouponOutcome =
   | { ok: true; code: string; kind: CouponRow['kind']; discountCents: number; freeShipping: boolean }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; details: { reason: CouponRefusalReason } & Record<string, string | number> };
 
 export const couponReasons = {
   unknown: 'This coupon code does not exist.',
@@ -30,25 +31,26 @@ export const couponReasons = {
 } as const;
 
 export function evaluateCoupon(coupon: CouponRow | undefined, context: CouponContext): CouponOutcome {
-  if (!coupon) return { ok: false, reason: couponReasons.unknown };
-  if (coupon.active !== 1) return { ok: false, reason: couponReasons.inactive };
+  const refuse = (reason: string, details: { reason: CouponRefusalReason } & Record<string, string | number>): CouponOutcome => ({ ok: false, reason, details });
+  if (!coupon) return refuse(couponReasons.unknown, { reason: 'unknown' });
+  if (coupon.active !== 1) return refuse(couponReasons.inactive, { reason: 'inactive' });
   if ((coupon.country_id !== null && coupon.country_id !== context.countryId) || (coupon.currency_code !== null && coupon.currency_code !== context.currency)) {
-    return { ok: false, reason: couponReasons.otherShop };
+    return refuse(couponReasons.otherShop, { reason: 'other_shop' });
   }
   const now = context.now.toISOString();
   if (coupon.valid_from !== null && now < coupon.valid_from) {
-    return { ok: false, reason: `This coupon is valid from ${coupon.valid_from.slice(0, 10)}.` };
+    return refuse(`This coupon is valid from ${coupon.valid_from.slice(0, 10)}.`, { reason: 'not_yet_valid', day: coupon.valid_from.slice(0, 10) });
   }
   if (coupon.valid_until !== null && now > coupon.valid_until) {
-    return { ok: false, reason: `This coupon expired on ${coupon.valid_until.slice(0, 10)}.` };
+    return refuse(`This coupon expired on ${coupon.valid_until.slice(0, 10)}.`, { reason: 'expired', day: coupon.valid_until.slice(0, 10) });
   }
-  if (context.goodsCents <= 0) return { ok: false, reason: couponReasons.emptyCart };
+  if (context.goodsCents <= 0) return refuse(couponReasons.emptyCart, { reason: 'empty_cart' });
   if (coupon.min_order_cents !== null && context.goodsCents < coupon.min_order_cents) {
-    return { ok: false, reason: `This coupon needs a minimum order of ${decimalAmount(coupon.min_order_cents)} ${context.currency}.` };
+    return refuse(`This coupon needs a minimum order of ${decimalAmount(coupon.min_order_cents)} ${context.currency}.`, { reason: 'min_order', min_order_cents: coupon.min_order_cents, currency: context.currency });
   }
-  if (coupon.max_uses !== null && coupon.used_count >= coupon.max_uses) return { ok: false, reason: couponReasons.usedUp };
+  if (coupon.max_uses !== null && coupon.used_count >= coupon.max_uses) return refuse(couponReasons.usedUp, { reason: 'used_up' });
   if (coupon.max_uses_per_customer !== null && context.usesByBuyer !== null && context.usesByBuyer >= coupon.max_uses_per_customer) {
-    return { ok: false, reason: couponReasons.usedByBuyer };
+    return refuse(couponReasons.usedByBuyer, { reason: 'used_by_buyer' });
   }
   return { ok: true, code: coupon.code, kind: coupon.kind, discountCents: couponDiscount({ kind: coupon.kind, percent: coupon.percent, amountCents: coupon.amount_cents }, context.goodsCents), freeShipping: coupon.kind === 'free_shipping' };
 }
