@@ -304,6 +304,40 @@ describe('cart and checkout', () => {
     await page.close();
   });
 
+  it('DE guest: a coupon this e-mail has used already is refused at the order button with the reason, and the cart leads to removing it', async () => {
+    const email = `coupon-twice-${Date.now()}@example.com`;
+    const orderWithWelcome = async () => {
+      const page = await open('de', '/');
+      await addToCart(page, origin('de'), await firstSellable('de'), { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+      await page.goto(`${origin('de')}/cart`);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      await page.getByLabel('Gutscheincode').fill('WELCOME10');
+      await page.getByRole('button', { name: 'Einlösen' }).click();
+      await page.getByRole('status').filter({ hasText: 'Gutschein WELCOME10 eingelöst.' }).waitFor();
+      await page.goto(`${origin('de')}/checkout`);
+      await page.locator('html[data-hydrated="true"]').waitFor();
+      await fillGuestAddress(page, { email, zipcode: '90402', city: 'Nürnberg', phone: '+49 911 1234567' });
+      await page.getByRole('radio', { name: /Vorkasse/ }).check();
+      await page.getByLabel(/Ich akzeptiere die AGB/).check();
+      await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+      return page;
+    };
+    const first = await orderWithWelcome();
+    await first.waitForURL(/\/order-placed/);
+    await first.close();
+    // The same e-mail again: the cart could not know it, the order button does.
+    const second = await orderWithWelcome();
+    const alert = second.getByRole('alert').filter({ hasText: 'Ihr Gutschein WELCOME10 kann für diese Bestellung nicht eingelöst werden: Sie haben diesen Gutschein bereits eingelöst.' });
+    await alert.waitFor();
+    expect(await seriousViolations(second)).toEqual([]);
+    await shotsAtBothWidths(second, 'de-checkout-coupon-refused');
+    await alert.getByRole('link', { name: 'Gutschein im Einkaufswagen ändern oder entfernen' }).click();
+    await second.waitForURL(/\/cart$/);
+    await second.getByRole('button', { name: 'Gutschein WELCOME10 entfernen' }).click();
+    await second.getByRole('status').filter({ hasText: 'Der Gutschein wurde entfernt.' }).waitFor();
+    await second.close();
+  });
+
   it('posting the order twice with the same checkout key places one order', async () => {
     const page = await open('at', '/');
     await addToCart(page, origin('at'), await firstSellable('at'), { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });

@@ -126,7 +126,7 @@ export async function cartAction(request: Request) {
 }
 
 /** The back office's reason for a refused coupon, with what the message names (issue 37). */
-function refusalOf(error: ApiError, code: string): CouponRefusal {
+export function refusalOf(error: ApiError, code: string): CouponRefusal {
   const details = error.body?.error.details ?? {};
   const text = (key: string) => (typeof details[key] === 'string' ? details[key] : undefined);
   const number = (key: string) => (typeof details[key] === 'number' ? details[key] : undefined);

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { CartLineRow } from '../cart/CartLineRow.tsx';
 import { CartTotals } from '../cart/CartTotals.tsx';
+import { useRefusalText } from '../cart/coupon-refusal.ts';
 import { MINIMUM_ORDER_NOTICE_ID, MinimumOrderNotice, useMinimumOrder } from '../cart/MinimumOrderNotice.tsx';
 import { money } from '../catalog/price.ts';
 import { AddressFields } from '../forms/AddressFields.tsx';
@@ -60,6 +61,12 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
     void postage.load(`/checkout?${query.toString()}`);
   };
   const delivery = postage.state === 'idle' && postage.data ? postage.data.delivery : (result?.summary?.delivery ?? checkout.delivery);
+  const refusalText = useRefusalText();
+  const couponRefused = (refused: CheckoutActionResult) => {
+    const code = refused.couponRefusal?.code ?? '';
+    const reason = refusalText({ couponRefusal: refused.couponRefusal, couponError: 'not_applicable' });
+    return t`Your coupon ${code} cannot be used for this order: ${reason}`;
+  };
   const formError =
     result?.formError === 'account_exists'
       ? t`There is already an account associated with this email`
@@ -71,6 +78,8 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
             ? t`The minimum order value has not been reached.`
           : result?.formError === 'express_expired'
             ? t`Your express checkout has expired. Please start it again from the cart or choose another payment method.`
+          : result?.formError === 'coupon_refused'
+            ? couponRefused(result)
           : result?.formError
             ? t`Order failed, please try again`
             : Object.keys(result?.errors ?? {}).length > 0
@@ -107,6 +116,7 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
           <p>
             {formError} {result?.formError === 'account_exists' ? <Link to="/forgot-password">{t`Forgot your password?`}</Link> : null}
           </p>
+          {result?.formError === 'coupon_refused' ? <Link to="/cart">{t`Change or remove the coupon in the cart`}</Link> : null}
           {result?.formError === 'retry_wait' ? <RetryWait seconds={result.retryAfterSeconds ?? 120} offline={checkout.offlinePayments} /> : null}
         </div>
       ) : null}

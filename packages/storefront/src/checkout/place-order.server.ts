@@ -27,10 +27,12 @@ import type { Backend } from '../server/backend.server.ts';
 import { commitSession, signedInCustomer, type ShopSession } from '../session/session.server.ts';
 import { loadCheckout, type CheckoutData } from './checkout-data.server.ts';
 import { addressLabels } from './address-labels.ts';
+import { refusalOf } from '../cart/cart-action.server.ts';
+import type { CouponRefusal } from '../cart/cart-result.ts';
 import { keepCheckoutDraft } from './checkout-draft.server.ts';
 import { activeExpress } from './express.server.ts';
 
-export type CheckoutFormError = 'account_exists' | 'order_failed' | 'retry_wait' | 'out_of_stock' | 'cart_changed' | 'express_expired' | 'below_minimum';
+export type CheckoutFormError = 'account_exists' | 'order_failed' | 'retry_wait' | 'out_of_stock' | 'cart_changed' | 'express_expired' | 'below_minimum' | 'coupon_refused';
 export type CheckoutActionResult = {
   errors: FieldErrors;
   formError?: CheckoutFormError;
@@ -39,6 +41,8 @@ export type CheckoutActionResult = {
   summary?: { delivery: CheckoutData['delivery'] };
   /** retry_wait: the seconds until an online payment may be tried again. */
   retryAfterSeconds?: number;
+  /** coupon_refused: why the cart's coupon cannot be used for this order (a guest's per-customer limit, known only now). */
+  couponRefusal?: CouponRefusal;
 };
 
 const numberFields = ['invoice.state_id', 'delivery.state_id', 'delivery_module_id', 'payment_module_id', 'local_pickup_id', 'invoice_address_id', 'delivery_address_id'];
@@ -203,6 +207,10 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
         return data<CheckoutActionResult>({ errors: {}, values, formError: 'retry_wait', retryAfterSeconds }, { status: 429 });
       }
       if (error.code === 'out_of_stock') return fail(409, {}, 'out_of_stock');
+      if (error.code === 'coupon_invalid' || error.code === 'coupon_not_found') {
+        const couponRefusal = refusalOf(error, (checkout.cart.coupon_code ?? session.get('coupon') ?? '').toUpperCase());
+        return data<CheckoutActionResult>({ errors: {}, values, formError: 'coupon_refused', couponRefusal }, { status: 422 });
+      }
       if (error.code === 'below_minimum_order') return fail(422, {}, 'below_minimum');
       // VIES does not know the VAT id: the spec's verification error at the field, nothing ordered.
       if (error.code === 'vat_id_not_verified') return fail(422, { 'company.vat_id': fieldMessages.vat_id_not_verified });

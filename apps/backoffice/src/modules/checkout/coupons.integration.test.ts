@@ -118,7 +118,7 @@ describe.each(databaseKinds)('coupons on %s', (kind) => {
     expect(refusal(await insertCoupon(next, nextCart, 'ONCEONLY')).message).toBe('This coupon has been used up.');
     // Placing an order with it is refused as well, and nothing is placed.
     const refused = await kit.pay(next, nextCart, 'vorkasse', { overrides: { appliedCoupon: 'ONCEONLY' } });
-    expect(refusal(refused).message).toBe('This coupon has been used up.');
+    expect(refusal(refused)).toMatchObject({ message: 'This coupon has been used up.', details: { reason: 'used_up' } });
     expect(await kit.cartLines(nextCart)).toHaveLength(1);
 
     // WELCOME10: once per customer.

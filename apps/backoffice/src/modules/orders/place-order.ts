@@ -99,7 +99,7 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
     couponCode: request.couponCode,
   });
   checkLines(summary.lines, request, summary.hasFreight);
-  if (summary.coupon && !summary.coupon.ok) throw new AppError('coupon_invalid', { message: summary.coupon.reason });
+  if (summary.coupon && !summary.coupon.ok) throw new AppError('coupon_invalid', { message: summary.coupon.reason, details: summary.coupon.details });
   const discountTaxed = discountOfSummary(summary);
   const postage = await postageOfSummary(trx, summary, { module: deliveryModule, stateId: deliveryAddress.state_id });
   // Postage and fee carry the country's rate; a VAT-exempt buyer pays their net at 0 %.
@@ -158,10 +158,10 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
   }
   if (summary.coupon?.ok) {
     const coupon = await findCoupon(trx, summary.coupon.code);
-    if (!coupon) throw new AppError('coupon_invalid', { message: couponReasons.usedUp });
+    if (!coupon) throw new AppError('coupon_invalid', { message: couponReasons.usedUp, details: { reason: 'used_up' } });
     // The overall limit, or this buyer's (an order of theirs placed meanwhile): the whole order rolls back.
     const taken = await takeCoupon(trx, { id: coupon.id, maxUsesPerCustomer: coupon.max_uses_per_customer }, buyer.email);
-    if (taken !== 'taken') throw new AppError('coupon_invalid', { message: couponReasons[taken] });
+    if (taken !== 'taken') throw new AppError('coupon_invalid', { message: couponReasons[taken], details: { reason: taken === 'usedUp' ? 'used_up' : 'used_by_buyer' } });
     await recordCouponUsage(trx, { couponId: coupon.id, orderId: order.id, email: buyer.email, now: at });
   }
   await insertOrderLines(
