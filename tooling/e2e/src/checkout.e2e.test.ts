@@ -338,6 +338,33 @@ describe('cart and checkout', () => {
     await second.close();
   });
 
+  it('DE guest collects at a pickup point: the order is placed with the point, and its confirmation names it', async () => {
+    const page = await open('de', '/');
+    await addToCart(page, origin('de'), await firstSellable('de'), { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });
+    await page.goto(`${origin('de')}/checkout`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const email = `abholung-${Date.now()}@example.com`;
+    await fillGuestAddress(page, { email, zipcode: '80331', city: 'München', phone: '+49 89 1234567' });
+    await page.getByRole('radio', { name: /^Abholung/ }).check();
+    const point = page.getByLabel(/^Abholstation|^Pickup point/);
+    await point.selectOption({ index: 1 });
+    const chosen = ((await point.locator('option:checked').textContent()) ?? '').trim();
+    await page.getByRole('radio', { name: /Vorkasse/ }).check();
+    await page.getByLabel(/Ich akzeptiere die AGB/).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await page.waitForURL(/\/order-placed/);
+    const ref = new URL(page.url()).searchParams.get('order');
+    const database = new DatabaseSync(path.join(shop.backOffice.dataDir, 'shop.sqlite'), { readOnly: true });
+    const order = database.prepare("SELECT o.local_pickup_id, p.name, a.company, a.street FROM shop_order o JOIN local_pickup_point p ON p.id = o.local_pickup_id JOIN order_address a ON a.order_id = o.id AND a.kind = 'delivery' WHERE o.ref = ?").get(ref) as { name: string; company: string; street: string } | undefined;
+    const mail = database.prepare("SELECT m.text_body FROM mail_outbox m JOIN shop_order o ON o.id = m.order_id WHERE o.ref = ? AND m.kind = 'order_confirmation'").get(ref) as { text_body: string } | undefined;
+    database.close();
+    expect(order?.company).toBe(order?.name);
+    expect(chosen).toContain(order?.name ?? '-');
+    expect(mail?.text_body).toContain(order?.name ?? '-');
+    expect(mail?.text_body).toContain(order?.street ?? '-');
+    await page.close();
+  });
+
   it('posting the order twice with the same checkout key places one order', async () => {
     const page = await open('at', '/');
     await addToCart(page, origin('at'), await firstSellable('at'), { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });

@@ -59,6 +59,12 @@ export const payBodySchema = z.strictObject({
    * payer approved at the wallet from the cart; the order is paid with that wallet session.
    */
   express_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
+  /**
+   * Ours (additive, issue 37): the pickup point of a local-pickup order, placed with it in one
+   * transaction (the confirmation mail names it); the spec's two pickup calls after the order then
+   * change nothing.
+   */
+  local_pickup_id: idSchema.optional(),
 });
 export type PayBody = z.input<typeof payBodySchema>;
 

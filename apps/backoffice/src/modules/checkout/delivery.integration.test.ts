@@ -179,6 +179,25 @@ describe.each(databaseKinds)('delivery, postage and pickup on %s', (kind) => {
     expect((await kit.order(parcel.order_id)).local_pickup_id).toBeNull();
   });
 
+  it('places a pickup order with its point in one step: the confirmation mail and the order page name the point; a point of another country or a parcel delivery is refused', async () => {
+    const customer = await kit.shopper('customer');
+    const points = await kit.db.selectFrom('local_pickup_point').selectAll().orderBy('id').execute();
+    const german = points.find((p) => p.country_id === DE);
+    const romanian = points.find((p) => p.country_id === RO);
+    if (!german || !romanian) throw new Error('the demo shop has pickup points in DE and RO');
+    const cart = async () => kit.cartWith(customer, [[await priced(DE, 2000), 1]]);
+    const elsewhere = await kit.pay(customer, await cart(), 'vorkasse', { overrides: { delivery_module_id: 78, local_pickup_id: romanian.id } });
+    expect((elsewhere.body as { error: { fields: { path: string }[] } }).error.fields.map((field) => field.path)).toEqual(['local_pickup_id']);
+    const byParcel = await kit.pay(customer, await cart(), 'vorkasse', { overrides: { local_pickup_id: german.id } });
+    expect(byParcel.status).toBe(400);
+    const placed = calls.backoffice.vorkassePay.response.parse((await kit.pay(customer, await cart(), 'vorkasse', { overrides: { delivery_module_id: 78, local_pickup_id: german.id } })).body).data;
+    const detail = calls.backoffice.order.response.parse((await call(kit.api(`/ExternalOrderApi/order/${placed.order_id}`), { headers: customer.headers })).body).OrderItems[0];
+    expect(detail).toMatchObject({ local_pickup_id: german.id, delivery_address: { company: german.name, street: german.address1, zipcode: german.zipcode, city: german.city } });
+    const mail = (await kit.mails(customer.email)).find((candidate) => candidate.order_id === placed.order_id && candidate.kind === 'order_confirmation');
+    expect(mail?.text_body).toContain(german.name);
+    expect(mail?.text_body).toContain(german.address1);
+  });
+
   it('needs a phone in the delivery address for freight, and refuses undeliverable items', async () => {
     const noPhone = await kit.shopper('customer', { phone: null });
     const cartId = await kit.cartWith(noPhone, [[await kit.sellable({ freight: true }), 1]]);

@@ -32,6 +32,7 @@ import {
 import { applyCapture, findPaymentOfSession, outcomePath, paymentsFor, returnUrls } from '../payments/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
 import { deliveryModuleFor } from '../delivery/index.ts';
+import { findOpenPickupPoint } from './checkout-repository.ts';
 import { buyerAddresses, buyerForCheckout, checkRetryWait } from './pay-request.ts';
 import { orderOutcomeLinks, orderStatus, orderToPay, storeName } from './pay-repository.ts';
 import { paymentMethodFor } from './payment-methods.ts';
@@ -81,6 +82,8 @@ async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller,
   const country = await loadShopCountry(db, addresses.delivery.country_id, now);
   const deliveryModule = await deliveryModuleFor(db, body.delivery_module_id, country.id, country.lang);
   const method = await paymentMethodFor(db, code, body.payment_module_id, country.id, country.lang, { served: paymentsFor(deps).offers });
+  // A local-pickup order names its point: placed with it, so the confirmation names it too.
+  const pickupPoint = await pickupPointFor(db, body.local_pickup_id, deliveryModule, country.id);
   // An express checkout pays with the session the payer approved at the wallet from the cart.
   const express = body.express_id !== undefined ? await usableExpress(deps, body.express_id, code, cart.id) : null;
   const placement: PlacementRequest = {
@@ -95,6 +98,7 @@ async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller,
     couponCode: body.appliedCoupon,
     customerNote: body.message,
     isCompleteDelivery: body.isCompleteDelivery,
+    pickupPoint,
   };
   let placed = await findReplay(db, placement);
   // A wallet approval pays one order: only a repeat of that order's own call may name it again.
@@ -260,4 +264,14 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
     throw new AppError('validation_failed', { message, fields: [{ path: IDEMPOTENCY_KEY_HEADER, message }] });
   }
   return value;
+}
+
+/** The open pickup point the order is collected at, in its country; none for other deliveries. */
+async function pickupPointFor(db: Deps['db'], pointId: number | undefined, module: { isLocalPickup: boolean }, countryId: number) {
+  if (pointId === undefined) return null;
+  const refuse = (message: string) => new AppError('validation_failed', { message, fields: [{ path: 'local_pickup_id', message }] });
+  if (!module.isLocalPickup) throw refuse('A pickup point goes with the local pickup delivery only.');
+  const point = await findOpenPickupPoint(db, pointId, countryId);
+  if (!point) throw refuse('Please choose a pickup point.');
+  return point;
 }

@@ -18,6 +18,21 @@ export async function paymentSessionOfOrder(db: DbOrTrx, orderId: number) {
   return db.selectFrom('order_payment').select(['provider', 'provider_session_id']).where('order_id', '=', orderId).executeTakeFirst();
 }
 
+/** The delivery address of an order collected at a pickup point: the point's, for the same person. */
+export function pickupDeliveryFields(point: Selectable<LocalPickupPointTable>) {
+  return {
+    company: point.name,
+    street: point.address1,
+    street_number: '',
+    address_extra: null,
+    zipcode: point.zipcode,
+    city: point.city,
+    country_id: point.country_id,
+    state_id: null,
+    phone: point.phone,
+  };
+}
+
 /** The order is collected at another pickup point; with `moveDeliveryAddress` its delivery address becomes the point's. */
 export async function setOrderPickupPoint(
   db: Kysely<Database>,
@@ -33,22 +48,7 @@ export async function setOrderPickupPoint(
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('shop_order').set({ local_pickup_id: point.id, updated_at: at }).where('id', '=', orderId).execute();
     // The goods go to the pickup point; the person collecting them stays the same.
-    await trx
-      .updateTable('order_address')
-      .set({
-        company: point.name,
-        street: point.address1,
-        street_number: '',
-        address_extra: null,
-        zipcode: point.zipcode,
-        city: point.city,
-        country_id: point.country_id,
-        state_id: null,
-        phone: point.phone,
-      })
-      .where('order_id', '=', orderId)
-      .where('kind', '=', 'delivery')
-      .execute();
+    await trx.updateTable('order_address').set(pickupDeliveryFields(point)).where('order_id', '=', orderId).where('kind', '=', 'delivery').execute();
   });
 }
 

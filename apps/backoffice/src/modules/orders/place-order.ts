@@ -11,7 +11,7 @@ import { fieldMessages } from '@shop/contract';
 import { chargedAmount, orderTotals } from '@shop/pricing-vat';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { AddressTable, PaymentKind } from '../../db/schema.ts';
+import type { AddressTable, LocalPickupPointTable, PaymentKind } from '../../db/schema.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -34,6 +34,7 @@ import {
   setOrderRef,
 } from './placement-repository.ts';
 import { reserveStock } from './stock-reservation.ts';
+import { pickupDeliveryFields } from './order-repository.ts';
 import { isUniqueViolation } from '../../db/database-errors.ts';
 
 export type AddressRow = Selectable<AddressTable>;
@@ -50,6 +51,8 @@ export type PlacementRequest = {
   couponCode: string | null;
   customerNote: string;
   isCompleteDelivery: boolean;
+  /** A local-pickup order's pickup point, checked open in the order's country (issue 37). */
+  pickupPoint?: Selectable<LocalPickupPointTable> | null;
 };
 
 /** superseded: provider sessions of the cart's earlier waiting orders this one replaced, to close there. */
@@ -130,7 +133,7 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
     payment_method_id: payment.methodId,
     payment_code: payment.code,
     delivery_module_id: deliveryModule.id,
-    local_pickup_id: null,
+    local_pickup_id: request.pickupPoint?.id ?? null,
     coupon_code: summary.coupon?.ok ? summary.coupon.code : null,
     customer_note: request.customerNote,
     is_complete_delivery: request.isCompleteDelivery ? 1 : 0,
@@ -183,7 +186,9 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
       image_url: line.imageUrl,
     })),
   );
-  await insertOrderAddresses(trx, [addressSnapshot(order.id, 'invoice', request.invoiceAddress), addressSnapshot(order.id, 'delivery', deliveryAddress)]);
+  // Collected at a pickup point: the goods go there, for the same person (and the confirmation says so).
+  const delivery = addressSnapshot(order.id, 'delivery', deliveryAddress);
+  await insertOrderAddresses(trx, [addressSnapshot(order.id, 'invoice', request.invoiceAddress), request.pickupPoint ? { ...delivery, ...pickupDeliveryFields(request.pickupPoint) } : delivery]);
   await insertOrderPayment(trx, {
     order_id: order.id,
     provider: payment.code,
