@@ -59,6 +59,11 @@ describe.each(['de', 'at', 'ro'] as const)('%s shop frame', (code) => {
     // The sales bar promises the free-shipping threshold this shop applies.
     const threshold = { de: 'Gratis Paketversand ab 49 €', at: 'Gratis Paketversand ab 79 €', ro: 'minimum 499 Lei' }[code];
     expect(html).toContain(threshold);
+    // The footer's marks are the methods this shop offers (issue 37): no prepayment in Romania, no DHL there.
+    const marks = [...html.matchAll(/data-method="([a-z]+)"/g)].map((match) => match[1]);
+    expect(marks).toContain('cod');
+    expect(marks.includes('prepayment')).toBe(code !== 'ro');
+    expect(marks.includes('dhl')).toBe(code !== 'ro');
   });
 
   it('shows every informational route with its content page', async () => {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { idSchema, okStatusSchema, queryIdSchema } from '../primitives.ts';
+import { paymentCodeSchema } from './payment.ts';
 
 export const pickupPointSchema = z.object({
   id: idSchema,
@@ -39,4 +40,16 @@ export const pickupPointsResponseSchema = z.object({ data: z.array(pickupPointSc
 export const orderLocalPickupQuerySchema = z.object({ search_order_id: queryIdSchema });
 export const orderLocalPickupResponseSchema = z.object({
   data: z.object({ order_id: idSchema, local_pickup: pickupPointSchema }).nullable(),
+});
+
+/**
+ * GET /api/shop_methods?country_id= (ours, issue 37): the payment and delivery methods a shop offers,
+ * for the footer's marks (the methods actually offered there, not a fixed list).
+ */
+export const shopMethodsQuerySchema = z.object({ country_id: queryIdSchema });
+export const shopMethodsResponseSchema = z.object({
+  data: z.object({
+    payment: z.array(paymentCodeSchema),
+    delivery: z.array(z.object({ code: z.string(), is_local_pickup: z.boolean() })),
+  }),
 });

@@ -229,6 +229,7 @@ export const helperCalls = {
     response: fulfilment.fulfilmentCenterStockResponseSchema,
   }),
   localPickup: defineCall({ method: 'GET', path: '/api/local_pickup', auth: 'shop', response: pickup.pickupPointsResponseSchema }),
+  shopMethods: defineCall({ method: 'GET', path: '/api/shop_methods', auth: 'shop', query: pickup.shopMethodsQuerySchema, response: pickup.shopMethodsResponseSchema }),
   orderLocalPickup: defineCall({
     method: 'GET',
     path: '/api/order_local_pickup',

@@ -31,7 +31,8 @@ export const Footer = memo(function Footer({ frame, reviews }: { frame: FrameDat
   const newsletter = useFetcher<typeof newsletterAction>();
   const slugs = footerSlugs[country.language];
   const networkLabel = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok' } as const;
-  const payments = country.isoAlpha2 === 'RO' ? (['visa', 'mastercard', 'paypal', 'cod'] as const) : (['paypal', 'visa', 'mastercard', 'klarna', 'sofort', 'amazon', 'prepayment'] as const);
+  const payments = paymentMarks(frame.methods?.payment ?? null);
+  const deliveries = deliveryMarks(frame.methods?.pickup ?? true);
   const year = new Date().getFullYear();
 
   return (
@@ -117,7 +118,7 @@ export const Footer = memo(function Footer({ frame, reviews }: { frame: FrameDat
         />
         <DeliveryMethods
           label={t`Delivery`}
-          methods={['dhl', 'dpd', 'freight', 'pickup']}
+          methods={deliveries}
           methodLabels={{ freight: t`Freight forwarding`, pickup: t`Pickup` }}
         />
         {frame.shop.social.length > 0 ? (
@@ -145,3 +146,28 @@ export const Footer = memo(function Footer({ frame, reviews }: { frame: FrameDat
     </footer>
   );
 });
+
+type PaymentMark = 'paypal' | 'visa' | 'mastercard' | 'klarna' | 'sofort' | 'amazon' | 'prepayment' | 'cod';
+
+/** A payment method's marks in the footer: a card provider shows the cards it takes. */
+const marksOfMethod: Record<string, PaymentMark[]> = {
+  paypal: ['paypal'],
+  stripe: ['visa', 'mastercard'],
+  globalpayments: ['visa', 'mastercard'],
+  klarna: ['klarna'],
+  sofort: ['sofort'],
+  amazon: ['amazon'],
+  vorkasse: ['prepayment'],
+  ramburs: ['cod'],
+};
+
+/** The marks of the methods the shop offers (issue 37), in the order offered; the shop's usual ones while they are not known. */
+export function paymentMarks(offered: string[] | null): PaymentMark[] {
+  const codes = offered ?? (country.isoAlpha2 === 'RO' ? ['globalpayments', 'paypal', 'ramburs'] : ['paypal', 'stripe', 'klarna', 'sofort', 'amazon', 'vorkasse']);
+  return [...new Set(codes.flatMap((code) => marksOfMethod[code] ?? []))];
+}
+
+/** Parcel carriers where the shop ships with them (DHL and DPD in Germany and Austria), freight, and pickup where there are points. */
+export function deliveryMarks(pickup: boolean): ('dhl' | 'dpd' | 'freight' | 'pickup')[] {
+  return [...(country.isoAlpha2 === 'RO' ? [] : (['dhl', 'dpd'] as const)), 'freight', ...(pickup ? (['pickup'] as const) : [])];
+}

@@ -14,12 +14,13 @@ export async function loadFrameData(session: ShopSession): Promise<FrameData> {
   const config = shopConfig();
   const backend = backendFor({ userIdentifier: session.get('userIdentifier') ?? 'anonymous' });
   const locale = config.locale;
-  const [localeConfig, storeInfo, salesBar, menu, search] = await Promise.all([
+  const [localeConfig, storeInfo, salesBar, menu, search, methods] = await Promise.all([
     backend.cachedHelper(calls.helper.localeConfig, { query: { locale } }),
     optional(backend.cachedHelper(calls.helper.storeInfo, { query: { locale } })),
     optional(loadSalesBar(backend, locale)),
     optional(backend.cachedHelper(calls.helper.categoryMenu, { query: { locale } })),
     optional(searchConnection(backend)),
+    optional(backend.cachedHelper(calls.helper.shopMethods, { query: { country_id: country.id } })),
   ]);
   const customer = signedInCustomer(session);
   return {
@@ -42,6 +43,7 @@ export async function loadFrameData(session: ShopSession): Promise<FrameData> {
     adminUrl: `${config.apiUrl.replace(/\/+$/, '')}/admin`,
     shops: shopOrigins(),
     search,
+    methods: methods ? { payment: methods.data.payment, pickup: methods.data.delivery.some((method) => method.is_local_pickup) } : null,
     integrations: {
       sentryDsn: config.sentryDsn,
       chatWidgetUrl: config.chatWidgetUrl,

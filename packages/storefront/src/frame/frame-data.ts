@@ -42,4 +42,6 @@ export type FrameData = {
   /** Where the browser queries the search engine (ConfigApi); null when it cannot be loaded. */
   search: { url: string; indexes: { products: string; content: string }; public_search_key: string } | null;
   integrations: { sentryDsn: string | null; chatWidgetUrl: string | null; reviewBadgeUrl: string | null };
+  /** The payment methods (codes) the shop offers and whether it has pickup points, for the footer's marks; null when unknown. */
+  methods: { payment: string[]; pickup: boolean } | null;
 };

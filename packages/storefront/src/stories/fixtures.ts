@@ -268,6 +268,8 @@ export function frameFor(country: CountryConfig, mode: PriceModeChoice, options:
   const net = mode === 'net';
   return {
     config: { apiUrl: 'https://api.bad-heim.test', fastApi: 'https://helper.bad-heim.test', language: country.language, locale: country.locale },
+    // What the demo offers in each shop (the footer's marks).
+    methods: { payment: code === 'RO' ? ['paypal', 'globalpayments', 'ramburs'] : ['paypal', 'stripe', 'sofort', 'klarna', 'amazon', 'vorkasse', 'ramburs'], pickup: true },
     shop: {
       storeName: country.brand.storeName,
       siteName: domain,

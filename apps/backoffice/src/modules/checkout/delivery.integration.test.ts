@@ -38,6 +38,18 @@ describe.each(databaseKinds)('delivery, postage and pickup on %s', (kind) => {
     expect((await call(kit.api(`/ExternalOrderApi/getActiveDelivery/${cartId}`), { headers: (await kit.shopper('guest')).headers })).status).toBe(404);
   });
 
+  it('names the methods each shop offers for the footer: Romania takes no prepayment, Germany does; pickup where there are points', async () => {
+    const methods = async (countryId: number) => {
+      const shopper = await kit.shopper('guest', { countryId });
+      return calls.helper.shopMethods.response.parse((await call(kit.helper(`/shop_methods?country_id=${countryId}`), { headers: shopper.headers })).body).data;
+    };
+    const ro = await methods(RO);
+    expect(ro.payment).toContain('ramburs');
+    expect(ro.payment).not.toContain('vorkasse');
+    expect((await methods(DE)).payment).toContain('vorkasse');
+    expect(ro.delivery.some((method) => method.is_local_pickup)).toBe(true);
+  });
+
   it('offers the payment methods of the country, and no cash on delivery for freight', async () => {
     const codes = async (who: Shopper, cartId: number) =>
       calls.backoffice.activePaymentMethods.response.parse((await call(kit.api(`/ExternalOrderApi/getActivePaymentMethods/${cartId}`), { headers: who.headers })).body).data.map((m) => m.code);

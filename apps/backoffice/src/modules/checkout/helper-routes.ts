@@ -1,7 +1,7 @@
 // Helper-service checkout calls: the delivery cost of a cart (with the default method) and the
 // pickup point of an order. The storefront ignores a failed delivery cost, so every bad input
 // (unknown or foreign cart, unknown country, malformed query) answers the legacy 'Invalid data'.
-import { calls, DEFAULT_DELIVERY_MODULE_ID, errorBody, errorKinds } from '@shop/contract';
+import { calls, DEFAULT_DELIVERY_MODULE_ID, errorBody, errorKinds, type PaymentCode } from '@shop/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { Deps } from '../../deps.ts';
@@ -10,7 +10,9 @@ import type { CallRegistrar } from '../../http/register-call.ts';
 import { loadOwnedCart, presentedIdentifier, summarizeCart } from '../cart/index.ts';
 import { findSetting, loadAccessibleOrder } from '../orders/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
-import { deliveryModuleFor, postageOfSummary } from '../delivery/index.ts';
+import { activeDeliveryModules, deliveryModuleFor, postageOfSummary } from '../delivery/index.ts';
+import { paymentsFor } from '../payments/index.ts';
+import { paymentMethodsFor } from './payment-methods.ts';
 import { findPickupPoint } from './checkout-repository.ts';
 
 export function registerCheckoutHelperRoutes(register: CallRegistrar, deps: Deps): void {
@@ -30,6 +32,21 @@ export function registerCheckoutHelperRoutes(register: CallRegistrar, deps: Deps
     },
     { errorHandler: invalidDataOnBadInput },
   );
+
+  // The footer's marks: what the shop offers, as the checkout would offer it to a parcel cart.
+  register(calls.helper.shopMethods, async ({ query }) => {
+    const country = await loadShopCountry(db, query.country_id, deps.now());
+    const [payments, deliveries] = await Promise.all([
+      paymentMethodsFor(db, country.id, country.lang, { hasFreight: false, served: paymentsFor(deps).offers }),
+      activeDeliveryModules(db, country.id, country.lang),
+    ]);
+    return {
+      data: {
+        payment: payments.map((method) => method.code as PaymentCode),
+        delivery: deliveries.map((module) => ({ code: module.code, is_local_pickup: module.isLocalPickup })),
+      },
+    };
+  });
 
   register(calls.helper.orderLocalPickup, async ({ query, caller }) => {
     const order = await loadAccessibleOrder(db, query.search_order_id, caller);
