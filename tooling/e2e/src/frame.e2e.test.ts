@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './a11y.ts';
 import { launchChromium } from './browser.ts';
+import { sellableProducts } from './checkout-kit.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
 
 let shop: RunningShop;
@@ -155,6 +156,52 @@ describe('frame behaviour in Chromium', () => {
     await page.locator('html[data-hydrated="true"]').waitFor();
     await page.waitForTimeout(300);
     expect(await page.getByRole('region', { name: 'Datenschutz-Einstellungen' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('keyboard (issue 37): the consent banner comes first, focus stays on the cart button after adding, a dropdown closes when focus moves on, rings are 2 px, a search hit leads to the heading', async () => {
+    const page = await open('de', '/');
+    // The banner asks first: the first Tab lands in it.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-consent-banner]') !== null)).toBe(true);
+    const ringOf = () => page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return Math.max(style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth), /0px 0px 0px (\d+)px/.exec(style.boxShadow)?.[1] ? Number(/0px 0px 0px (\d+)px/.exec(style.boxShadow)?.[1]) : 0);
+    });
+    expect(await ringOf()).toBeGreaterThanOrEqual(2);
+    await page.getByRole('region', { name: 'Datenschutz-Einstellungen' }).getByRole('button', { name: 'Ablehnen' }).click();
+    // The logo's ring, reached by the keyboard.
+    await page.getByRole('link', { name: /Bad & Heim/ }).first().focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await ringOf()).toBeGreaterThanOrEqual(2);
+
+    // Added with the keyboard: the focus stays on the button.
+    const [sellable] = await sellableProducts(shop.backOffice, 'de');
+    await page.goto(`${origin('de')}/product/${sellable?.ID ?? 0}`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const add = page.getByRole('button', { name: 'In den Einkaufswagen' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Das Produkt wurde in den Einkaufswagen gelegt.').first().waitFor();
+    expect(await add.evaluate((button) => document.activeElement === button)).toBe(true);
+
+    // The cart dropdown closes when the keyboard moves past it.
+    const cart = page.getByRole('button', { name: /Einkaufswagen/ }).first();
+    await cart.click();
+    await expect.poll(() => cart.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('navigation', { name: 'Produktkategorien' }).getByRole('button').first().focus();
+    await expect.poll(() => cart.getAttribute('aria-expanded')).toBe('false');
+
+    // A live-search hit chosen with the keyboard: the product page's heading has the focus.
+    const box = page.getByRole('combobox', { name: 'Im Shop suchen' });
+    await box.fill('waschbecken');
+    await page.getByRole('region', { name: 'Suchergebnisse' }).getByRole('option').first().waitFor();
+    await box.press('ArrowDown');
+    const before = page.url();
+    await box.press('Enter');
+    await expect.poll(() => page.url()).not.toBe(before);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await page.close();
   });
 

@@ -35,7 +35,19 @@ export function AddToCartForm({ productId, saleElementId, step, maxQuantity, dis
   const adjust = () => setQuantity(String(Math.max(safeStep, roundToStep(Number(quantity), safeStep))));
 
   return (
-    <fetcher.Form method="post" action="/cart" className={styles.addForm} onSubmit={() => cartBadgeAdding(roundToStep(Number(quantity), safeStep))}>
+    <fetcher.Form
+      method="post"
+      action="/cart"
+      className={styles.addForm}
+      onSubmit={(event) => {
+        // One add at a time; the button stays focusable meanwhile (a disabled button would drop the keyboard's focus).
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        cartBadgeAdding(roundToStep(Number(quantity), safeStep));
+      }}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="product" value={productId} />
       <input type="hidden" name="pse" value={saleElementId ?? ''} />
@@ -55,7 +67,7 @@ export function AddToCartForm({ productId, saleElementId, step, maxQuantity, dis
         onChange={(event) => setQuantity(event.target.value)}
         onBlur={adjust}
       />
-      <Button type="submit" disabled={blocked || busy} aria-busy={busy || undefined}>
+      <Button type="submit" disabled={blocked} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
         {t`Add to cart`}
       </Button>
     </fetcher.Form>

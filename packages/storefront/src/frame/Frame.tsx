@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { countMessages, footerSlugs } from '@shop/i18n';
 import { AdventBanner, ConsentBanner, PleaseWait, ReviewBadge, SandboxBanner, SkipLink, WhatsAppBadge } from '@shop/ui-kit';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import country from '../country/current-country.ts';
 import { useAppStore } from '../state/app-store.ts';
@@ -109,12 +109,37 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
     useAppStore.getState().rememberLocation(location.pathname + location.search);
   }, [location.pathname, location.search]);
 
+  // After moving to another page in the app, a keyboard or screen-reader user whose focused element
+  // went away with the old page (a menu link), or who chose a live-search hit, starts at the new
+  // page's heading, not at the top of the document (issue 37). The first load is the browser's own.
+  const firstPath = useRef(location.pathname);
+  useEffect(() => {
+    if (location.pathname === firstPath.current) return;
+    firstPath.current = '';
+    const frame = window.requestAnimationFrame(() => focusPageHeading());
+    return () => window.cancelAnimationFrame(frame);
+  }, [location.pathname]);
+
   useTagManager(thirdPartiesBarred ? null : frame.shop.tagManagerId, consent.consent, consent.decidedAt !== null);
 
   const showAdvent = frame.shop.displayAdvent && !location.pathname.startsWith('/advent-calendar');
 
   return (
     <>
+      {/* First in the tab order while it asks (issue 37): the keyboard reaches the choice before the page. */}
+      {consent.needsDecision() || consent.reopened ? (
+        <ConsentBanner
+          title={t`Privacy settings`}
+          text={t`We use cookies for statistics and advertising only with your consent. You can change your decision at any time.`}
+          acceptLabel={t`Accept`}
+          declineLabel={t`Decline`}
+          privacyHref={footerSlugs[country.language].dataProtection}
+          privacyLabel={t`Data protection`}
+          onAccept={consent.accept}
+          onDecline={decline}
+          focusOnShow={consent.reopened}
+        />
+      ) : null}
       <SkipLink href="#main" label={t`Skip to content`} />
       {frame.shop.paymentSandbox ? <SandboxBanner title={t`Test mode`} text={t`Online payments are only simulated: no money is charged.`} /> : null}
       <Header frame={frame} />
@@ -136,19 +161,6 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
         />
       ) : null}
       {frame.shop.whatsappHref ? <WhatsAppBadge href={frame.shop.whatsappHref} label={t`Write to us on WhatsApp`} /> : null}
-      {consent.needsDecision() || consent.reopened ? (
-        <ConsentBanner
-          title={t`Privacy settings`}
-          text={t`We use cookies for statistics and advertising only with your consent. You can change your decision at any time.`}
-          acceptLabel={t`Accept`}
-          declineLabel={t`Decline`}
-          privacyHref={footerSlugs[country.language].dataProtection}
-          privacyLabel={t`Data protection`}
-          onAccept={consent.accept}
-          onDecline={decline}
-          focusOnShow={consent.reopened}
-        />
-      ) : null}
       <LazyToaster position={narrow ? 'top-center' : 'top-right'} duration={TOAST_MS} />
     </>
   );
@@ -182,4 +194,15 @@ function useNarrowScreen(): boolean {
     return () => query.removeEventListener('change', update);
   }, []);
   return narrow;
+}
+
+/** Focuses the page's heading when nothing on the page holds the focus, or the search field that led here does. */
+function focusPageHeading(): void {
+  const active = document.activeElement;
+  const holds = active !== null && active !== document.body && document.contains(active) && active.closest('[role="search"]') === null;
+  if (holds) return;
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dropdown } from './Dropdown.tsx';
@@ -12,6 +12,7 @@ function CartDropdown({ onOpenChange }: { onOpenChange?: (open: boolean) => void
   return (
     <div>
       <p>Outside</p>
+      <a href="/fliesen">Fliesen</a>
       <Dropdown
         trigger={<span aria-hidden="true">🛒</span>}
         triggerLabel="Warenkorb"
@@ -110,6 +111,18 @@ describe('Dropdown', () => {
     fireEvent.keyDown(link, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
+  });
+
+  it('closes when the keyboard moves on past it, not while focus stays inside', () => {
+    render(<CartDropdown />);
+    const button = screen.getByRole('button', { name: 'Warenkorb' });
+    fireEvent.click(button);
+    const link = screen.getByRole('link', { name: 'Zum Warenkorb' });
+    link.focus();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    act(() => screen.getByRole('link', { name: 'Fliesen' }).focus());
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('2 Artikel')).toBeNull();
   });
 
   it('toggles closed from the button', () => {

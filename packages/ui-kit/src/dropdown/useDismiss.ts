@@ -1,11 +1,12 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { RefObject } from 'react';
 
-export type DismissReason = 'outside' | 'escape';
+export type DismissReason = 'outside' | 'escape' | 'focus';
 
 /**
- * While `active`, calls `onDismiss` when the pointer goes down outside `ref`'s element, or when
- * Escape is pressed anywhere in the document.
+ * While `active`, calls `onDismiss` when the pointer goes down outside `ref`'s element, when
+ * Escape is pressed anywhere in the document, or when the keyboard's focus moves to something
+ * outside it (a panel left open would cover what the keyboard user goes on to).
  */
 export function useDismiss(
   ref: RefObject<HTMLElement | null>,
@@ -24,11 +25,19 @@ export function useDismiss(
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dismiss('escape');
     };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      const root = ref.current;
+      if (!root || !(target instanceof Node) || root.contains(target)) return;
+      dismiss('focus');
+    };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [ref, active]);
 }
