@@ -278,6 +278,8 @@ describe('cart and checkout', () => {
     await addToCart(page, origin('ro'), await firstSellable('ro'), { add: 'Adaugă în coș', added: 'Produsul a fost adăugat în coș.' });
     await page.goto(`${origin('ro')}/checkout`);
     await page.locator('html[data-hydrated="true"]').waitFor();
+    // The shop's WhatsApp button floats on its pages, but not over the checkout's fields (issue 37).
+    expect(await page.getByRole('link', { name: /WhatsApp/ }).count()).toBe(0);
     await fillGuestAddress(page, { email: 'anulat.ro@example.com', zipcode: '400001', city: 'Cluj-Napoca', phone: '0721 123 456' });
     await page.getByRole('radio', { name: /^Card bancar/ }).check();
     await page.getByLabel(/Sunt de acord cu Termenii și condițiile/).check();
@@ -287,6 +289,7 @@ describe('cart and checkout', () => {
     await page.waitForURL(/\/order-failed/);
     await page.locator('html[data-hydrated="true"]').waitFor();
     await page.getByRole('heading', { name: 'Plată anulată' }).waitFor();
+    expect(await page.getByRole('link', { name: /WhatsApp/ }).count()).toBe(1);
     await page.getByText(/Coșul dumneavoastră și datele introduse sunt încă acolo\./).waitFor();
     expect(await page.getByRole('timer').count()).toBe(0);
     expect(await page.getByText('Comanda a eșuat', { exact: false }).count()).toBe(0);

@@ -205,6 +205,24 @@ describe('frame behaviour in Chromium', () => {
     await page.close();
   });
 
+  it('gives breadcrumbs, paging, the stock filter and the shipping-cost link under card prices tap targets of at least 24 x 24 px on a phone (issue 37)', async () => {
+    const page = await open('de', '/bad', 375);
+    const sizes = await page.evaluate(() => {
+      const boxes = (selector: string) => [...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect()).filter((box) => box.width > 0);
+      return {
+        breadcrumbs: boxes('nav[aria-label] ol a'),
+        paging: boxes('nav[aria-label="Seiten"] a'),
+        stock: boxes('input[name="stock"]'),
+        shipping: boxes('main li p a, main li div a[href*="versandkosten"]'),
+      };
+    });
+    for (const [name, list] of Object.entries(sizes)) {
+      expect(list.length, name).toBeGreaterThan(0);
+      for (const box of list) expect(Math.min(box.height, box.width), name).toBeGreaterThanOrEqual(24);
+    }
+    await page.close();
+  });
+
   it('keeps tracking denied after Decline', async () => {
     const page = await open('at', '/');
     const banner = page.getByRole('region', { name: 'Datenschutz-Einstellungen' });

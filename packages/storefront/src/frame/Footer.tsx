@@ -26,7 +26,7 @@ import { TrustSeals } from './TrustSeals.tsx';
 import styles from './footer.module.css';
 
 /** Memoised like the header: the frame's renders after hydration and on navigation leave it be. */
-export const Footer = memo(function Footer({ frame, reviews }: { frame: FrameData; reviews: ReviewBadgeData | null }) {
+export const Footer = memo(function Footer({ frame, reviews, floating = true }: { frame: FrameData; reviews: ReviewBadgeData | null; floating?: boolean }) {
   const { t } = useLingui();
   const newsletter = useFetcher<typeof newsletterAction>();
   const slugs = footerSlugs[country.language];
@@ -142,7 +142,8 @@ export const Footer = memo(function Footer({ frame, reviews }: { frame: FrameDat
         </p>
       ) : null}
       <Copyright text={t`© ${year} ${frame.shop.storeName}`} />
-      <ScrollToTopButton label={t`Back to top`} />
+      {/* Not over a form the shopper fills in (issue 37). */}
+      {floating ? <ScrollToTopButton label={t`Back to top`} /> : null}
     </footer>
   );
 });

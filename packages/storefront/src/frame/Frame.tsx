@@ -15,6 +15,7 @@ import { Footer } from './Footer.tsx';
 import type { FrameData } from './frame-data.ts';
 import { Header } from './Header.tsx';
 import { loadChatWidget, loadErrorReporting } from './integrations.ts';
+import { isFormPage } from './form-pages.ts';
 import { loadReviewBadge, type ReviewBadgeData } from './review-badge-data.ts';
 import { useTagManager } from './tag-manager.ts';
 import { LazyToaster, withToast } from './toasts.tsx';
@@ -123,6 +124,8 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
   useTagManager(thirdPartiesBarred ? null : frame.shop.tagManagerId, consent.consent, consent.decidedAt !== null);
 
   const showAdvent = frame.shop.displayAdvent && !location.pathname.startsWith('/advent-calendar');
+  // Floating buttons never cover a form (issue 37): on the pages where the shopper types, they stay away.
+  const floating = !isFormPage(location.pathname);
 
   return (
     <>
@@ -148,8 +151,8 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
         {navigation.state === 'loading' ? <PleaseWait text={t`Please wait...`} /> : null}
         {children}
       </main>
-      <Footer frame={frame} reviews={reviews} />
-      {reviews && frame.shop.shopvote?.badge && !badgeClosed ? (
+      <Footer frame={frame} reviews={reviews} floating={floating} />
+      {floating && reviews && frame.shop.shopvote?.badge && !badgeClosed ? (
         <ReviewBadge
           ratingValue={reviews.ratingValue}
           reviewPageHref={reviews.reviewPage}
@@ -160,7 +163,7 @@ export function Frame({ frame, children }: { frame: FrameData; children: ReactNo
           locale={country.locale.replace('_', '-')}
         />
       ) : null}
-      {frame.shop.whatsappHref ? <WhatsAppBadge href={frame.shop.whatsappHref} label={t`Write to us on WhatsApp`} /> : null}
+      {floating && frame.shop.whatsappHref ? <WhatsAppBadge href={frame.shop.whatsappHref} label={t`Write to us on WhatsApp`} /> : null}
       <LazyToaster position={narrow ? 'top-center' : 'top-right'} duration={TOAST_MS} />
     </>
   );
