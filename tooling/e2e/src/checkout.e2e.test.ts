@@ -368,6 +368,27 @@ describe('cart and checkout', () => {
     await page.close();
   });
 
+  it('DE and RO: a quantity typed between whole packs is rounded up, and the shopper is told (issue 37)', async () => {
+    const database = new DatabaseSync(path.join(shop.backOffice.dataDir, 'shop.sqlite'), { readOnly: true });
+    const boxed = database
+      .prepare("SELECT pse.product_id AS id, pse.quantity_step AS step FROM product_sale_element pse JOIN product p ON p.id = pse.product_id JOIN pse_stock s ON s.pse_id = pse.id WHERE p.visible = 1 AND p.price_on_request = 0 AND pse.quantity_step > 2 AND pse.is_default = 1 AND s.quantity > 100 ORDER BY pse.id LIMIT 1")
+      .get() as { id: number; step: number } | undefined;
+    database.close();
+    if (!boxed) throw new Error('the demo has tiles sold by the box');
+    for (const [code, label, said] of [
+      ['de', /^Menge \(in Schritten von/, `${boxed.step + 1} ist keine ganze Zahl von Packungen zu ${boxed.step}: Die Menge ist jetzt ${boxed.step * 2}.`],
+      ['ro', /^Cantitate \(multiplu de/, `${boxed.step + 1} nu este un număr întreg de pachete de câte ${boxed.step}: cantitatea este acum ${boxed.step * 2}.`],
+    ] as const) {
+      const page = await open(code, `/product/${boxed.id}`, 375);
+      const quantity = page.getByLabel(label);
+      await quantity.fill(String(boxed.step + 1));
+      await quantity.press('Tab');
+      await page.getByRole('status').filter({ hasText: said }).waitFor();
+      expect(await quantity.inputValue()).toBe(String(boxed.step * 2));
+      await page.close();
+    }
+  });
+
   it('posting the order twice with the same checkout key places one order', async () => {
     const page = await open('at', '/');
     await addToCart(page, origin('at'), await firstSellable('at'), { add: 'In den Einkaufswagen', added: 'Das Produkt wurde in den Einkaufswagen gelegt.' });

@@ -31,8 +31,17 @@ export function AddToCartForm({ productId, saleElementId, step, maxQuantity, dis
   useCartToast(fetcher.data);
   const busy = fetcher.state !== 'idle';
   const blocked = disabled || saleElementId === null || maxQuantity === 0;
-  // Whole packs only: a typed 4 in boxes of 3 becomes 6 when the field is left.
-  const adjust = () => setQuantity(String(Math.max(safeStep, roundToStep(Number(quantity), safeStep))));
+  // Whole packs only: a typed 4 in boxes of 3 becomes 6 when the field is left, and the shopper is
+  // told (issue 37), not left to notice a different number.
+  const [rounded, setRounded] = useState<{ from: string; to: number } | null>(null);
+  const adjust = () => {
+    const to = Math.max(safeStep, roundToStep(Number(quantity), safeStep));
+    setRounded(quantity.trim() !== '' && Number(quantity) !== to ? { from: quantity.trim(), to } : null);
+    setQuantity(String(to));
+    return to;
+  };
+  const roundedFrom = rounded?.from ?? '';
+  const roundedTo = rounded?.to ?? 0;
 
   return (
     <fetcher.Form
@@ -45,7 +54,7 @@ export function AddToCartForm({ productId, saleElementId, step, maxQuantity, dis
           event.preventDefault();
           return;
         }
-        cartBadgeAdding(roundToStep(Number(quantity), safeStep));
+        cartBadgeAdding(adjust());
       }}
     >
       <input type="hidden" name="intent" value="add" />
@@ -64,12 +73,19 @@ export function AddToCartForm({ productId, saleElementId, step, maxQuantity, dis
         step={safeStep}
         max={maxQuantity && maxQuantity > 0 ? maxQuantity : undefined}
         value={quantity}
-        onChange={(event) => setQuantity(event.target.value)}
+        onChange={(event) => {
+          setQuantity(event.target.value);
+          setRounded(null);
+        }}
         onBlur={adjust}
+        aria-describedby={`${quantityId}-rounded`}
       />
       <Button type="submit" disabled={blocked} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
         {t`Add to cart`}
       </Button>
+      <span id={`${quantityId}-rounded`} role="status" className={styles.roundedNote}>
+        {rounded ? t`${roundedFrom} is no whole number of packs of ${safeStep}: the quantity is now ${roundedTo}.` : ''}
+      </span>
     </fetcher.Form>
   );
 }
