@@ -318,7 +318,7 @@ describe('product page', () => {
     if (!parcel || !freight) throw new Error('the demo shop has parcel and freight items in stock');
     const page = await open('de', `/product/${parcel.ID}`);
     await page.getByText('Lieferzeit: 1-2 Werktage').waitFor();
-    await page.getByText('Bestellt vor 13:00 Uhr (freitags 15:00 Uhr), Versand am nächsten Werktag.').waitFor();
+    await page.getByText('An einem Werktag vor 13:00 Uhr bestellt (freitags 15:00 Uhr), Versand am nächsten Werktag.').waitFor();
     // The shipping day is a working day, named in German.
     await page.getByText(/Versand am (Montag|Dienstag|Mittwoch|Donnerstag|Freitag), \d{1,2}\. [A-ZÄÖÜ][a-zä]+\.$/).waitFor();
     await page.close();

@@ -95,9 +95,9 @@ function expectedShipping(code: Code, now: Date): { beforeCutoff: boolean; ships
 }
 
 const ruleText: Record<Code, string> = {
-  de: 'Bestellt vor 14:30 Uhr (freitags 16:45 Uhr), Versand am nächsten Werktag.',
-  at: 'Bestellt vor 14:30 Uhr (freitags 16:45 Uhr), Versand am nächsten Werktag.',
-  ro: 'Comenzile plasate până la ora 14:30 (vinerea până la 16:45) sunt expediate în următoarea zi lucrătoare.',
+  de: 'An einem Werktag vor 14:30 Uhr bestellt (freitags 16:45 Uhr), Versand am nächsten Werktag.',
+  at: 'An einem Werktag vor 14:30 Uhr bestellt (freitags 16:45 Uhr), Versand am nächsten Werktag.',
+  ro: 'Comenzile plasate într-o zi lucrătoare până la ora 14:30 (vinerea până la 16:45) sunt expediate în următoarea zi lucrătoare.',
 };
 
 describe('delivery promise', () => {

@@ -56,7 +56,8 @@ export function DeliveryInfo({
     <div className={styles.delivery}>
       <p>{text}</p>
       {shipsSoon && delay !== 'next_day' ? <p>{shipping}</p> : null}
-      {shipsSoon ? <p className={styles.deliveryRule}>{t`Ordered before ${weekday} (Fridays ${friday}), shipped the next working day.`}</p> : null}
+      {/* The rule as the date above applies it: a weekend or holiday order counts from the next working day (issue 37). */}
+      {shipsSoon ? <p className={styles.deliveryRule}>{t`Ordered on a working day before ${weekday} (Fridays ${friday}), shipped the next working day.`}</p> : null}
       {freightFee !== null ? (
         <p>
           {t`Delivered by freight forwarder; we need a phone number for the delivery appointment.`} {t`Freight fee: ${money(freightFee)}`}
