@@ -186,6 +186,20 @@ describe.each(databaseKinds)('attacks on accounts, on %s', (kind) => {
       expect((await logIn(shop, email, 'geheim123')).status).toBe(200);
     });
 
+    it('counts wrong logins from one IPv6 /64 together, however many of its addresses they come from (issue 38)', async () => {
+      const email = uniqueEmail('ipv6');
+      await registerCustomer(shop, registration(email));
+      // A fresh /64 of the documentation range for each run; each attempt from another address in it.
+      const prefix = `2001:db8:${(Date.now() % 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+      const limit = rateRules.loginFailuresPerEmailAndAddress.limit;
+      const statuses: number[] = [];
+      for (let n = 1; n <= limit + 1; n += 1) statuses.push((await shopper(shop, { ip: `${prefix}::${n.toString(16)}` }).post('/api/customer/login', { email, password: `guess-${n}` })).status);
+      expect(statuses.slice(0, limit).every((status) => status === 401)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      // Another /64 is another household: not held back.
+      expect((await shopper(shop, { ip: `2001:db8:ffff:${Math.floor(Math.random() * 0xffff).toString(16)}::1` }).post('/api/customer/login', { email, password: 'geheim123' })).status).toBe(200);
+    });
+
     it('30 parallel wrong logins spread over two back-office processes on one database hold the limit too', async () => {
       const email = uniqueEmail('two-processes');
       await registerCustomer(shop, registration(email));

@@ -15,6 +15,6 @@ export { postalAddressOf } from './postal-address.ts';
 export { createRateLimiter, type RateLimiter, rateRules } from './rate-limit.ts';
 export { registerCustomerRoutes } from './routes.ts';
 export { hashSecretToken, invalidLink, newSecretToken, sameSecretToken } from './secret-tokens.ts';
-export { shopperIp } from './shopper-ip.ts';
+export { addressKey, shopperIp } from './shopper-ip.ts';
 export { standInRegister, standInVatIdChecker, vatIdCheckerFor, type VatIdChecker, type VatIdVerdict, viesVatIdChecker } from './vat-id-check.ts';
 export { scheduleVatIdRechecks } from './vat-id-verification.ts';

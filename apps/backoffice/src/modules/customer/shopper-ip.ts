@@ -14,7 +14,23 @@ export function shopperIp(request: FastifyRequest, caller: Caller): string {
   if (caller.kind === 'guest' || (caller.kind === 'customer' && caller.viaStorefront)) {
     const header = request.headers['x-forwarded-for'];
     const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
-    if (first && isIP(first) !== 0) return first;
+    if (first && isIP(first) !== 0) return addressKey(first);
   }
-  return request.ip;
+  return addressKey(request.ip);
+}
+
+/**
+ * What per-address limits count against (issue 38): an IPv4 address as it is (an IPv4-mapped IPv6
+ * address as its IPv4 one), an IPv6 address by its /64 prefix. One home or one server usually holds
+ * a whole /64, so counting each of its 2^64 addresses apart would be no limit at all.
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === '' ? [] : tail.split(':');
+  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import type { AdminRegistrar, StaffMember } from '../../http/admin-call.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { checkLogin, createRateLimiter } from '../customer/index.ts';
+import { addressKey, checkLogin, createRateLimiter } from '../customer/index.ts';
 import { deleteStaffSessionsOf, findAccountRole, listAuditRows, lockAccountRights, updateAccountRole } from './staff-repository.ts';
 import { assertMayTakeRights, ROLE_RANK } from './account-guard.ts';
 import { closeStaffSession, openStaffSession, requireStaff } from './staff-session.ts';
@@ -31,7 +31,7 @@ export function registerStaffRoutes(app: FastifyInstance, register: AdminRegistr
     url: signIn.path,
     handler: async (request, reply) => {
       const body = signIn.body.parse(request.body ?? {});
-      const customer = await checkLogin(deps, limiter, reply, { email: body.email, password: body.password, ip: request.ip });
+      const customer = await checkLogin(deps, limiter, reply, { email: body.email, password: body.password, ip: addressKey(request.ip) });
       if (customer.role === 'customer') throw new AppError('forbidden', { message: 'This account has no access to the admin.' });
       const csrfToken = await openStaffSession(deps, request, reply, customer.id);
       const member: StaffMember = { id: customer.id, email: customer.email, name: `${customer.firstname} ${customer.lastname}`.trim(), role: customer.role };
