@@ -219,4 +219,18 @@ describe.each(databaseKinds)('coupons on %s', (kind) => {
     // Another address is not held up.
     expect((await tryCode('198.51.100.44', fourth, 'GUESSME5')).status).toBe(200);
   });
+
+  it('counts codes guessed through the pay call against the same limit; the cart’s own coupon and a placed order do not count (issue 38)', async () => {
+    const guesser = await kit.shopper('guest');
+    const { cartId } = await cartWorth(guesser, 3000);
+    const payWith = (code: string) => kit.pay(guesser, cartId, 'vorkasse', { overrides: { appliedCoupon: code } });
+    for (let attempt = 1; attempt <= 10; attempt += 1) expect((await payWith(`PAYGUESS${attempt}`)).status, `attempt ${attempt}`).toBe(422);
+    const stopped = await payWith('WELCOME10');
+    expect(stopped.status).toBe(429);
+    expect(await kit.cartLines(cartId)).toHaveLength(1);
+    // Another cart of another shopper: an existing code through the pay call places the order, and counts nothing.
+    const buyer = await kit.shopper('guest');
+    const other = await cartWorth(buyer, 3000);
+    expect((await kit.pay(buyer, other.cartId, 'vorkasse', { overrides: { appliedCoupon: 'WELCOME10' } })).status).toBe(200);
+  });
 });

@@ -11,7 +11,7 @@
 // postage_tax_rule_title) are not trusted for money: VAT follows the customer record and the
 // delivery address's country, the caller's token decides who is buying.
 import { calls, IDEMPOTENCY_KEY_HEADER, SESSION_ID_PREFIX, type ParsedBody, type PaymentCode, type PayResponse } from '@shop/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -32,6 +32,8 @@ import {
 import { applyCapture, findPaymentOfSession, outcomePath, paymentsFor, returnUrls } from '../payments/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
 import { deliveryModuleFor } from '../delivery/index.ts';
+import { normalizeCouponCode } from '../coupons/index.ts';
+import { createRateLimiter, rateRules, shopperIp } from '../customer/index.ts';
 import { findOpenPickupPoint } from './checkout-repository.ts';
 import { buyerAddresses, buyerForCheckout, checkRetryWait } from './pay-request.ts';
 import { orderOutcomeLinks, orderStatus, orderToPay, storeName } from './pay-repository.ts';
@@ -42,15 +44,15 @@ import type { ExpressRow } from './express-repository.ts';
 type PayBody = ParsedBody<typeof calls.backoffice.paypalPay>;
 
 export function registerPayRoutes(register: CallRegistrar, deps: Deps): void {
-  register(calls.backoffice.paypalPay, ({ body, caller, request }) => pay(deps, 'paypal', body, caller, request));
-  register(calls.backoffice.globalpaymentsPay, ({ body, caller, request }) => pay(deps, 'globalpayments', body, caller, request));
-  register(calls.backoffice.sofortPay, ({ body, caller, request }) => pay(deps, 'sofort', body, caller, request));
-  register(calls.backoffice.stripePay, ({ body, caller, request }) => pay(deps, 'stripe', body, caller, request));
-  register(calls.backoffice.rambursPay, ({ body, caller, request }) => pay(deps, 'ramburs', body, caller, request));
-  register(calls.backoffice.vorkassePay, ({ body, caller, request }) => pay(deps, 'vorkasse', body, caller, request));
-  register(calls.backoffice.klarnaPay, ({ body, caller, request }) => pay(deps, 'klarna', body, caller, request));
-  register(calls.backoffice.amazonPay, async ({ body, caller, request }) =>
-    'amazon_session_id' in body ? completeWallet(deps, 'amazon', body.amazon_session_id, caller, { cartId: body.cart_id, note: body.customer_note }) : pay(deps, 'amazon', body, caller, request),
+  register(calls.backoffice.paypalPay, ({ body, caller, request, reply }) => pay(deps, 'paypal', body, caller, request, reply));
+  register(calls.backoffice.globalpaymentsPay, ({ body, caller, request, reply }) => pay(deps, 'globalpayments', body, caller, request, reply));
+  register(calls.backoffice.sofortPay, ({ body, caller, request, reply }) => pay(deps, 'sofort', body, caller, request, reply));
+  register(calls.backoffice.stripePay, ({ body, caller, request, reply }) => pay(deps, 'stripe', body, caller, request, reply));
+  register(calls.backoffice.rambursPay, ({ body, caller, request, reply }) => pay(deps, 'ramburs', body, caller, request, reply));
+  register(calls.backoffice.vorkassePay, ({ body, caller, request, reply }) => pay(deps, 'vorkasse', body, caller, request, reply));
+  register(calls.backoffice.klarnaPay, ({ body, caller, request, reply }) => pay(deps, 'klarna', body, caller, request, reply));
+  register(calls.backoffice.amazonPay, async ({ body, caller, request, reply }) =>
+    'amazon_session_id' in body ? completeWallet(deps, 'amazon', body.amazon_session_id, caller, { cartId: body.cart_id, note: body.customer_note }) : pay(deps, 'amazon', body, caller, request, reply),
   );
 
   register(calls.backoffice.expressStart, ({ params, body, caller, request }) => startExpress(deps, params.code, body.cart_id, caller, request));
@@ -69,7 +71,7 @@ export function registerPayRoutes(register: CallRegistrar, deps: Deps): void {
   });
 }
 
-async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller, request: FastifyRequest): Promise<PayResponse> {
+async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller, request: FastifyRequest, reply: FastifyReply): Promise<PayResponse> {
   const { db } = deps;
   const now = deps.now();
   const idempotencyKey = idempotencyKeyOf(request);
@@ -108,7 +110,7 @@ async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller,
     for (const closed of await supersedePendingOrders(db, cart.id, idempotencyKey, now)) {
       await paymentsFor(deps).closeSession(closed.provider as PaymentCode, closed.sessionId);
     }
-    placed = await placeOrder(deps, placement);
+    placed = await placeWithCouponGuard(deps, placement, { request, reply, caller });
     // Orders this one replaced while it held the cart (a checkout racing it): their pages close.
     for (const closed of placed.superseded ?? []) await paymentsFor(deps).closeSession(closed.provider as PaymentCode, closed.sessionId);
   }
@@ -274,4 +276,28 @@ async function pickupPointFor(db: Deps['db'], pointId: number | undefined, modul
   const point = await findOpenPickupPoint(db, pointId, countryId);
   if (!point) throw refuse('Please choose a pickup point.');
   return point;
+}
+
+/**
+ * A coupon named in the pay call that is not the one the cart holds is a guess like one in the
+ * cart's coupon field (issue 38): it counts against the same limits, and is given back when the
+ * order is placed or fails for another reason than the coupon.
+ */
+async function placeWithCouponGuard(deps: Deps, placement: PlacementRequest, http: { request: FastifyRequest; reply: FastifyReply; caller: Caller }) {
+  const asked = placement.couponCode ? normalizeCouponCode(placement.couponCode) : null;
+  const stored = placement.cart.coupon_code ? normalizeCouponCode(placement.cart.coupon_code) : null;
+  if (asked === null || asked === stored) return placeOrder(deps, placement);
+  const limiter = createRateLimiter(deps.db, () => deps.now(), deps.leases);
+  const ticket = await limiter.take(http.reply, [
+    [rateRules.couponFailuresPerCart, String(placement.cart.id)],
+    [rateRules.couponFailuresPerIp, shopperIp(http.request, http.caller)],
+  ]);
+  try {
+    const placed = await placeOrder(deps, placement);
+    await limiter.giveBack(ticket);
+    return placed;
+  } catch (error) {
+    if (!(error instanceof AppError && (error.code === 'coupon_invalid' || error.code === 'coupon_not_found'))) await limiter.giveBack(ticket);
+    throw error;
+  }
 }
