@@ -130,8 +130,13 @@ export function refusalOf(error: ApiError, code: string): CouponRefusal {
   const details = error.body?.error.details ?? {};
   const text = (key: string) => (typeof details[key] === 'string' ? details[key] : undefined);
   const number = (key: string) => (typeof details[key] === 'number' ? details[key] : undefined);
-  const refusal: CouponRefusal = { reason: text('reason') ?? null, code };
-  const fields = { minOrderCents: number('min_order_cents'), day: text('day'), current: text('current'), currentSavingCents: number('current_saving_cents'), savingCents: number('saving_cents') };
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) Object.assign(refusal, { [key]: value });
-  return refusal;
+  return {
+    reason: text('reason') ?? null,
+    code,
+    minOrderCents: number('min_order_cents'),
+    day: text('day'),
+    current: text('current'),
+    currentSavingCents: number('current_saving_cents'),
+    savingCents: number('saving_cents'),
+  };
 }

@@ -10,12 +10,12 @@ export type CouponRefusal = {
   /** The back office's reason (contract couponRefusalReasons), when it named one. */
   reason: string | null;
   code: string;
-  minOrderCents?: number;
-  day?: string;
+  minOrderCents?: number | undefined;
+  day?: string | undefined;
   /** worse_than_current: the coupon on the cart and what each saves. */
-  current?: string;
-  currentSavingCents?: number;
-  savingCents?: number;
+  current?: string | undefined;
+  currentSavingCents?: number | undefined;
+  savingCents?: number | undefined;
 };
 
 export type CartActionResult = {

@@ -1,17 +1,18 @@
 // Helper-service checkout calls: the delivery cost of a cart (with the default method) and the
 // pickup point of an order. The storefront ignores a failed delivery cost, so every bad input
 // (unknown or foreign cart, unknown country, malformed query) answers the legacy 'Invalid data'.
-import { calls, DEFAULT_DELIVERY_MODULE_ID, errorBody, errorKinds, type PaymentCode } from '@shop/contract';
+import { calls, errorBody, errorKinds, type PaymentCode } from '@shop/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CallRegistrar } from '../../http/register-call.ts';
 import { loadOwnedCart, presentedIdentifier, summarizeCart } from '../cart/index.ts';
-import { findSetting, loadAccessibleOrder } from '../orders/index.ts';
+import { loadAccessibleOrder } from '../orders/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
-import { activeDeliveryModules, deliveryModuleFor, postageOfSummary } from '../delivery/index.ts';
+import { activeDeliveryModules, postageOfSummary } from '../delivery/index.ts';
 import { paymentsFor } from '../payments/index.ts';
+import { defaultDeliveryModule } from './default-delivery.ts';
 import { paymentMethodsFor } from './payment-methods.ts';
 import { findPickupPoint } from './checkout-repository.ts';
 
@@ -24,8 +25,7 @@ export function registerCheckoutHelperRoutes(register: CallRegistrar, deps: Deps
       const now = deps.now();
       const cart = await loadOwnedCart(db, query.cart_id, caller, { presented: presentedIdentifier(request), now: now.toISOString() });
       const country = await loadShopCountry(db, query.country_id, now);
-      const moduleId = Number((await findSetting(db, 'default_delivery_module_id')) ?? DEFAULT_DELIVERY_MODULE_ID);
-      const module = await deliveryModuleFor(db, moduleId, country.id, country.lang);
+      const module = await defaultDeliveryModule(db, country);
       const summary = await summarizeCart(db, cart, { now, publicUrl: deps.config.publicApiUrl, countryId: country.id });
       const postage = await postageOfSummary(db, summary, { module, stateId: null });
       return { data: { postage_amount: postage.cents, postage_amount_taxed: postage.taxedCents, delivery_module_id: module.id } };
