@@ -83,9 +83,12 @@ export const moduleDirection = {
   // orders' own tables; the admin's order and customer calls sit above what they operate.
   staff: ['customer', 'shop'],
   invoices: ['shop'],
+  // RO e-Factura (issue 35): reports the invoices module's Romanian e-invoices to ANAF; reads their
+  // tables, writes only its own.
+  efactura: ['shop'],
   'order-admin': ['customer', 'invoices', 'mail', 'orders', 'payments', 'shop'],
   'customer-admin': ['customer', 'mail', 'newsletter', 'orders', 'reviews', 'shop', 'staff'],
-  dashboard: ['mail', 'shop'],
+  dashboard: ['efactura', 'mail', 'shop'],
   // The admin, part 2 (issue 16): coupons, payment and delivery methods per country, the locale config.
   'coupon-admin': ['coupons', 'shop'],
   'modules-admin': ['checkout', 'delivery', 'shop'],

@@ -120,6 +120,21 @@ const envSchema = z.object({
   VAT_ID_CHECK: z.enum(['vies', 'stand-in']).optional(),
   /** Base of the VIES REST API (a test points it at a local double of the service). */
   VIES_URL: z.url({ protocol: /^https?$/ }).default('https://ec.europa.eu/taxation_customs/vies/rest-api'),
+  /**
+   * RO e-Factura (issue 35): anaf reports Romanian documents to ANAF with the seller's OAuth app
+   * (EFACTURA_CLIENT_ID, _SECRET, _REFRESH_TOKEN); stand-in (the demo's default, never in production)
+   * to the built-in stand-in; off reports nothing. Production reports when the three keys are set.
+   */
+  EFACTURA: z.enum(['anaf', 'stand-in', 'off']).optional(),
+  /** ANAF's production or test endpoint. */
+  EFACTURA_ENVIRONMENT: z.enum(['prod', 'test']).default('prod'),
+  EFACTURA_CLIENT_ID: z.string().min(1).optional(),
+  EFACTURA_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The refresh token ANAF gave when the seller authorised the app; later ones are kept in the database. */
+  EFACTURA_REFRESH_TOKEN: z.string().min(1).optional(),
+  /** Base of the e-Factura API and of ANAF's token endpoint; tests point them at a stand-in. Refused in production. */
+  EFACTURA_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EFACTURA_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The built admin app (apps/admin/dist) served under /admin. */
   ADMIN_APP_DIR: z.string().optional(),
   NODE_ENV: z.string().optional(),
@@ -155,10 +170,11 @@ const PROVIDER_KEYS = [
   ['AMAZON_PAY_PUBLIC_KEY_ID', 'AMAZON_PAY_PRIVATE_KEY', 'AMAZON_PAY_STORE_ID', 'AMAZON_PAY_MERCHANT_ID'],
   ['GP_MERCHANT_ID', 'GP_SHARED_SECRET'],
   ['KLARNA_USERNAME', 'KLARNA_PASSWORD'],
+  ['EFACTURA_CLIENT_ID', 'EFACTURA_CLIENT_SECRET', 'EFACTURA_REFRESH_TOKEN'],
 ] as const;
 /** Optional keys of a provider (its refunds): set only with the provider's keys. */
 const PROVIDER_EXTRA_KEYS = [['GP_REBATE_PASSWORD', ['GP_MERCHANT_ID', 'GP_SHARED_SECRET']]] as const;
-const PROVIDER_TEST_URLS = ['STRIPE_API_URL', 'PAYPAL_API_URL', 'AMAZON_PAY_API_URL', 'GP_API_URL', 'KLARNA_API_URL'] as const;
+const PROVIDER_TEST_URLS = ['STRIPE_API_URL', 'PAYPAL_API_URL', 'AMAZON_PAY_API_URL', 'GP_API_URL', 'KLARNA_API_URL', 'EFACTURA_API_URL', 'EFACTURA_TOKEN_URL'] as const;
 
 /** The real payment providers whose keys are set (adapters in modules/payments/adapters). */
 export type PaymentProviderSettings = {
@@ -206,7 +222,33 @@ export type BackOfficeConfig = {
   storefrontUrls: Record<string, string>;
   /** The DATEV export's numbers and accounts; consultant and client are null in production until set. */
   datev: { consultant: number | null; client: number | null; debtorAccount: number; revenueAccounts: Record<'DE' | 'AT', Record<string, number>> };
+  /** Who Romanian documents are reported to (RO e-Factura), or null when to no one. */
+  efactura: EFacturaSettings | null;
 };
+
+/**
+ * RO e-Factura: ANAF (its API and token endpoint, the seller's OAuth app), or the built-in stand-in,
+ * whose addresses are the back office's own unless set (apiUrl / tokenUrl undefined).
+ */
+export type EFacturaSettings =
+  | { kind: 'anaf'; apiUrl: string; tokenUrl: string; clientId: string; clientSecret: string; refreshToken: string }
+  | { kind: 'stand-in'; apiUrl: string | undefined; tokenUrl: string | undefined };
+
+const ANAF_TOKEN_URL = 'https://logincert.anaf.ro/anaf-oauth2/v1/token';
+
+function efacturaSettings(e: z.infer<typeof envSchema>, mode: ShopMode): EFacturaSettings | null {
+  const keys = e.EFACTURA_CLIENT_ID && e.EFACTURA_CLIENT_SECRET && e.EFACTURA_REFRESH_TOKEN ? { clientId: e.EFACTURA_CLIENT_ID, clientSecret: e.EFACTURA_CLIENT_SECRET, refreshToken: e.EFACTURA_REFRESH_TOKEN } : null;
+  const choice = e.EFACTURA ?? (keys ? 'anaf' : mode === 'demo' ? 'stand-in' : 'off');
+  if (choice === 'off') return null;
+  if (choice === 'stand-in') return { kind: 'stand-in', apiUrl: e.EFACTURA_API_URL, tokenUrl: e.EFACTURA_TOKEN_URL };
+  if (!keys) return null;
+  return {
+    kind: 'anaf',
+    apiUrl: e.EFACTURA_API_URL ?? `https://api.anaf.ro/${e.EFACTURA_ENVIRONMENT}/FCTEL/rest`,
+    tokenUrl: e.EFACTURA_TOKEN_URL ?? ANAF_TOKEN_URL,
+    ...keys,
+  };
+}
 
 /** SKR03's revenue accounts of a German shop: 19 %, 7 % and intra-community supplies (0 %). */
 const SKR03_REVENUE: Record<string, number> = { '19': 8400, '7': 8300, '0': 8125 };
@@ -236,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       if ((env[name] ?? '') !== '') problems.push(`  ${name}: points the provider's SDK at a test stand-in; never set in production`);
     }
     if (env.VAT_ID_CHECK === 'stand-in') problems.push('  VAT_ID_CHECK: the stand-in VAT-id check is never used in production (VIES is)');
+    if (env.EFACTURA === 'stand-in') problems.push('  EFACTURA: the stand-in of ANAF is never used in production');
     for (const name of PRODUCTION_ADDRESSES) {
       if ((env[name] ?? '') === '') problems.push(`  ${name}: must be set in production (the public address; localhost is only the demo's)`);
     }
@@ -248,6 +291,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // A provider's optional keys belong to it: alone they would do nothing.
   for (const [name, keys] of PROVIDER_EXTRA_KEYS) {
     if ((env[name] ?? '') !== '' && keys.every((key) => (env[key] ?? '') === '')) problems.push(`  ${name}: must be set together with ${keys.join(', ')}`);
+  }
+  if (env.EFACTURA === 'anaf' && !(env.EFACTURA_CLIENT_ID && env.EFACTURA_CLIENT_SECRET && env.EFACTURA_REFRESH_TOKEN)) {
+    problems.push('  EFACTURA=anaf: needs EFACTURA_CLIENT_ID, EFACTURA_CLIENT_SECRET and EFACTURA_REFRESH_TOKEN (README, "RO e-Factura")');
   }
   if (!parsed.success || problems.length > 0) {
     throw new Error(`Back office configuration is invalid (${mode} mode):\n${problems.join('\n')}`);
@@ -329,6 +375,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       debtorAccount: e.DATEV_DEBTOR_ACCOUNT,
       revenueAccounts: revenueAccounts(e.DATEV_REVENUE_ACCOUNTS),
     },
+    efactura: efacturaSettings(e, mode),
   };
 }
 

@@ -33,6 +33,7 @@ import { registerDashboardAdminRoutes } from './modules/dashboard/index.ts';
 import { mailBacklog, registerMailAdminRoutes, setUpMail } from './modules/mail/index.ts';
 import { registerMediaRoutes } from './modules/media/index.ts';
 import { registerInvoiceAdminRoutes, registerWithdrawalFormRoutes } from './modules/invoices/index.ts';
+import { registerEFacturaAdminRoutes, setUpEFactura, type EFactura } from './modules/efactura/index.ts';
 import { registerNewsletterRoutes, requestNewsletterSubscription } from './modules/newsletter/index.ts';
 import { issueGuestOrderLink, orderFigures, registerOrderRoutes } from './modules/orders/index.ts';
 import { paymentsFor, registerPaymentRoutes } from './modules/payments/index.ts';
@@ -47,6 +48,8 @@ export type BackOffice = {
   api: FastifyInstance;
   helper: FastifyInstance;
   deps: Deps;
+  /** RO e-Factura's reporting job (and the demo's stand-in of ANAF); null when it is off. */
+  efactura: EFactura | null;
   /** SIGTERM's first step: `/ready` and new requests answer 503 while in-flight ones finish. */
   drain(): void;
 };
@@ -150,6 +153,7 @@ export async function createBackOffice(
   registerNewsletterRoutes(apiCalls, deps);
   registerWithdrawalRoutes(apiCalls, deps);
   setUpMail(api, deps);
+  const efactura = await setUpEFactura(api, deps);
 
   // The admin ({api}/admin) and its calls ({api}/api/admin/...), on its own session cookie.
   await api.register(cookie);
@@ -160,6 +164,7 @@ export async function createBackOffice(
   registerReviewAdminRoutes(adminCalls, deps);
   registerDashboardAdminRoutes(adminCalls, deps);
   registerInvoiceAdminRoutes(adminCalls, deps);
+  registerEFacturaAdminRoutes(adminCalls, deps);
   registerOrderAdminRoutes(adminCalls, deps);
   registerCustomerAdminRoutes(adminCalls, deps);
   registerProductAdminRoutes(adminCalls, deps);
@@ -191,6 +196,7 @@ export async function createBackOffice(
     api,
     helper,
     deps,
+    efactura,
     drain: () => {
       draining = true;
     },

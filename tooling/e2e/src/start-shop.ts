@@ -38,6 +38,9 @@ export async function startBackOffice(storefronts: Record<string, string> = {}, 
         // (under both names a shop is reached by: 127.0.0.1 and localhost)
         STOREFRONT_ORIGINS: Object.values(storefronts).flatMap((url) => [url, url.replace('//127.0.0.1:', '//localhost:')]).join(','),
         STOREFRONT_URLS: Object.entries(storefronts).map(([code, url]) => `${code}=${url}`).join(','),
+        // Reporting to the stand-in of ANAF runs the CIUS-RO rules per Romanian document: only
+        // where a journey asks (EFACTURA=stand-in).
+        EFACTURA: 'off',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

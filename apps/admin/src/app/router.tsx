@@ -18,6 +18,7 @@ import { salesRoutes } from '../sales/routes.tsx';
 import { structureRoutes } from '../structure/routes.tsx';
 import { transferRoutes } from '../transfer/routes.tsx';
 import { withdrawalsRoutes } from '../withdrawals/routes.tsx';
+import { efacturaRoutes } from '../efactura/routes.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { requireSession } from './session-loader.ts';
 
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           ...productsRoutes,
           ...reviewsRoutes,
           ...withdrawalsRoutes,
+          ...efacturaRoutes,
           ...mailsRoutes,
           ...auditRoutes,
           ...couponsRoutes,

@@ -132,6 +132,8 @@ export function DashboardPage() {
     { to: '/reviews', count: data.reviews_waiting, label: t`Reviews waiting for approval` },
     { to: '/withdrawals', count: data.withdrawals_open, label: t`Withdrawal declarations to process` },
     { to: '/mails?status=failed', count: data.mails_failed, label: t`Mails that could not be sent` },
+    { to: '/efactura?show=attention', count: data.efactura.rejected, label: t`RO e-Factura: rejected by ANAF, to correct` },
+    { to: '/efactura?show=open', count: data.efactura.due_soon + data.efactura.overdue, label: t`RO e-Factura: due by the next working day or overdue` },
   ];
 
   return (

@@ -14,6 +14,7 @@ export function useAdminNavigation(role: StaffRole): NavSection[] {
     { to: '/reviews', label: t`Reviews` },
     { to: '/withdrawals', label: t`Withdrawals` },
     { to: '/mails', label: t`Mails` },
+    { to: '/efactura', label: t`RO e-Factura` },
     ...(role === 'admin' ? [{ to: '/audit', label: t`Audit log` }] : []),
   ];
   const structure = [

@@ -3,7 +3,7 @@
 // and beside it flagged payments to refund and the steps the order's state allows.
 import { useLingui } from '@lingui/react/macro';
 import type { OrderStatus } from '@shop/contract';
-import { adminCalls, adminDocumentXmlPath, type OrderAdminDetail, type TimelineEntry } from '@shop/contract/admin';
+import { adminCalls, adminDocumentXmlPath, type EFacturaReport, type OrderAdminDetail, type TimelineEntry } from '@shop/contract/admin';
 import { Fragment } from 'react';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
@@ -13,6 +13,7 @@ import styles from '../components/admin.module.css';
 import { useCountryLabel, usePaymentLabel, useStatusLabel } from './order-labels.ts';
 import { CancelForm, DeliveredForm, MarkPaidForm, ShipForm } from './order-steps.tsx';
 import { InvoiceCorrectionForm } from './InvoiceCorrectionForm.tsx';
+import { EFacturaBadge, EFacturaDetails } from '../efactura/efactura-labels.tsx';
 import { RefundForm } from './RefundForm.tsx';
 import { PaymentEntries } from './PaymentEntries.tsx';
 import { PaymentFlagsCard } from './PaymentFlagsCard.tsx';
@@ -21,7 +22,11 @@ import local from './orders.module.css';
 export async function orderDetailLoader({ params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw new Response('Not found', { status: 404 });
-  return (await adminCall(adminCalls.orders.detail, { params: { id } })).data;
+  const order = (await adminCall(adminCalls.orders.detail, { params: { id } })).data;
+  // A Romanian order's documents are reported to RO e-Factura: their reports show beside them.
+  const reported = order.documents.some((document) => document.einvoice === 'cius-ro');
+  const efactura = reported ? (await adminCall(adminCalls.efactura.list, { query: { order_id: id, show: 'all' } })).data : [];
+  return { ...order, efactura };
 }
 
 export function OrderDetailPage() {
@@ -115,7 +120,7 @@ export function OrderDetailPage() {
           ) : null}
 
           {order.withdrawals.length > 0 ? <WithdrawalsCard order={order} /> : null}
-          <PaymentAndDelivery order={order} />
+          <PaymentAndDelivery order={order} reports={order.efactura} />
 
           <section className={`${styles.card} ${local.card}`} aria-labelledby="order-timeline">
             <h2 id="order-timeline">{t`Timeline`}</h2>
@@ -210,7 +215,7 @@ function Totals({ order }: { order: OrderAdminDetail }) {
   );
 }
 
-function PaymentAndDelivery({ order }: { order: OrderAdminDetail }) {
+function PaymentAndDelivery({ order, reports }: { order: OrderAdminDetail; reports: EFacturaReport[] }) {
   const { t } = useLingui();
   const paymentLabel = usePaymentLabel();
   const amount = (cents: number) => money(cents, order.currency);
@@ -323,6 +328,7 @@ function PaymentAndDelivery({ order }: { order: OrderAdminDetail }) {
                     </a>
                   </>
                 ) : null}
+                <EFacturaOfDocument report={reports.find((report) => report.document_id === document.id)} />
               </li>
             );
           })}
@@ -331,6 +337,16 @@ function PaymentAndDelivery({ order }: { order: OrderAdminDetail }) {
         <p className={local.muted}>{t`The invoice is issued when the order ships.`}</p>
       )}
     </section>
+  );
+}
+
+/** A Romanian document's report to ANAF: its state, then what ANAF said. */
+function EFacturaOfDocument({ report }: { report: EFacturaReport | undefined }) {
+  if (!report) return null;
+  return (
+    <div className={local.efactura}>
+      <EFacturaBadge report={report} /> <EFacturaDetails report={report} />
+    </div>
   );
 }
 

@@ -944,6 +944,31 @@ export interface InvoiceDocumentFileTable {
   sha256: string;
   created_at: string;
 }
+/** A Romanian document's report to RO e-Factura (issue 35); its state only moves forward. */
+export interface EFacturaReportTable {
+  document_id: number;
+  state: 'waiting' | 'sent' | 'accepted' | 'rejected' | 'not_reported';
+  due_on: string;
+  upload_index: string | null;
+  download_id: string | null;
+  errors: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  uploaded_at: string | null;
+  answered_at: string | null;
+  signed_zip: Uint8Array | null;
+  created_at: string;
+}
+/** The seller's ANAF OAuth tokens, encrypted; one row (id 1). */
+export interface EFacturaTokenTable {
+  id: number;
+  access_token: string;
+  refresh_token: string;
+  access_expires_at: string;
+  updated_at: string;
+}
 /** A document's e-invoice as issued (EN 16931 XML), never changed. */
 export interface InvoiceDocumentEInvoiceTable {
   document_id: number;
@@ -1034,6 +1059,8 @@ export interface Database {
   invoice_document: InvoiceDocumentTable;
   invoice_document_file: InvoiceDocumentFileTable;
   invoice_document_einvoice: InvoiceDocumentEInvoiceTable;
+  efactura_report: EFacturaReportTable;
+  efactura_token: EFacturaTokenTable;
   address: AddressTable;
   mail_outbox: MailOutboxTable;
   mail_attachment: MailAttachmentTable;

@@ -71,6 +71,8 @@ async function startOn(dataDir: string, database: string | null, options: TestBa
     PUBLIC_API_URL: `http://127.0.0.1:${apiPort}`,
     LOG_LEVEL: 'silent',
     SEED_PRODUCTS: String(options.products ?? 600),
+    // Reporting to the stand-in of ANAF runs the CIUS-RO rules per document: only where a test asks.
+    EFACTURA: 'off',
     ...options.env,
   };
   let config = loadConfig(settings);
@@ -110,12 +112,14 @@ async function startOn(dataDir: string, database: string | null, options: TestBa
  * A second back office on the same database with a connection of its own, as a second process has,
  * listening on a port of its own; `close` stops it and its connection.
  */
-export async function startSecondProcess(shop: TestBackOffice): Promise<{ apiUrl: string; close: () => Promise<void> }> {
+export async function startSecondProcess(shop: TestBackOffice): Promise<{ apiUrl: string; backOffice: BackOffice; close: () => Promise<void> }> {
   const database = connectDatabase({ databaseUrl: shop.config.databaseUrl, dataDir: shop.config.dataDir });
-  const second = await createBackOffice(shop.config, database, { logger: false });
+  // The same clock as the first: two processes on one machine read one time.
+  const second = await createBackOffice(shop.config, database, { logger: false, now: shop.backOffice.deps.now });
   const apiUrl = await second.api.listen({ port: 0, host: '127.0.0.1' });
   return {
     apiUrl,
+    backOffice: second,
     close: async () => {
       await Promise.allSettled([second.api.close(), second.helper.close()]);
       await database.db.destroy();

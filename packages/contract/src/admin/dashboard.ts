@@ -92,6 +92,11 @@ export const dashboardSchema = z.object({
   reviews_waiting: z.int().nonnegative(),
   withdrawals_open: z.int().nonnegative(),
   mails_failed: z.int().nonnegative(),
+  /**
+   * RO e-Factura (issue 35): documents ANAF rejected and not yet corrected, and documents not yet
+   * accepted whose five working days end by the next working day (due_soon) or have ended (overdue).
+   */
+  efactura: z.object({ configured: z.boolean(), rejected: z.int().nonnegative(), due_soon: z.int().nonnegative(), overdue: z.int().nonnegative() }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -7,6 +7,7 @@ import { couponCalls } from './coupons.ts';
 import { customerCalls } from './customers.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { documentCalls } from './documents.ts';
+import { efacturaCalls } from './efactura.ts';
 import { mailCalls } from './mails.ts';
 import { moduleCalls } from './modules.ts';
 import { orderCalls } from './orders.ts';
@@ -25,6 +26,7 @@ export * from './coupons.ts';
 export * from './customers.ts';
 export * from './dashboard.ts';
 export * from './documents.ts';
+export * from './efactura.ts';
 export * from './mails.ts';
 export * from './modules.ts';
 export * from './orders.ts';
@@ -42,6 +44,7 @@ export const adminCalls = {
   audit: auditCalls,
   dashboard: dashboardCalls,
   documents: documentCalls,
+  efactura: efacturaCalls,
   orders: orderCalls,
   customers: customerCalls,
   reviews: reviewCalls,

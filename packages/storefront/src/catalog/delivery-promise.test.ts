@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryFacts } from '@shop/contract';
 import { DEFAULT_CUTOFFS, deliveryPromise } from './delivery-promise.ts';
-import { publicHolidays } from './public-holidays.ts';
+import { publicHolidays } from '@shop/contract/public-holidays';
 
 const berlin = countryFacts.DE.timeZone;
 const bucharest = countryFacts.RO.timeZone;

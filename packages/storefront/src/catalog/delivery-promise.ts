@@ -1,8 +1,8 @@
 // When an item in stock ships (spec section 9): ordered on a working day before the cut-off (13:00,
 // Fridays 15:00, in the shop's own time zone) it ships the next working day; ordered later, or on a
 // weekend or public holiday, it counts as ordered on the next working day. Saturdays, Sundays and the
-// country's public holidays (public-holidays.ts) are days off.
-import { noHolidays, type HolidayCalendar } from './public-holidays.ts';
+// country's public holidays (@shop/contract/public-holidays) are days off.
+import { noHolidays, type HolidayCalendar } from '@shop/contract/public-holidays';
 import { dateFormat } from '../country/date-format.ts';
 
 export type Cutoffs = { weekday: string; friday: string };

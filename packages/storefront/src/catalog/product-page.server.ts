@@ -7,7 +7,7 @@ import country from '../country/current-country.ts';
 import type { Backend } from '../server/backend.server.ts';
 import type { SessionCustomer } from '../session/session.server.ts';
 import { DEFAULT_CUTOFFS, deliveryPromise, type Cutoffs, type DeliveryPromise } from './delivery-promise.ts';
-import { publicHolidays } from './public-holidays.ts';
+import { publicHolidays } from '@shop/contract/public-holidays';
 import { toCard, type CardProduct } from './product-card-data.ts';
 import { chooseVariant, type VariantChoice } from './variant-choice.ts';
 

@@ -40,6 +40,7 @@ import { einvoiceFilesMigration } from './2026-12-07-10-einvoice-files.ts';
 import { refundLinesMigration } from './2026-12-07-20-refund-lines.ts';
 import { paymentPayBacksMigration } from './2026-12-07-30-payment-pay-backs.ts';
 import { invoiceCorrectionsMigration } from './2026-12-07-40-invoice-corrections.ts';
+import { efacturaReportsMigration } from './2026-12-07-50-efactura-reports.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -84,5 +85,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-12-07-20-refund-lines': refundLinesMigration(),
     '2026-12-07-30-payment-pay-backs': paymentPayBacksMigration(),
     '2026-12-07-40-invoice-corrections': invoiceCorrectionsMigration(),
+    '2026-12-07-50-efactura-reports': efacturaReportsMigration(dialect),
   };
 }

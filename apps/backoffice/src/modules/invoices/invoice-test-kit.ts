@@ -14,7 +14,7 @@ export function invoiceKit(shop: TestBackOffice) {
 
   /** An order placed in the country: `lines` items (quantities 1, 2, ...), the payment, a coupon. */
   async function placeOrder(
-    options: { countryId: number; lines?: number; payment?: PaymentCode; coupon?: string; shopper?: Shopper; kind?: 'guest' | 'customer' } = { countryId: 5 },
+    options: { countryId: number; lines?: number; payment?: PaymentCode; coupon?: string; shopper?: Shopper; kind?: 'guest' | 'customer'; overrides?: Record<string, unknown> } = { countryId: 5 },
   ): Promise<PlacedOrder> {
     const shopper = options.shopper ?? (await kit.shopper(options.kind ?? 'customer', { countryId: options.countryId }));
     const items: Sellable[] = [];
@@ -31,7 +31,7 @@ export function invoiceKit(shop: TestBackOffice) {
       if (applied.status !== 200) throw new Error(`coupon refused: ${JSON.stringify(applied.body)}`);
     }
     const payment = options.payment ?? (options.countryId === 146 ? 'ramburs' : 'vorkasse');
-    const answer = await kit.pay(shopper, cartId, payment, options.coupon ? { overrides: { appliedCoupon: options.coupon } } : {});
+    const answer = await kit.pay(shopper, cartId, payment, { overrides: { ...(options.coupon ? { appliedCoupon: options.coupon } : {}), ...options.overrides } });
     if (answer.status !== 200) throw new Error(`pay failed: ${JSON.stringify(answer.body)}`);
     const placed = calls.backoffice.vorkassePay.response.parse(answer.body).data;
     if (payment !== 'vorkasse' && payment !== 'ramburs') await kit.decideOnSandboxPage(placed.redirect_url, 'approve');

@@ -7,10 +7,11 @@
 // and the sender puts them back only into the message it hands to the mail server. Once the mail is
 // sent (or given up), the secrets are dropped and the placeholders say the link was removed. So a
 // copy of the table shows no working link, before or after sending.
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, MailOutboxTable } from '../../db/schema.ts';
 import { insertMailAttachments, insertOutboxMail } from './outbox-repository.ts';
+import { sealText, unsealText } from '../../security/sealed-text.ts';
 
 export type OutgoingMail = {
   kind: 'order_confirmation' | 'password_reset' | 'newsletter_confirmation' | 'withdrawal_confirmation' | (string & {});
@@ -30,23 +31,15 @@ export type MailAttachment = { filename: string; contentType: string; content: U
 
 type StoredSecret = { placeholder: string; value: string };
 
-function keyOf(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, '', 'mail-outbox-secrets', 32));
-}
+const PURPOSE = 'mail-outbox-secrets';
 
 function seal(secrets: StoredSecret[], secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv);
-  const sealed = Buffer.concat([cipher.update(JSON.stringify(secrets), 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join('.');
+  return sealText(JSON.stringify(secrets), secret, PURPOSE);
 }
 
 function unseal(stored: string, secret: string): StoredSecret[] {
-  const [version, iv = '', tag = '', sealed = ''] = stored.split('.');
-  if (version !== 'v1') return [];
-  const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  const json = Buffer.concat([decipher.update(Buffer.from(sealed, 'base64url')), decipher.final()]).toString('utf8');
+  const json = unsealText(stored, secret, PURPOSE);
+  if (json === null) return [];
   const parsed: unknown = JSON.parse(json);
   return Array.isArray(parsed) ? (parsed as StoredSecret[]) : [];
 }

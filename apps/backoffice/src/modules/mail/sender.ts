@@ -7,6 +7,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/connect.ts';
 import { deliverableBody, redactedBody } from './outbox.ts';
 import { attachmentsOfMail, claimMail, listDueMails, updateOutboxMail } from './outbox-repository.ts';
+import { periodicJob } from '../../jobs/periodic-job.ts';
 
 export type MailMessage = {
   from: string;
@@ -66,8 +67,6 @@ export function createMailSender(options: {
   const { db, transport, from, secretKey } = options;
   const now = options.now ?? (() => new Date());
   const batchSize = options.batchSize ?? 20;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
 
   async function runOnce(): Promise<{ sent: number; failed: number }> {
@@ -115,32 +114,16 @@ export function createMailSender(options: {
     return { sent, failed };
   }
 
-  const pass = () => {
-    const turn = async () => {
-      if (options.mayRun && !(await options.mayRun())) return;
-      await runOnce();
-    };
-    running = running.then(turn).catch((error: unknown) => options.onError?.(error));
-    return running;
-  };
-
+  const job = periodicJob(runOnce, { ...(options.mayRun ? { mayRun: options.mayRun } : {}), ...(options.onError ? { onError: options.onError } : {}), onStop: () => transport.close?.() });
   return {
-    runOnce: () => {
-      const result = running.then(runOnce);
-      running = result.catch(() => undefined);
-      return result;
-    },
+    runOnce: job.runOnce,
     start(intervalMs = 5_000) {
       stopped = false;
-      void pass();
-      timer = setInterval(() => void pass(), intervalMs);
-      timer.unref();
+      job.start(intervalMs);
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      await running.catch(() => undefined);
-      transport.close?.();
+      await job.stop();
     },
   };
 }

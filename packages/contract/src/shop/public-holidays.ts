@@ -3,7 +3,7 @@
 // configured (`delivery_holiday_state_de`, e.g. 'BY' for Nürnberg); without it only the holidays
 // of the whole country count. Only days of type 'public' close the warehouse (not 'observance').
 import Holidays from 'date-holidays';
-import type { CountryIso } from '@shop/contract/country-facts';
+import type { CountryIso } from './country-facts.ts';
 
 /** Is the calendar date (YYYY-MM-DD in the shop's time zone) a public holiday? */
 export type HolidayCalendar = (isoDate: string) => boolean;
