@@ -89,6 +89,8 @@ export function CustomerDetailPage() {
             <dd>{customer.company ?? '—'}</dd>
             <dt>{t`VAT number`}</dt>
             <dd>{customer.vat_id ?? '—'}</dd>
+            <dt>{t`Reference for invoices`}</dt>
+            <dd>{customer.buyer_reference ?? '—'}</dd>
             <dt>{t`VAT-exempt`}</dt>
             <dd>{customer.vat_exempt ? t`Yes` : t`No`}</dd>
             <dt>{t`Role`}</dt>
@@ -279,7 +281,7 @@ function CompanyForm({ customer }: { customer: CustomerDetail }) {
   const [checked, setChecked] = useState<string | null>(null);
   const form = useForm<CustomerCompanyBody>({
     resolver: zodResolver(customerCompanyBodySchema) as never,
-    defaultValues: { company: customer.company ?? '', vat_id: customer.vat_id ?? '', vat_exempt: customer.vat_exempt },
+    defaultValues: { company: customer.company ?? '', vat_id: customer.vat_id ?? '', vat_exempt: customer.vat_exempt, buyer_reference: customer.buyer_reference ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -292,7 +294,7 @@ function CompanyForm({ customer }: { customer: CustomerDetail }) {
         setChecked(who ? t`${data.vat_check.vat_id} was confirmed by ${by}: ${who}.` : t`${data.vat_check.vat_id} was confirmed by ${by}.`);
       }
       toast.success(t`Company data saved.`);
-      form.reset({ company: data.company ?? '', vat_id: data.vat_id ?? '', vat_exempt: data.vat_exempt });
+      form.reset({ company: data.company ?? '', vat_id: data.vat_id ?? '', vat_exempt: data.vat_exempt, buyer_reference: data.buyer_reference ?? '' });
       await revalidator.revalidate();
     } catch (error) {
       if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: t`The company data could not be saved.` });
@@ -310,6 +312,13 @@ function CompanyForm({ customer }: { customer: CustomerDetail }) {
       {checked ? <p role="status">{checked}</p> : null}
       <TextField label={t`Company`} autoComplete="off" error={fieldMessage(errors.company?.message)} hint={t`Empty: a private customer.`} {...form.register('company')} />
       <TextField label={t`VAT number`} autoComplete="off" error={fieldMessage(errors.vat_id?.message)} hint={t`With its country prefix: DE, ATU or RO.`} {...form.register('vat_id')} />
+      <TextField
+        label={t`Reference for invoices`}
+        autoComplete="off"
+        error={fieldMessage(errors.buyer_reference?.message)}
+        hint={t`Named on every e-invoice (XRechnung BT-10): the company's order number, or a public authority's Leitweg-ID. Empty: the order number.`}
+        {...form.register('buyer_reference')}
+      />
       <div className={styles.field}>
         <label className={own.checkbox}>
           <input

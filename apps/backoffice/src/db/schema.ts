@@ -420,6 +420,8 @@ export interface CustomerTable {
   /** VAT-id migration: VIES's answer on vat_id ('pending': not reached yet, the re-check job asks again). */
   vat_id_status: VatIdStatus | null;
   vat_checked_at: string | null;
+  /** Issue 35: the reference a business customer's invoices name (BT-10; a Leitweg-ID for an authority). */
+  buyer_reference: string | null;
 }
 export type VatIdStatus = 'verified' | 'pending' | 'invalid';
 export interface AddressTable {
@@ -936,6 +938,8 @@ export interface InvoiceDocumentTable {
   corrects_id: number | null;
   /** Staff's reason for a correction, printed on both of its documents. */
   note: string | null;
+  /** Issue 35: the buyer's reference at issue (BT-10), or null (the e-invoice names the order number). */
+  buyer_reference: string | null;
 }
 /** An issued document's PDF as it was rendered at issue, with its SHA-256 (hex); never changed. */
 export interface InvoiceDocumentFileTable {

@@ -65,6 +65,8 @@ export const customerDetailSchema = z.object({
   lang: z.string(),
   company: z.string().nullable(),
   vat_id: z.string().nullable(),
+  /** The company's reference for its invoices (BT-10; a Leitweg-ID for a German authority). */
+  buyer_reference: z.string().nullable(),
   is_company: z.boolean(),
   vat_exempt: z.boolean(),
   role: accountRoleSchema,
@@ -98,6 +100,8 @@ export const customerCompanyBodySchema = z
     company: z.string().trim().max(100, { error: fieldMessages.text_too_long }),
     vat_id: z.string().trim().max(20, { error: fieldMessages.text_too_long }),
     vat_exempt: z.boolean(),
+    /** The company's reference for its invoices (BT-10; a Leitweg-ID); left out: unchanged. */
+    buyer_reference: z.string().trim().max(100, { error: fieldMessages.text_too_long }).optional(),
   })
   .transform((value, ctx) => {
     let vatId = value.vat_id;
@@ -146,7 +150,7 @@ export const customerCalls = {
     body: customerCompanyBodySchema,
     response: z.object({
       status_code: okStatusSchema,
-      data: z.object({ company: z.string().nullable(), vat_id: z.string().nullable(), is_company: z.boolean(), vat_exempt: z.boolean(), vat_check: vatCheckSchema.nullable() }),
+      data: z.object({ company: z.string().nullable(), vat_id: z.string().nullable(), buyer_reference: z.string().nullable(), is_company: z.boolean(), vat_exempt: z.boolean(), vat_check: vatCheckSchema.nullable() }),
     }),
   }),
   setBlocked: defineCall({

@@ -58,6 +58,8 @@ export const registerBodySchema = z
     password_confirm: passwordConfirmSchema,
     company: optionalText(100),
     vat_id: optionalText(20),
+    /** A company's reference for its invoices (BT-10; a Leitweg-ID for a German authority). */
+    buyer_reference: optionalText(100),
     locale: localeSchema,
     newsletter: z.boolean().default(false),
     /** Invoice (default) address. */

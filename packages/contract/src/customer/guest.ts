@@ -22,6 +22,8 @@ export function guestCompanySchemaFor(country: CountryIso) {
   return z.strictObject({
     name: z.string({ error: fieldMessages.required }).trim().min(1, { error: fieldMessages.company_required }).max(100, { error: fieldMessages.text_too_long }),
     vat_id: vatIdSchemaFor(country),
+    /** The company's reference for its invoices (BT-10; a Leitweg-ID for a German authority). */
+    buyer_reference: z.string().trim().max(100, { error: fieldMessages.text_too_long }).optional(),
   });
 }
 
@@ -34,7 +36,7 @@ export const guestCheckoutIdentityBodySchema = z
     /** Left out when goods go to the invoice address. */
     delivery_address: addressFieldsSchema.optional(),
     /** Left out by a private buyer. */
-    company: z.object({ name: z.string(), vat_id: z.string() }).optional(),
+    company: z.object({ name: z.string(), vat_id: z.string(), buyer_reference: z.string().optional() }).optional(),
   })
   .transform((value, ctx) => {
     if (value.company === undefined) return { ...value, company: undefined };

@@ -15,6 +15,7 @@ import { MINIMUM_ORDER_NOTICE_ID, MinimumOrderNotice, useMinimumOrder } from '..
 import { money } from '../catalog/price.ts';
 import { AddressFields } from '../forms/AddressFields.tsx';
 import { TextField } from '../forms/TextField.tsx';
+import { BuyerReferenceField } from '../forms/BuyerReferenceField.tsx';
 import { useFieldMessage } from '../forms/use-field-messages.ts';
 import country from '../country/current-country.ts';
 import type { loader } from '../routes/checkout.tsx';
@@ -173,6 +174,7 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
                   <legend>{t`Company`}</legend>
                   <TextField name="company.name" label={t`Company name`} autoComplete="billing organization" error={errorOf('company.name')} defaultValue={valueOf('company.name')} required />
                   <TextField name="company.vat_id" label={t`VAT number`} error={errorOf('company.vat_id')} defaultValue={valueOf('company.vat_id')} required />
+                  <BuyerReferenceField name="company.buyer_reference" error={errorOf('company.buyer_reference')} defaultValue={valueOf('company.buyer_reference')} />
                   <p className={styles.muted}>{t`We check the VAT number with the EU's VIES service.`}</p>
                 </fieldset>
               </div>

@@ -14,6 +14,7 @@ import { fieldErrors, formToObject, typedValues, type FieldErrors } from '../for
 import { PhoneField } from '../forms/PhoneField.tsx';
 import { StateSelect } from '../forms/StateSelect.tsx';
 import { TextField } from '../forms/TextField.tsx';
+import { BuyerReferenceField } from '../forms/BuyerReferenceField.tsx';
 import { TitleSelect } from '../forms/TitleSelect.tsx';
 import { useFieldMessage } from '../forms/use-field-messages.ts';
 import { backendOf } from '../server/request-backend.server.ts';
@@ -145,6 +146,7 @@ export default function LoginRegister() {
             <summary>{t`Registering as a company?`}</summary>
             <TextField name="company" label={t`Company`} autoComplete="organization" error={errorOf('company')} defaultValue={valueOf('company')} />
             <TextField name="vat_id" label={t`VAT number`} error={errorOf('vat_id')} defaultValue={valueOf('vat_id')} />
+            <BuyerReferenceField name="buyer_reference" error={errorOf('buyer_reference')} defaultValue={valueOf('buyer_reference')} />
           </details>
           <Button type="submit" disabled={busy}>{t`Create account`}</Button>
         </Form>

@@ -41,6 +41,7 @@ import { refundLinesMigration } from './2026-12-07-20-refund-lines.ts';
 import { paymentPayBacksMigration } from './2026-12-07-30-payment-pay-backs.ts';
 import { invoiceCorrectionsMigration } from './2026-12-07-40-invoice-corrections.ts';
 import { efacturaReportsMigration } from './2026-12-07-50-efactura-reports.ts';
+import { buyerReferenceMigration } from './2026-12-07-60-buyer-reference.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -86,5 +87,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-12-07-30-payment-pay-backs': paymentPayBacksMigration(),
     '2026-12-07-40-invoice-corrections': invoiceCorrectionsMigration(),
     '2026-12-07-50-efactura-reports': efacturaReportsMigration(dialect),
+    '2026-12-07-60-buyer-reference': buyerReferenceMigration(),
   };
 }

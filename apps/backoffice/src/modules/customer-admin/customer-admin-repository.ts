@@ -69,7 +69,7 @@ export async function searchCustomers(db: Db, search: CustomerSearch) {
 export function findCustomerAccount(db: DbOrTrx, id: number) {
   return db
     .selectFrom('customer')
-    .select(['id', 'ref', 'email', 'title_id', 'firstname', 'lastname', 'country_id', 'lang', 'company', 'vat_id', 'is_company', 'exclude_vat', 'role', 'is_guest', 'blocked_at', 'created_at'])
+    .select(['id', 'ref', 'email', 'title_id', 'firstname', 'lastname', 'country_id', 'lang', 'company', 'vat_id', 'buyer_reference', 'is_company', 'exclude_vat', 'role', 'is_guest', 'blocked_at', 'created_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

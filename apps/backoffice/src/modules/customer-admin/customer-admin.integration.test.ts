@@ -136,17 +136,19 @@ describe.each(databaseKinds)('the admin’s customers on %s', (kind) => {
       expect(await auditOf(customer.id)).toEqual([]);
 
       // A German company with a verified id buys in the Austrian shop without VAT.
-      const saved = await save(staff, customer.id, { company: ' Muster GmbH ', vat_id: 'de 136 695 976', vat_exempt: true });
+      // With the reference its invoices are to name (a public authority's Leitweg-ID).
+      const saved = await save(staff, customer.id, { company: ' Muster GmbH ', vat_id: 'de 136 695 976', vat_exempt: true, buyer_reference: ' 04011000-1234512345-06 ' });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       expect(setCompany.response.parse(saved.body).data).toEqual({
         company: 'Muster GmbH',
         vat_id: 'DE136695976',
+        buyer_reference: '04011000-1234512345-06',
         is_company: true,
         vat_exempt: true,
         vat_check: { checked_by: 'stand-in', vat_id: 'DE136695976', name: null, address: null, checked_at: expect.any(String) },
       });
-      const row = await db().selectFrom('customer').select(['company', 'vat_id', 'is_company', 'exclude_vat']).where('id', '=', customer.id).executeTakeFirstOrThrow();
-      expect(row).toEqual({ company: 'Muster GmbH', vat_id: 'DE136695976', is_company: 1, exclude_vat: 1 });
+      const row = await db().selectFrom('customer').select(['company', 'vat_id', 'is_company', 'exclude_vat', 'buyer_reference']).where('id', '=', customer.id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ company: 'Muster GmbH', vat_id: 'DE136695976', is_company: 1, exclude_vat: 1, buyer_reference: '04011000-1234512345-06' });
       // The shop's session says so at the next sign-in.
       const session = await logIn(shop, customer.email, registration(customer.email).password);
       expect((session.body as { data: { exclude_vat: boolean; is_company: boolean } }).data).toMatchObject({ exclude_vat: true, is_company: true });
@@ -156,13 +158,14 @@ describe.each(databaseKinds)('the admin’s customers on %s', (kind) => {
       const audit = await auditOf(customer.id);
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ action: 'customer.company', actor_email: staff.email });
-      expect(JSON.parse(audit[0]?.before_json ?? '')).toEqual({ company: null, vat_id: null, is_company: false, exclude_vat: false });
+      expect(JSON.parse(audit[0]?.before_json ?? '')).toEqual({ company: null, vat_id: null, is_company: false, exclude_vat: false, buyer_reference: null });
       expect(JSON.parse(audit[0]?.after_json ?? '')).toMatchObject({ company: 'Muster GmbH', vat_id: 'DE136695976', is_company: true, exclude_vat: true, vat_check: { checked_by: 'stand-in' } });
 
       // Back to a private customer.
       expect(setCompany.response.parse((await save(staff, customer.id, { company: '', vat_id: '', vat_exempt: false })).body).data).toEqual({
         company: null,
         vat_id: null,
+        buyer_reference: null,
         is_company: false,
         vat_exempt: false,
         vat_check: null,

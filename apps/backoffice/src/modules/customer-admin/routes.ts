@@ -71,6 +71,7 @@ export function registerCustomerAdminRoutes(register: AdminRegistrar, deps: Deps
         lang: account.lang,
         company: account.company,
         vat_id: account.vat_id,
+        buyer_reference: account.buyer_reference,
         is_company: account.is_company === 1,
         vat_exempt: account.exclude_vat === 1,
         role: account.role,
@@ -110,17 +111,18 @@ export function registerCustomerAdminRoutes(register: AdminRegistrar, deps: Deps
       if (verdict.status === 'invalid') throw new AppError('vat_id_not_verified', { fields: [{ path: 'vat_id', message: customerAdminMessages.vat_id_not_verified }] });
       vatCheck = { checked_by: vatIdChecker.kind, vat_id: vatId, name: verdict.name, address: verdict.address, checked_at: deps.now().toISOString() };
     }
-    const next = { company, vat_id: vatId, is_company: company !== null, exclude_vat: body.vat_exempt };
+    const next = { company, vat_id: vatId, is_company: company !== null, exclude_vat: body.vat_exempt, // A private customer has no reference of its own; left out, the account's stays.
+      buyer_reference: company === null ? null : body.buyer_reference === undefined ? account.buyer_reference : body.buyer_reference || null };
     return write(async (trx, audit) => {
       await lockCustomerRow(trx, params.id);
       const current = await findCustomerAccount(trx, params.id);
       if (!current) throw notFound('not_found', 'Customer not found');
-      const before = { company: current.company, vat_id: current.vat_id, is_company: current.is_company === 1, exclude_vat: current.exclude_vat === 1 };
+      const before = { company: current.company, vat_id: current.vat_id, is_company: current.is_company === 1, exclude_vat: current.exclude_vat === 1, buyer_reference: current.buyer_reference };
       if (JSON.stringify(before) !== JSON.stringify(next)) {
         await setCompanyData(trx, params.id, next, deps.now().toISOString());
         await audit({ action: 'customer.company', entity: 'customer', entityId: params.id, before, after: { ...next, vat_check: vatCheck } });
       }
-      return { status_code: 200 as const, data: { company, vat_id: vatId, is_company: next.is_company, vat_exempt: next.exclude_vat, vat_check: vatCheck } };
+      return { status_code: 200 as const, data: { company, vat_id: vatId, buyer_reference: next.buyer_reference, is_company: next.is_company, vat_exempt: next.exclude_vat, vat_check: vatCheck } };
     });
   });
 

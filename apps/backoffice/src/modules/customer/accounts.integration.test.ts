@@ -51,15 +51,15 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
       expect(JSON.stringify(me.body)).not.toMatch(/scrypt|password/i);
     });
 
-    it('registers a company with its VAT id; a foreign VAT id buys without VAT, a domestic one with', async () => {
+    it('registers a company with its VAT id and its reference for invoices; a foreign VAT id buys without VAT, a domestic one with', async () => {
       const foreign = await registerCustomer(
         shop,
-        registration(uniqueEmail('gmbh'), { title_id: 3, company: 'Bad & Co GmbH', vat_id: 'de 136 695 976', address: { ...germanAddress } }),
+        registration(uniqueEmail('gmbh'), { title_id: 3, company: 'Bad & Co GmbH', vat_id: 'de 136 695 976', buyer_reference: ' Bestellung 4711 ', address: { ...germanAddress } }),
       );
       expect(foreign).toMatchObject({ is_company: true, exclude_vat: true });
       expect(foreign.customer).toMatchObject({ COMPANY: 'Bad & Co GmbH', TITLE: 3, COUNTRY_ID: 5 });
-      const row = await shop.backOffice.deps.db.selectFrom('customer').select(['vat_id', 'country_id']).where('id', '=', foreign.customer.ID).executeTakeFirstOrThrow();
-      expect(row).toEqual({ vat_id: 'DE136695976', country_id: 13 });
+      const row = await shop.backOffice.deps.db.selectFrom('customer').select(['vat_id', 'country_id', 'buyer_reference']).where('id', '=', foreign.customer.ID).executeTakeFirstOrThrow();
+      expect(row).toEqual({ vat_id: 'DE136695976', country_id: 13, buyer_reference: 'Bestellung 4711' });
 
       const domestic = await registerCustomer(shop, registration(uniqueEmail('at-gmbh'), { title_id: 3, company: 'Wiener Bad GmbH', vat_id: 'ATU13585627' }));
       expect(domestic).toMatchObject({ is_company: true, exclude_vat: false });

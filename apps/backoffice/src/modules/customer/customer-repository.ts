@@ -83,7 +83,7 @@ export async function setAccountBlocked(db: DbOrTrx, id: number, blocked: boolea
   return result.numUpdatedRows !== 0n;
 }
 
-export type CompanyData = { company: string | null; vat_id: string | null; is_company: boolean; exclude_vat: boolean };
+export type CompanyData = { company: string | null; vat_id: string | null; is_company: boolean; exclude_vat: boolean; buyer_reference: string | null };
 
 /** The account's company name, VAT id and VAT exemption (set by the admin after a VAT-id check: the id is verified). */
 export async function setCompanyData(db: DbOrTrx, id: number, data: CompanyData, at: string): Promise<void> {
@@ -92,6 +92,7 @@ export async function setCompanyData(db: DbOrTrx, id: number, data: CompanyData,
     .set({
       company: data.company,
       vat_id: data.vat_id,
+      buyer_reference: data.buyer_reference,
       vat_id_status: data.vat_id === null ? null : 'verified',
       vat_checked_at: data.vat_id === null ? null : at,
       is_company: data.is_company ? 1 : 0,

@@ -36,7 +36,7 @@ type GuestData = {
   locale: string;
   invoice_address: AddressFields;
   delivery_address?: AddressFields | undefined;
-  company?: { name: string; vat_id: string } | undefined;
+  company?: { name: string; vat_id: string; buyer_reference?: string | undefined } | undefined;
 };
 
 function guestIdentifierOf(caller: Caller): string | null {
@@ -64,6 +64,7 @@ export async function guestCheckoutIdentity(deps: Deps, caller: Caller, data: Gu
         lastname: invoice.lastname,
         company: data.company?.name ?? (invoice.company ? invoice.company : null),
         vat_id: data.company?.vat_id ?? null,
+        buyer_reference: data.company?.buyer_reference || null,
         vat_id_status: vatIdStatus,
         vat_checked_at: vatIdStatus === null ? null : checkedAt,
         country_id: shopCountryId,

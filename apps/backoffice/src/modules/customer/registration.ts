@@ -77,6 +77,7 @@ export async function registerCustomer(
         lastname: data.lastname,
         company,
         vat_id: vatId,
+        buyer_reference: isCompany ? data.buyer_reference?.trim() || null : null,
         is_company: isCompany ? 1 : 0,
         exclude_vat: excludeVat ? 1 : 0,
         vat_id_status: vatIdStatus,

@@ -26,7 +26,7 @@ export function findOrderForInvoice(db: DbOrTrx, orderId: number) {
   return db
     .selectFrom('shop_order as o')
     .innerJoin('customer as c', 'c.id', 'o.customer_id')
-    .select(['o.id', 'o.country_id', 'o.total_taxed_cents', 'o.status', 'c.vat_id', 'c.exclude_vat'])
+    .select(['o.id', 'o.country_id', 'o.total_taxed_cents', 'o.status', 'c.vat_id', 'c.exclude_vat', 'c.buyer_reference'])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
 }

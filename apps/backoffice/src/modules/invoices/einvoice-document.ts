@@ -239,8 +239,9 @@ export function einvoiceOf(data: DocumentData, parties: EInvoiceParties, syntax:
           ? { 'cbc:Note': [t.replacesInvoice(data.replaces.number, formatDay(day(data.replaces.issued_at)))] }
           : {}),
       'cbc:DocumentCurrencyCode': currency,
-      // XRechnung asks for the buyer's reference (a Leitweg-ID for authorities): the order number.
-      'cbc:BuyerReference': order.ref,
+      // XRechnung asks for the buyer's reference: the one the company's account gives (a Leitweg-ID
+      // for an authority), else the order number.
+      'cbc:BuyerReference': document.buyer_reference?.trim() || order.ref,
       'cac:OrderReference': { 'cbc:ID': order.ref },
       // A credit note names the invoice it corrects; a correction's new invoice, the one it replaces (BT-25).
       ...(referenced

@@ -213,6 +213,20 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     }
   });
 
+  it('names the company\'s own reference for invoices (a Leitweg-ID, set in the admin) as the buyer reference (BT-10), on the invoice and its credit note', async () => {
+    const buyer = await company(DE, 'DE136695976');
+    const saved = await staff.call(`/api/admin/customers/${buyer.customerId}/company`, { method: 'PUT', body: { company: 'Lindner Bau GmbH', vat_id: 'DE136695976', vat_exempt: false, buyer_reference: '04011000-1234512345-06' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const placed = await kit.placeOrder({ countryId: DE, lines: 1, shopper: buyer });
+    const invoice = await kit.issue(placed.orderId);
+    const xml = await einvoice(invoice.id, `${kind}-de-leitweg`, 'xrechnung-cii');
+    expect(xml).toContain('<ram:BuyerReference>04011000-1234512345-06</ram:BuyerReference>');
+    // A later change of the account's reference does not reach what was issued; the credit note names the invoice's.
+    await staff.call(`/api/admin/customers/${buyer.customerId}/company`, { method: 'PUT', body: { company: 'Lindner Bau GmbH', vat_id: 'DE136695976', vat_exempt: false, buyer_reference: 'PO-77' } });
+    const note = await kit.creditNote(await kit.refund(placed.orderId, 1_000));
+    expect(await einvoice(note.id, `${kind}-de-leitweg-credit-note`, 'xrechnung-cii')).toContain('<ram:BuyerReference>04011000-1234512345-06</ram:BuyerReference>');
+  });
+
   it('writes an Austrian company\'s invoice and credit note as XRechnung CII', async () => {
     const buyer = await company(AT, 'ATU13585627');
     const placed = await kit.placeOrder({ countryId: AT, lines: 2, shopper: buyer });

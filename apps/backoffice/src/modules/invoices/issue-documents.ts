@@ -96,6 +96,7 @@ export async function issueInvoice(trx: Transaction<Database>, input: { orderId:
       delivery_date: input.deliveryDate,
       seller_json: await sellerJson(trx, order.country_id),
       buyer_vat_id: order.vat_id,
+      buyer_reference: order.buyer_reference,
       buyer_vat_exempt: exempt ? 1 : 0,
     },
     input.at,
@@ -125,6 +126,7 @@ export async function issueCreditNote(trx: Transaction<Database>, input: { refun
       // A credit note corrects its invoice: it names the parties as the invoice did.
       seller_json: invoice?.seller_json ?? (await sellerJson(trx, refund.country_id)),
       buyer_vat_id: invoice ? invoice.buyer_vat_id : (order?.vat_id ?? null),
+      buyer_reference: invoice ? invoice.buyer_reference : (order?.buyer_reference ?? null),
       buyer_vat_exempt: invoice ? invoice.buyer_vat_exempt : order?.exclude_vat === 1 ? 1 : 0,
     },
     input.at,
@@ -152,6 +154,7 @@ export async function correctInvoice(
     issued_at: at.toISOString(),
     delivery_date: invoice.delivery_date,
     buyer_vat_id: invoice.buyer_vat_id,
+    buyer_reference: invoice.buyer_reference,
     buyer_vat_exempt: invoice.buyer_vat_exempt,
     corrects_id: invoice.id,
     note: input.reason,
