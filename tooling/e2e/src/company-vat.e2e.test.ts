@@ -50,8 +50,8 @@ const texts = {
 function customerRow(email: string) {
   const database = new DatabaseSync(path.join(shop.backOffice.dataDir, 'shop.sqlite'));
   try {
-    return database.prepare('SELECT company, vat_id, vat_id_status, is_company, exclude_vat FROM customer WHERE email = ?').get(email) as
-      | { company: string; vat_id: string; vat_id_status: string; is_company: number; exclude_vat: number }
+    return database.prepare('SELECT company, vat_id, vat_id_status, is_company, exclude_vat, buyer_reference FROM customer WHERE email = ?').get(email) as
+      | { company: string; vat_id: string; vat_id_status: string; is_company: number; exclude_vat: number; buyer_reference: string | null }
       | undefined;
   } finally {
     database.close();
@@ -100,9 +100,11 @@ describe('company customers and their VAT id', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByLabel(texts.de.terms).check();
+    // The company's own reference for its invoices (here a public authority's Leitweg-ID).
+    await page.getByLabel(/^Ihre Referenz für Rechnungen/).fill('04011000-1234512345-06');
     await order(page, 'de', 'Bad & Co GmbH', 'de 136 695 976');
     await page.waitForURL(/\/order-placed/);
-    expect(customerRow(email)).toEqual({ company: 'Bad & Co GmbH', vat_id: 'DE136695976', vat_id_status: 'verified', is_company: 0, exclude_vat: 0 });
+    expect(customerRow(email)).toEqual({ company: 'Bad & Co GmbH', vat_id: 'DE136695976', vat_id_status: 'verified', is_company: 0, exclude_vat: 0, buyer_reference: '04011000-1234512345-06' });
     await page.close();
   });
 
@@ -129,7 +131,7 @@ describe('company customers and their VAT id', () => {
     await page.getByLabel(texts.ro.terms).check();
     await order(page, 'ro', 'Instalații Popescu SRL', 'RO12345674');
     await page.waitForURL(/\/order-placed/);
-    expect(customerRow(email)).toEqual({ company: 'Instalații Popescu SRL', vat_id: 'RO12345674', vat_id_status: 'pending', is_company: 0, exclude_vat: 0 });
+    expect(customerRow(email)).toEqual({ company: 'Instalații Popescu SRL', vat_id: 'RO12345674', vat_id_status: 'pending', is_company: 0, exclude_vat: 0, buyer_reference: null });
     await page.close();
 
     const unknown = await companyCheckout('ro', `srl2-${Date.now()}@example.com`, 375);
