@@ -209,6 +209,19 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
         expect(replacementXml).toContain(`<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`);
         expect(replacementXml).toContain('Lindner Bau und Bad GmbH');
         expect(amountOf(replacementXml, 'ram:GrandTotalAmount')).toBe(total);
+        // The ZUGFeRD PDFs carry the same invoices: the replaced one named in each (BT-25).
+        for (const [document, label] of [[replacement, 'invoice'], [cancellation, 'credit-note']] as const) {
+          const pdf = await fetch(`${shop.apiUrl}/api/admin/documents/${document?.id ?? 0}/pdf`, { headers: { cookie: staff.cookie } });
+          const pdfFile = path.join(folder, `${name}-${label}.pdf`);
+          writeFileSync(pdfFile, new Uint8Array(await pdf.arrayBuffer()));
+          const embedded = path.join(folder, `${name}-${label}-factur-x.xml`);
+          execFileSync('pdfdetach', ['-save', '1', '-o', embedded, pdfFile]);
+          const embeddedXml = readFileSync(embedded, 'utf8');
+          expect(embeddedXml).toContain(`<ram:IssuerAssignedID>${invoice.number}</ram:IssuerAssignedID>`);
+          expect(amountOf(embeddedXml, 'ram:GrandTotalAmount')).toBe(total);
+          expect(execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' })).toContain(document?.number ?? '?');
+          written['en16931-cii'].push(embedded);
+        }
       }
     }
   });

@@ -11,6 +11,7 @@ import { create } from 'xmlbuilder2';
 import type { Db } from '../../db/connect.ts';
 import type { DocumentData } from './document-data.ts';
 import { documentFileName } from './document-file-name.ts';
+import { withEmbeddedXml } from './factur-x-xml.ts';
 import { addressFieldsOfOrder, findEInvoice, statesOfCountry, storeEInvoice } from './document-repository.ts';
 import { einvoiceCity, einvoiceDay, einvoiceOf, type EInvoiceAddress, type EInvoiceParties, type EInvoiceSyntax } from './einvoice-document.ts';
 
@@ -94,13 +95,15 @@ export async function renderEInvoice(db: Db, data: DocumentData): Promise<Render
   if (typeof xml !== 'string') throw new Error(`document ${number}: the e-invoice is not XML`);
   // A credit note's invoice, or the one a correction's new invoice replaces.
   const corrected = data.creditNote ? data.creditNote.invoice : data.replaces;
-  if (syntax === 'xrechnung-cii' && corrected) xml = withPrecedingInvoice(xml, corrected.number, einvoiceDay(data, corrected.issued_at));
+  const precededBy = syntax === 'xrechnung-cii' && corrected ? (cii: string) => withPrecedingInvoice(cii, corrected.number, einvoiceDay(data, corrected.issued_at)) : null;
+  if (precededBy) xml = precededBy(xml);
   if (syntax !== 'xrechnung-cii') return { syntax, xml, facturX: null };
   const facturX = async (pdf: Uint8Array) => {
     const file = { buffer: pdf, filename: documentFileName(number, 'pdf'), mimetype: 'application/pdf' };
     const made = await generate(number, einvoiceOf(data, parties, syntax), { format: 'Factur-X-EN16931', lang: data.lang === 'ro' ? 'ro-ro' : 'de-de', pdf: file });
     if (typeof made === 'string') throw new Error(`document ${number}: the Factur-X PDF came back as text`);
-    return made;
+    // The PDF carries the same invoice as the XML: the corrected invoice (BT-25) too.
+    return precededBy ? withEmbeddedXml(made, precededBy) : made;
   };
   return { syntax, xml, facturX };
 }
