@@ -142,7 +142,7 @@ describe('company customers and their VAT id', () => {
     await unknown.close();
   });
 
-  it('the signed-in company customer cannot change the delivery country', async () => {
+  it('the signed-in company customer cannot change the delivery country, and names an order for its books at the checkout', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${origin('at')}/login-register`);
     await page.locator('html[data-hydrated="true"]').waitFor();
@@ -157,6 +157,36 @@ describe('company customers and their VAT id', () => {
     await shot(page, `at-header-company-lock-1280.png`);
     await page.setViewportSize({ width: 375, height: 800 });
     await shot(page, `at-header-company-lock-375.png`);
+
+    // At the checkout the company may name the order for its books (its invoice's BT-10).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const [product] = await sellableProducts(shop.backOffice, 'at');
+    if (!product) throw new Error('no sellable product in at');
+    await addToCart(page, origin('at'), product.ID, texts.at);
+    await page.goto(`${origin('at')}/checkout`);
+    await page.locator('html[data-hydrated="true"]').waitFor();
+    const reference = page.getByLabel(/^Ihre Referenz für Rechnungen/);
+    await reference.fill('Kostenstelle 4711');
+    expect(await page.getByText('Steht auf jeder Rechnung, z. B. Ihre Bestellnummer oder bei Behörden die Leitweg-ID.').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    const centre = () => reference.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+    await centre();
+    await shot(page, `at-checkout-company-reference-1280.png`);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await centre();
+    await shot(page, `at-checkout-company-reference-375.png`);
+    // The order keeps it: its invoice will name it.
+    await page.getByRole('radio', { name: texts.at.payment }).check();
+    await page.getByLabel(texts.at.terms).check();
+    await page.getByRole('button', { name: texts.at.order }).click();
+    await page.waitForURL(/\/order-placed/);
+    const database = new DatabaseSync(path.join(shop.backOffice.dataDir, 'shop.sqlite'));
+    try {
+      const placed = database.prepare("SELECT o.buyer_reference FROM shop_order o JOIN customer c ON c.id = o.customer_id WHERE c.email = 'firma@example.com' ORDER BY o.id DESC LIMIT 1").get();
+      expect(placed).toEqual({ buyer_reference: 'Kostenstelle 4711' });
+    } finally {
+      database.close();
+    }
     await page.close();
   });
 });

@@ -643,6 +643,8 @@ export type StaffRole = 'staff' | 'admin';
 export interface ShopOrderTable {
   id: Generated<number>;
   ref: string;
+  /** Issue 35: the company's reference for this order's invoice, given at the checkout (BT-10). */
+  buyer_reference: string | null;
   customer_id: number;
   customer_email: string;
   cart_id: number | null;

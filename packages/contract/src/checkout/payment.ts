@@ -51,6 +51,8 @@ export const payBodySchema = z.strictObject({
   isCompany: z.boolean(),
   /** Customer note for the order; empty string when none. */
   message: z.string().max(1000),
+  /** A company's reference for this order's invoice (BT-10); left out: its account's, else the order number. */
+  buyer_reference: z.string().trim().max(100).optional(),
   /** Ship only when every item can go at once. */
   isCompleteDelivery: z.boolean(),
   guest: z.boolean(),

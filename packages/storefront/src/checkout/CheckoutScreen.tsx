@@ -157,6 +157,8 @@ export function CheckoutScreen({ checkout, result }: { checkout: Checkout; resul
                 onChange={(address) => recalculate({ address })}
               />
               <Link to="/account">{t`Manage your addresses`}</Link>
+              {/* A company may name this order for its books (BT-10 of the invoice); empty: its account's reference. */}
+              {checkout.customer.isCompany ? <BuyerReferenceField name="buyer_reference" error={errorOf('buyer_reference')} defaultValue={valueOf('buyer_reference')} /> : null}
             </>
           ) : (
             <>

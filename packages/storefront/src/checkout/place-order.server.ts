@@ -159,6 +159,7 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
     } else {
       return fail(400, errors);
     }
+    const companyReference = (customer?.isCompany ? String(form.get('buyer_reference') ?? '') : (guest?.company?.buyer_reference ?? '')).trim().slice(0, 100);
     const key = String(form.get('checkout_key') ?? '') || checkoutKeyOf(session);
     const placed = await backend.backOffice(
       payCallsByCode[payment.code] as typeof calls.backoffice.vorkassePay,
@@ -178,6 +179,8 @@ export async function placeOrderAction(request: Request, backend: Backend, sessi
           locale: country.locale,
           isCompany: customer?.isCompany ?? false,
           message: choice.customer_note,
+          // A company's reference for this order's invoice: a signed-in company's from the form, a guest company's with its identity.
+          ...(companyReference ? { buyer_reference: companyReference } : {}),
           isCompleteDelivery: choice.is_complete_delivery,
           guest: !customer,
           ...(expressId ? { express_id: expressId } : {}),

@@ -99,6 +99,7 @@ async function pay(deps: Deps, code: PaymentCode, body: PayBody, caller: Caller,
     payment: { methodId: method.id, code, kind: method.kind, feeTaxedCents: method.feeTaxedCents },
     couponCode: body.appliedCoupon,
     customerNote: body.message,
+    buyerReference: body.buyer_reference?.trim() || null,
     isCompleteDelivery: body.isCompleteDelivery,
     pickupPoint,
   };

@@ -26,7 +26,9 @@ export function findOrderForInvoice(db: DbOrTrx, orderId: number) {
   return db
     .selectFrom('shop_order as o')
     .innerJoin('customer as c', 'c.id', 'o.customer_id')
-    .select(['o.id', 'o.country_id', 'o.total_taxed_cents', 'o.status', 'c.vat_id', 'c.exclude_vat', 'c.buyer_reference'])
+    .select(['o.id', 'o.country_id', 'o.total_taxed_cents', 'o.status', 'c.vat_id', 'c.exclude_vat'])
+    // The order's own reference (given at the checkout) before the account's.
+    .select((eb) => eb.fn.coalesce('o.buyer_reference', 'c.buyer_reference').as('buyer_reference'))
     .where('o.id', '=', orderId)
     .executeTakeFirst();
 }

@@ -226,7 +226,7 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     }
   });
 
-  it('names the company\'s own reference for invoices (a Leitweg-ID, set in the admin) as the buyer reference (BT-10), on the invoice and its credit note', async () => {
+  it('names the company\'s own reference for invoices (a Leitweg-ID, set in the admin) as the buyer reference (BT-10), on the invoice and its credit note; one given at the checkout for an order goes first', async () => {
     const buyer = await company(DE, 'DE136695976');
     const saved = await staff.call(`/api/admin/customers/${buyer.customerId}/company`, { method: 'PUT', body: { company: 'Lindner Bau GmbH', vat_id: 'DE136695976', vat_exempt: false, buyer_reference: '04011000-1234512345-06' } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -238,6 +238,11 @@ describe.each(databaseKinds)('e-invoices on %s', (kind) => {
     await staff.call(`/api/admin/customers/${buyer.customerId}/company`, { method: 'PUT', body: { company: 'Lindner Bau GmbH', vat_id: 'DE136695976', vat_exempt: false, buyer_reference: 'PO-77' } });
     const note = await kit.creditNote(await kit.refund(placed.orderId, 1_000));
     expect(await einvoice(note.id, `${kind}-de-leitweg-credit-note`, 'xrechnung-cii')).toContain('<ram:BuyerReference>04011000-1234512345-06</ram:BuyerReference>');
+
+    // A reference given at the checkout for one order goes before the account's.
+    const second = await kit.placeOrder({ countryId: DE, lines: 1, shopper: buyer, overrides: { isCompany: true, buyer_reference: ' PO-2026-118 ' } });
+    const secondXml = await einvoice((await kit.issue(second.orderId)).id, `${kind}-de-order-reference`, 'xrechnung-cii');
+    expect(secondXml).toContain('<ram:BuyerReference>PO-2026-118</ram:BuyerReference>');
   });
 
   it('writes an Austrian company\'s invoice and credit note as XRechnung CII', async () => {

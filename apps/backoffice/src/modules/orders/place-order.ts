@@ -50,6 +50,8 @@ export type PlacementRequest = {
   payment: { methodId: number; code: string; kind: PaymentKind; feeTaxedCents: number };
   couponCode: string | null;
   customerNote: string;
+  /** A company's reference for this order's invoice, or null (its account's, else the order number). */
+  buyerReference?: string | null;
   isCompleteDelivery: boolean;
   /** A local-pickup order's pickup point, checked open in the order's country (issue 37). */
   pickupPoint?: Selectable<LocalPickupPointTable> | null;
@@ -136,6 +138,7 @@ async function placeInTransaction(trx: Db, deps: Deps, request: PlacementRequest
     local_pickup_id: request.pickupPoint?.id ?? null,
     coupon_code: summary.coupon?.ok ? summary.coupon.code : null,
     customer_note: request.customerNote,
+    buyer_reference: request.buyerReference ?? null,
     is_complete_delivery: request.isCompleteDelivery ? 1 : 0,
     goods_cents: totals.goods.net,
     goods_taxed_cents: totals.goods.gross,
