@@ -113,6 +113,12 @@ describe('the admin runs the shop', () => {
     await page.getByText(/Bestellung versendet/).waitFor();
     await page.getByText(/mit 72,00\s€ unbezahlt: Stammkunde, der Rest ist angekündigt/).waitFor();
     await expectAccessible(page, 'order detail, shipped');
+    // The warehouse's packing slip: what to pack, no prices (issue 36).
+    const slipLink = page.getByRole('link', { name: 'Lieferschein (PDF, ohne Preise)' });
+    const slip = pdfText(await (await context.request.get(new URL((await slipLink.getAttribute('href')) ?? '', page.url()).toString())).body());
+    expect(slip).toContain('Lieferschein');
+    expect(slip).toContain(`Bestellung ${order.ref}`);
+    expect(slip).not.toMatch(/€/);
 
     // The invoice as issued, then the rest of the money arrives: the invoice stays byte for byte.
     const invoiceLink = page.getByRole('link', { name: /^Rechnung RE-DE-/ });

@@ -3,7 +3,7 @@
 // and beside it flagged payments to refund and the steps the order's state allows.
 import { useLingui } from '@lingui/react/macro';
 import type { OrderStatus } from '@shop/contract';
-import { adminCalls, adminDocumentXmlPath, type EFacturaReport, type OrderAdminDetail, type TimelineEntry } from '@shop/contract/admin';
+import { adminCalls, adminDocumentXmlPath, adminPackingSlipPath, type EFacturaReport, type OrderAdminDetail, type TimelineEntry } from '@shop/contract/admin';
 import { Fragment } from 'react';
 import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
@@ -310,6 +310,11 @@ function PaymentAndDelivery({ order, reports }: { order: OrderAdminDetail; repor
       ) : null}
 
       <h3>{t`Documents`}</h3>
+      <p>
+        <a href={adminPackingSlipPath([order.id])} target="_blank" rel="noopener">
+          {t`Packing slip (PDF, no prices)`}
+        </a>
+      </p>
       {order.documents.length > 0 ? (
         <ul className={local.list}>
           {order.documents.map((document) => {

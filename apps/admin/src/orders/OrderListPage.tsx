@@ -1,10 +1,11 @@
 // The order list: a filter form that is a plain GET form (the URL holds the filters, so a filtered
 // list can be shared or bookmarked), the table of orders newest first, and the pager.
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError } from '@shop/api-client';
 import { orderStatuses, paymentCodes } from '@shop/contract';
-import { adminCalls, orderCountryCodes, type OrderListQuery, type OrderRow } from '@shop/contract/admin';
-import { useMemo } from 'react';
+import { adminCalls, adminPackingSlipPath, orderCountryCodes, type OrderListQuery, type OrderRow } from '@shop/contract/admin';
+import { useMemo, useState } from 'react';
 import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
@@ -48,8 +49,28 @@ export function OrderListPage() {
   const value = (name: (typeof filterNames)[number]) => search.get(name) ?? '';
   const filtered = filterNames.some((name) => value(name) !== '');
 
+  // Orders chosen for work on several at once (their packing slips), on this page.
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const chosenIds = answer.data.map((row) => row.id).filter((id) => chosen.has(id));
+  const count = chosenIds.length;
+
   const columns = useMemo<Columns<OrderRow>>(
     () => [
+      {
+        id: 'choose',
+        header: () => <span className={styles.visuallyHidden}>{t`Choose`}</span>,
+        cell: ({ row }) => {
+          const ref = row.original.ref;
+          return <input type="checkbox" className={local.choose} checked={chosen.has(row.original.id)} onChange={() => toggle(row.original.id)} aria-label={t`Choose order ${ref}`} />;
+        },
+      },
       {
         id: 'order',
         header: t`Order`,
@@ -103,7 +124,7 @@ export function OrderListPage() {
         ),
       },
     ],
-    [t, statusLabel, paymentLabel, countryLabel],
+    [t, statusLabel, paymentLabel, countryLabel, chosen],
   );
 
   return (
@@ -149,6 +170,23 @@ export function OrderListPage() {
         </div>
       </Form>
       <ExportLink kind="orders" search={search} />
+      <div className={local.bulk} role="group" aria-label={t`Chosen orders`}>
+        <button type="button" className={styles.button} onClick={() => setChosen(new Set(answer.data.map((row) => row.id)))} disabled={answer.data.length === 0}>
+          {t`Choose all on this page`}
+        </button>
+        {count > 0 ? (
+          <>
+            <a className={styles.primary} href={adminPackingSlipPath(chosenIds)} target="_blank" rel="noopener">
+              {t`${plural(count, { one: 'Print the packing slip of # order', other: 'Print the packing slips of # orders' })}`}
+            </a>
+            <button type="button" className={styles.button} onClick={() => setChosen(new Set())}>
+              {t`Clear the choice`}
+            </button>
+          </>
+        ) : (
+          <span className={local.muted}>{t`Choose orders to print their packing slips at once.`}</span>
+        )}
+      </div>
       <div className={local.orderTable}>
         <DataTable
         caption={filtered ? t`Orders matching the filters, newest first` : t`All orders, newest first`}

@@ -22,6 +22,16 @@ export const adminDocumentSchema = z.object({
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 
+/** At most this many packing slips in one PDF. */
+export const PACKING_SLIPS_MAX = 100;
+
+export const packingSlipsQuerySchema = z.object({
+  order_ids: z
+    .string()
+    .transform((value) => value.split(',').map((part) => Number(part.trim())))
+    .pipe(z.array(z.int().positive()).min(1).max(PACKING_SLIPS_MAX)),
+});
+
 export const documentCalls = {
   /** The document as PDF, sent as an attachment named after its number. */
   pdf: defineCall({ method: 'GET', path: '/api/admin/documents/:id/pdf', auth: 'staff', params: z.object({ id: queryIdSchema }), response: pdfDocumentSchema }),
@@ -30,6 +40,10 @@ export const documentCalls = {
    * German or Austrian business customer; 404 `einvoice_not_found` for a consumer's document there.
    */
   xml: defineCall({ method: 'GET', path: '/api/admin/documents/:id/xml', auth: 'staff', params: z.object({ id: queryIdSchema }), response: xmlDocumentSchema }),
+  /** The order's packing slip (issue 36): what to pack, without prices, in the order's language. */
+  packingSlip: defineCall({ method: 'GET', path: '/api/admin/orders/:id/packing-slip', auth: 'staff', params: z.object({ id: queryIdSchema }), response: pdfDocumentSchema }),
+  /** The packing slips of chosen orders in one PDF, in the order given (`order_ids=3,5,8`, at most 100). */
+  packingSlips: defineCall({ method: 'GET', path: '/api/admin/packing-slips', auth: 'staff', query: packingSlipsQuerySchema, response: pdfDocumentSchema }),
   /** An order's invoice and credit notes, invoice first. */
   ofOrder: defineCall({
     method: 'GET',
@@ -39,6 +53,12 @@ export const documentCalls = {
     response: z.object({ data: z.array(adminDocumentSchema) }),
   }),
 } as const;
+
+/** Where the admin app links an order's packing slip, or several orders' in one PDF. */
+export function adminPackingSlipPath(orderIds: readonly number[]): string {
+  const [only] = orderIds;
+  return orderIds.length === 1 && only !== undefined ? buildPath(documentCalls.packingSlip.path, { id: only }) : `${documentCalls.packingSlips.path}?order_ids=${orderIds.join(',')}`;
+}
 
 /** Where the admin app links a document's e-invoice. */
 export function adminDocumentXmlPath(documentId: number): string {

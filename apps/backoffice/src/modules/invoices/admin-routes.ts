@@ -1,12 +1,22 @@
-// The admin's document calls: an order's documents, a document's PDF and its e-invoice. Reading writes nothing,
-// so there is no audit line.
+// The admin's document calls: an order's documents, a document's PDF and its e-invoice, and packing
+// slips. Reading writes nothing, so there is no audit line.
 import { adminCalls, type AdminDocument } from '@shop/contract/admin';
+import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { notFound } from '../../http/app-error.ts';
 import { documentsOfOrder, findDocument } from './document-repository.ts';
 import { documentEInvoice, documentPdf, replyWithPdf, replyWithXml } from './document-pdf.ts';
 import type { InvoiceDocument } from './issue-documents.ts';
+import { loadPackingSlip, renderPackingSlips } from './packing-slip.ts';
+
+/** Packing slips open in the browser's viewer to be printed (inline), never kept by a shared cache. */
+function replyWithPackingSlips(reply: FastifyReply, name: string, pdf: Buffer): Buffer {
+  reply.header('content-type', 'application/pdf');
+  reply.header('content-disposition', `inline; filename="${name}.pdf"`);
+  reply.header('cache-control', 'private, no-store');
+  return pdf;
+}
 
 export function toAdminDocument(document: InvoiceDocument & { einvoice: AdminDocument['einvoice'] }): AdminDocument {
   return {
@@ -35,6 +45,22 @@ export function registerInvoiceAdminRoutes(register: AdminRegistrar, deps: Deps)
     const einvoice = await documentEInvoice(deps.db, document);
     if (!einvoice) throw notFound('einvoice_not_found');
     return replyWithXml(reply, document, einvoice.xml);
+  });
+
+  register(adminCalls.documents.packingSlip, async ({ params, reply }) => {
+    const slip = await loadPackingSlip(deps.db, params.id);
+    if (!slip) throw notFound('not_found', 'Order not found');
+    return replyWithPackingSlips(reply, `${slip.ref}-packing-slip`, await renderPackingSlips([slip]));
+  });
+
+  register(adminCalls.documents.packingSlips, async ({ query, reply }) => {
+    const slips = [];
+    for (const id of new Set(query.order_ids)) {
+      const slip = await loadPackingSlip(deps.db, id);
+      if (!slip) throw notFound('not_found', `Order ${id} not found`);
+      slips.push(slip);
+    }
+    return replyWithPackingSlips(reply, `packing-slips-${slips.length}`, await renderPackingSlips(slips));
   });
 
   register(adminCalls.documents.ofOrder, async ({ params }) => {

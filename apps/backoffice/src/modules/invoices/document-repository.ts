@@ -138,6 +138,11 @@ export function addressesToPrint(db: DbOrTrx, orderId: number, lang: string) {
     .execute();
 }
 
+/** The delivery method's name in the language (the packing slip). */
+export function deliveryTitleToPrint(db: DbOrTrx, moduleId: number, lang: string) {
+  return db.selectFrom('delivery_module_i18n').select('title').where('delivery_module_id', '=', moduleId).where('lang', '=', lang).executeTakeFirst();
+}
+
 export function paymentTitleToPrint(db: DbOrTrx, methodId: number, lang: string) {
   return db.selectFrom('payment_method_i18n').select('title').where('payment_method_id', '=', methodId).where('lang', '=', lang).executeTakeFirst();
 }
