@@ -13,6 +13,7 @@ import styles from '../components/admin.module.css';
 import { useCountryLabel, usePaymentLabel, useStatusLabel } from './order-labels.ts';
 import { CancelForm, DeliveredForm, MarkPaidForm, ShipForm } from './order-steps.tsx';
 import { InvoiceCorrectionForm } from './InvoiceCorrectionForm.tsx';
+import { InternalNoteForm } from './InternalNoteForm.tsx';
 import { EFacturaBadge, EFacturaDetails } from '../efactura/efactura-labels.tsx';
 import { RefundForm } from './RefundForm.tsx';
 import { PaymentEntries } from './PaymentEntries.tsx';
@@ -124,6 +125,7 @@ export function OrderDetailPage() {
 
           <section className={`${styles.card} ${local.card}`} aria-labelledby="order-timeline">
             <h2 id="order-timeline">{t`Timeline`}</h2>
+            <InternalNoteForm order={order} />
             <Timeline order={order} />
           </section>
         </div>
@@ -472,6 +474,10 @@ function useTimelineText(order: OrderAdminDetail): (entry: TimelineEntry) => str
       case 'refund': {
         const refunded = amount(detail.amount_cents);
         return detail.method === 'provider' ? t`Refunded ${refunded} through the payment provider` : t`Refund of ${refunded} recorded`;
+      }
+      case 'note': {
+        const note = text(detail.text);
+        return t`Internal note: ${note}`;
       }
       case 'invoice': {
         if (detail.document === 'correction') {

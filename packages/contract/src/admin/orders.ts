@@ -420,6 +420,11 @@ export const deliverBodySchema = z.strictObject({
   cash_collected_cents: z.int().positive().max(100_000_000).optional(),
 });
 
+/** An internal note (issue 36): for staff only, on the order's timeline; never shown to the shopper. */
+export const orderNoteBodySchema = z.strictObject({
+  text: requiredText(2000),
+});
+
 /** `notify_customer` (on unless switched off): the customer gets the cancellation mail. The reason stays internal. */
 export const cancelBodySchema = z.strictObject({ reason: z.string().trim().max(500).optional(), notify_customer: z.boolean().default(true) });
 
@@ -500,6 +505,8 @@ export const orderCalls = {
   payBack: defineCall({ method: 'POST', path: '/api/admin/orders/:id/payments/pay-back', auth: 'staff', params: orderParams, body: payBackBodySchema, response: detailResponse }),
   ship: defineCall({ method: 'POST', path: '/api/admin/orders/:id/ship', auth: 'staff', params: orderParams, body: shipBodySchema, response: detailResponse }),
   deliver: defineCall({ method: 'POST', path: '/api/admin/orders/:id/delivered', auth: 'staff', params: orderParams, body: deliverBodySchema, response: detailResponse }),
+  /** An internal note on the order's timeline (issue 36): who wrote it and when; never shown to the shopper. */
+  addNote: defineCall({ method: 'POST', path: '/api/admin/orders/:id/notes', auth: 'staff', params: orderParams, body: orderNoteBodySchema, response: detailResponse }),
   cancel: defineCall({ method: 'POST', path: '/api/admin/orders/:id/cancel', auth: 'staff', params: orderParams, body: cancelBodySchema, response: detailResponse }),
   refund: defineCall({ method: 'POST', path: '/api/admin/orders/:id/refunds', auth: 'staff', params: orderParams, body: refundBodySchema, response: detailResponse }),
   correctInvoice: defineCall({ method: 'POST', path: '/api/admin/orders/:id/invoice-corrections', auth: 'staff', params: orderParams, body: correctInvoiceBodySchema, response: detailResponse }),

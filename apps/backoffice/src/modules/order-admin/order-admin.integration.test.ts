@@ -127,6 +127,23 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect(JSON.parse(audit[2]?.after_json ?? '')).toMatchObject({ status: 'sent', shipment: { carrier: 'dhl', tracking_url: url } });
   });
 
+  it('keeps internal notes on the timeline with who wrote them, audited, and never shows them to the shopper', async () => {
+    const { orderId, shopper } = await placed('vorkasse');
+    const empty = await step(orderId, 'notes', { text: '   ' });
+    expect(empty.status).toBe(400);
+    expect(errorOf(empty).fields).toEqual([{ path: 'text', message: expect.any(String) }]);
+    const saved = await step(orderId, 'notes', { text: ' Kundin hat angerufen: Lieferung erst nach 16 Uhr. ' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const shown = adminCalls.orders.addNote.response.parse(saved.body).data;
+    expect(events(shown).at(-1)).toMatchObject({ kind: 'note', detail: { text: 'Kundin hat angerufen: Lieferung erst nach 16 Uhr.' }, actor_email: staff.email });
+    expect((await auditOf(orderId)).at(-1)).toMatchObject({ action: 'order.note' });
+    // The shopper's view of the order knows nothing of it.
+    const own = await call(kit.api(`/ExternalOrderApi/order/${orderId}`), { headers: shopper.headers });
+    expect(own.status).toBe(200);
+    expect(JSON.stringify(own.body)).not.toContain('16 Uhr');
+    expect((await call(`${shop.apiUrl}/api/admin/orders/${orderId}/notes`, { headers: shopper.headers, body: { text: 'x' } })).status).toBe(401);
+  });
+
   it('books payments as entries: a wrong one is reversed (never edited), an overpayment shows what to pay back, two bookings at once both count', async () => {
     const { orderId, order } = await placed('vorkasse');
     const total = order.total_taxed_cents;

@@ -14,6 +14,7 @@ import { correctInvoice } from './invoice-correction.ts';
 import { refund } from './refunds.ts';
 import { payBackExcess, recordPayment, reversePayment } from './payment-entries.ts';
 import { cancel, markDelivered, ship } from './workflow.ts';
+import { recordOrderEvent } from '../orders/index.ts';
 
 /** The list's filters as the repository reads them (the days as instants in Berlin time); the export filters the same way. */
 export function orderListFilter(query: Omit<z.output<typeof orderListQuerySchema>, 'page' | 'per_page'>): Omit<OrderListFilter, 'offset' | 'limit'> {
@@ -67,6 +68,15 @@ export function registerOrderAdminRoutes(register: AdminRegistrar, deps: Deps): 
   register(calls.deliver, async ({ params, body, staff, write }) => {
     await requireAdminOrder(db, params.id);
     await markDelivered({ deps, staff, write }, params.id, body);
+    return { data: await detail(params.id) };
+  });
+
+  register(calls.addNote, async ({ params, body, staff, write }) => {
+    await requireAdminOrder(db, params.id);
+    await write(async (trx, audit) => {
+      await recordOrderEvent(trx, { orderId: params.id, kind: 'note', detail: { text: body.text }, actorId: staff.id, at: deps.now() });
+      await audit({ action: 'order.note', entity: 'order', entityId: params.id, after: { text: body.text } });
+    });
     return { data: await detail(params.id) };
   });
 
