@@ -18,7 +18,7 @@ import { useCountryLabel, usePaymentLabel, useStatusLabel } from './order-labels
 import local from './orders.module.css';
 import { ExportLink } from '../transfer/ExportLink.tsx';
 
-const filterNames = ['q', 'country', 'status', 'payment', 'from', 'to'] as const;
+const filterNames = ['q', 'work', 'country', 'status', 'payment', 'from', 'to'] as const;
 
 export async function orderListLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -134,6 +134,11 @@ export function OrderListPage() {
         <div className={local.searchField}>
           <TextField label={t`Search`} name="q" type="search" defaultValue={value('q')} hint={t`Order number, email or name`} error={fieldErrors.q} />
         </div>
+        <SelectField label={t`To do`} name="work" defaultValue={value('work')} error={fieldErrors.work}>
+          <option value="">{t`Everything`}</option>
+          <option value="to_ship">{t`Ready to ship (paid, or cash on delivery)`}</option>
+          <option value="to_chase">{t`Prepayment not yet received`}</option>
+        </SelectField>
         <SelectField label={t`Country`} name="country" defaultValue={value('country')} error={fieldErrors.country}>
           <option value="">{t`All countries`}</option>
           {orderCountryCodes.map((code) => (
@@ -189,7 +194,7 @@ export function OrderListPage() {
       </div>
       <div className={local.orderTable}>
         <DataTable
-        caption={filtered ? t`Orders matching the filters, newest first` : t`All orders, newest first`}
+        caption={value('work') === 'to_ship' ? t`Orders ready to ship, newest first` : value('work') === 'to_chase' ? t`Prepayments not yet received, newest first` : filtered ? t`Orders matching the filters, newest first` : t`All orders, newest first`}
         columns={columns}
         rows={answer.data}
         empty={filtered ? t`No order matches these filters.` : t`No orders yet.`}

@@ -92,6 +92,9 @@ export const dashboardSchema = z.object({
   reviews_waiting: z.int().nonnegative(),
   withdrawals_open: z.int().nonnegative(),
   mails_failed: z.int().nonnegative(),
+  /** The morning's work (issue 36): orders to ship now, and prepayments to chase (the order list's `work` filter). */
+  orders_to_ship: z.int().nonnegative(),
+  orders_to_chase: z.int().nonnegative(),
   /**
    * RO e-Factura (issue 35): documents ANAF rejected and not yet corrected, and documents not yet
    * accepted whose five working days end by the next working day (due_soon) or have ended (overdue).

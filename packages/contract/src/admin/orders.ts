@@ -106,8 +106,16 @@ export const orderCountryCodes = ['DE', 'AT', 'RO'] as const;
 export const orderCountrySchema = z.enum(orderCountryCodes);
 
 /** `?country=DE&status=paid&payment=vorkasse&from=2026-11-01&to=2026-11-30&q=Lindner&page=2`. */
+/**
+ * The morning's work (issue 36). to_ship: paid and not yet shipped, and cash on delivery not yet
+ * shipped (it is paid at the door); to_chase: prepayments not (fully) paid yet.
+ */
+export const orderWorkSchema = z.enum(['to_ship', 'to_chase']);
+export type OrderWork = z.infer<typeof orderWorkSchema>;
+
 export const orderListQuerySchema = pageQuerySchema
   .extend({
+    work: orderWorkSchema.optional(),
     country: orderCountrySchema.optional(),
     status: orderStatusSchema.optional(),
     payment: paymentCodeSchema.optional(),

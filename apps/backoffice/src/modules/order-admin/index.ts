@@ -3,3 +3,4 @@
 // with invoices and credit notes issued on the way. Public entry (docs/architecture-modules.md).
 export { orderIdsPage } from './order-admin-repository.ts';
 export { orderListFilter, registerOrderAdminRoutes } from './routes.ts';
+export { countOrdersForWork } from './order-admin-repository.ts';

@@ -15,6 +15,8 @@ export type OrderListFilter = {
   until?: string | undefined;
   /** Lower-case text to find in the number, the email or the billing name. */
   search?: string | undefined;
+  /** The morning's work: to ship, or to chase (orderWorkSchema). */
+  work?: 'to_ship' | 'to_chase' | undefined;
   offset: number;
   limit: number;
 };
@@ -33,6 +35,13 @@ function filteredOrders(db: DbOrTrx, filter: Omit<OrderListFilter, 'offset' | 'l
   if (filter.countryId !== undefined) query = query.where('o.country_id', '=', filter.countryId);
   if (filter.status !== undefined) query = query.where('o.status', '=', filter.status);
   if (filter.paymentCode !== undefined) query = query.where('o.payment_code', '=', filter.paymentCode);
+  if (filter.work !== undefined) {
+    const ofKind = (kind: 'prepayment' | 'cash_on_delivery') => db.selectFrom('payment_method').select('id').where('kind', '=', kind);
+    query =
+      filter.work === 'to_ship'
+        ? query.where((eb) => eb.or([eb('o.status', 'in', ['paid', 'processing']), eb.and([eb('o.status', '=', 'not_paid'), eb('o.payment_method_id', 'in', ofKind('cash_on_delivery'))])]))
+        : query.where('o.status', '=', 'not_paid').where('o.payment_method_id', 'in', ofKind('prepayment'));
+  }
   if (filter.from !== undefined) query = query.where('o.created_at', '>=', filter.from);
   if (filter.until !== undefined) query = query.where('o.created_at', '<', filter.until);
   if (filter.search) {
@@ -47,6 +56,12 @@ function filteredOrders(db: DbOrTrx, filter: Omit<OrderListFilter, 'offset' | 'l
     );
   }
   return query;
+}
+
+/** How many orders wait for this work (the dashboard's tiles, the same rule as the list's filter). */
+export async function countOrdersForWork(db: DbOrTrx, work: 'to_ship' | 'to_chase'): Promise<number> {
+  const row = await filteredOrders(db, { work }).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The ids of the orders the list's filters select, by id from `afterId` on: the export reads them a page at a time. */

@@ -127,6 +127,33 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect(JSON.parse(audit[2]?.after_json ?? '')).toMatchObject({ status: 'sent', shipment: { carrier: 'dhl', tracking_url: url } });
   });
 
+  it('lists the morning\'s work: paid and cash-on-delivery orders to ship, prepayments to chase; the dashboard counts them by the same rule', async () => {
+    const unpaid = await placed('vorkasse');
+    const paid = await placed('vorkasse');
+    expect((await step(paid.orderId, 'paid', { received_on: today(), amount_cents: paid.order.total_taxed_cents, request_key: requestKey() })).status).toBe(200);
+    const cash = await placed('ramburs', { countryId: RO });
+    const shipped = await placed('vorkasse');
+    expect((await step(shipped.orderId, 'paid', { received_on: today(), amount_cents: shipped.order.total_taxed_cents, request_key: requestKey() })).status).toBe(200);
+    expect((await step(shipped.orderId, 'ship', { carrier: 'dhl', tracking_number: '0034 0434 1610 9401 5902' })).status).toBe(200);
+    const listed = async (work: string, ref: string) => {
+      const answer = await staff.call(`/api/admin/orders?work=${work}&q=${encodeURIComponent(ref)}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return adminCalls.orders.list.response.parse(answer.body).data.map((row) => row.ref);
+    };
+    expect(await listed('to_ship', paid.ref)).toEqual([paid.ref]);
+    expect(await listed('to_ship', cash.ref)).toEqual([cash.ref]);
+    expect(await listed('to_ship', unpaid.ref)).toEqual([]);
+    expect(await listed('to_ship', shipped.ref)).toEqual([]);
+    expect(await listed('to_chase', unpaid.ref)).toEqual([unpaid.ref]);
+    expect(await listed('to_chase', cash.ref)).toEqual([]);
+    expect(await listed('to_chase', paid.ref)).toEqual([]);
+    const total = async (work: string) => adminCalls.orders.list.response.parse((await staff.call(`/api/admin/orders?work=${work}`)).body).total;
+    const dashboard = adminCalls.dashboard.get.response.parse((await staff.call('/api/admin/dashboard')).body).data;
+    expect(dashboard.orders_to_ship).toBe(await total('to_ship'));
+    expect(dashboard.orders_to_chase).toBe(await total('to_chase'));
+    expect(dashboard.orders_to_ship).toBeGreaterThanOrEqual(2);
+  });
+
   it('keeps internal notes on the timeline with who wrote them, audited, and never shows them to the shopper', async () => {
     const { orderId, shopper } = await placed('vorkasse');
     const empty = await step(orderId, 'notes', { text: '   ' });

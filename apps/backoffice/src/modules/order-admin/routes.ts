@@ -25,6 +25,7 @@ export function orderListFilter(query: Omit<z.output<typeof orderListQuerySchema
     from: query.from === undefined ? undefined : startOfDay(query.from),
     until: query.to === undefined ? undefined : endOfDay(query.to),
     search: query.q ? query.q.toLowerCase() : undefined,
+    work: query.work,
   };
 }
 
