@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { adminCall } from '../api/admin-client.ts';
-import { Checkbox, TextArea, TextField } from '../components/fields.tsx';
+import { Checkbox, TextArea } from '../components/fields.tsx';
+import { OrderAddressFields, orderAddressValues, useOrderAddressSchema, type OrderAddressValues } from './OrderAddressFields.tsx';
 import styles from '../components/admin.module.css';
 import { FormProblem, useStepDone, useStepFailure } from './order-steps.tsx';
 import local from './orders.module.css';
@@ -17,7 +18,7 @@ import local from './orders.module.css';
 type Values = {
   reason: string;
   notify_customer: boolean;
-  address: { company: string; firstname: string; lastname: string; street: string; street_number: string; address_extra: string; zipcode: string; city: string };
+  address: OrderAddressValues;
 };
 
 /** The invoice a correction replaces: the last one issued. */
@@ -32,36 +33,18 @@ export function InvoiceCorrectionForm({ order }: { order: OrderAdminDetail }) {
   const [open, setOpen] = useState(false);
   const invoice = invoiceInForce(order);
   const address = order.invoice_address;
-  const required = z.string().trim().min(1, { error: t`Please fill in this field.` });
+  const addressSchema = useOrderAddressSchema();
   const schema = z.object({
     reason: z.string().trim().min(1, { error: t`Say what the correction sets right.` }).max(200, { error: t`At most 200 characters.` }),
     notify_customer: z.boolean(),
-    address: z.object({
-      company: z.string().trim().max(100, { error: t`At most 100 characters.` }),
-      firstname: required,
-      lastname: required,
-      street: required,
-      street_number: required,
-      address_extra: z.string().trim().max(100, { error: t`At most 100 characters.` }),
-      zipcode: required,
-      city: required,
-    }),
+    address: addressSchema,
   });
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
       reason: '',
       notify_customer: true,
-      address: {
-        company: address.company ?? '',
-        firstname: address.firstname,
-        lastname: address.lastname,
-        street: address.street,
-        street_number: address.street_number,
-        address_extra: address.address_extra ?? '',
-        zipcode: address.zipcode,
-        city: address.city,
-      },
+      address: orderAddressValues(address),
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -89,20 +72,7 @@ export function InvoiceCorrectionForm({ order }: { order: OrderAdminDetail }) {
       {open ? (
         <div className={local.confirm} role="group" aria-label={t`Correct invoice ${number}`}>
           <p>{t`Invoice ${number} stays as it was issued: a credit note cancels it, and a new invoice with the address below replaces it. The amounts stay; a wrong amount is a refund.`}</p>
-          <TextField label={t`Company`} autoComplete="off" error={message(errors.address?.company?.message)} {...form.register('address.company')} />
-          <div className={local.pair}>
-            <TextField label={t`First name`} autoComplete="off" error={message(errors.address?.firstname?.message)} {...form.register('address.firstname')} />
-            <TextField label={t`Last name`} autoComplete="off" error={message(errors.address?.lastname?.message)} {...form.register('address.lastname')} />
-          </div>
-          <div className={local.pair}>
-            <TextField label={t`Street`} autoComplete="off" error={message(errors.address?.street?.message)} {...form.register('address.street')} />
-            <TextField label={t`House number`} autoComplete="off" error={message(errors.address?.street_number?.message)} {...form.register('address.street_number')} />
-          </div>
-          <TextField label={t`Address line 2`} autoComplete="off" error={message(errors.address?.address_extra?.message)} {...form.register('address.address_extra')} />
-          <div className={local.pair}>
-            <TextField label={t`Postcode`} autoComplete="off" error={message(errors.address?.zipcode?.message)} {...form.register('address.zipcode')} />
-            <TextField label={t`City`} autoComplete="off" error={message(errors.address?.city?.message)} {...form.register('address.city')} />
-          </div>
+          <OrderAddressFields form={form} message={message} />
           <TextArea
             label={t`What the correction sets right`}
             rows={2}

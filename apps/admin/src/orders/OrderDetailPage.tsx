@@ -14,6 +14,7 @@ import { useCountryLabel, usePaymentLabel, useStatusLabel } from './order-labels
 import { CancelForm, DeliveredForm, MarkPaidForm, ShipForm } from './order-steps.tsx';
 import { InvoiceCorrectionForm } from './InvoiceCorrectionForm.tsx';
 import { InternalNoteForm } from './InternalNoteForm.tsx';
+import { DeliveryAddressForm } from './DeliveryAddressForm.tsx';
 import { EFacturaBadge, EFacturaDetails } from '../efactura/efactura-labels.tsx';
 import { RefundForm } from './RefundForm.tsx';
 import { PaymentEntries } from './PaymentEntries.tsx';
@@ -108,7 +109,7 @@ export function OrderDetailPage() {
               <Address address={order.invoice_address} />
             </section>
             <section className={`${styles.card} ${local.card}`} aria-labelledby="order-delivery-address">
-              <h2 id="order-delivery-address">{t`Delivery address`}</h2>
+              <h2 id="order-delivery-address" tabIndex={-1}>{t`Delivery address`}</h2>
               <Address address={order.delivery_address} />
             </section>
           </div>
@@ -140,6 +141,7 @@ export function OrderDetailPage() {
             {order.actions.refund ? <RefundForm key={refundFrom} order={order} /> : null}
             {order.actions.cancel ? <CancelForm order={order} /> : null}
             {order.actions.correct_invoice ? <InvoiceCorrectionForm key={order.documents.length} order={order} /> : null}
+            {order.actions.change_delivery_address ? <DeliveryAddressForm key={JSON.stringify(order.delivery_address)} order={order} /> : null}
             {anyStep ? null : <p>{t`No further step is possible in this state.`}</p>}
           </section>
         </div>
@@ -474,6 +476,12 @@ function useTimelineText(order: OrderAdminDetail): (entry: TimelineEntry) => str
       case 'refund': {
         const refunded = amount(detail.amount_cents);
         return detail.method === 'provider' ? t`Refunded ${refunded} through the payment provider` : t`Refund of ${refunded} recorded`;
+      }
+      case 'delivery_address': {
+        const from = text(detail.from);
+        const changed = text(detail.to);
+        const why = text(detail.reason);
+        return why ? t`Delivery address changed from ${from} to ${changed} (${why})` : t`Delivery address changed from ${from} to ${changed}`;
       }
       case 'note': {
         const note = text(detail.text);

@@ -323,6 +323,8 @@ export const orderActionsSchema = z.object({
   refund: z.boolean(),
   /** The invoice in force can be corrected (cancelled by a credit note and replaced by a new one). */
   correct_invoice: z.boolean(),
+  /** The delivery address can be set right: the order has not shipped and is not closed. */
+  change_delivery_address: z.boolean(),
 });
 
 export const orderAdminDetailSchema = z.object({
@@ -465,20 +467,29 @@ export const refundBodySchema = z.strictObject({
  * twice issues once. The reason is printed on both documents; the customer gets both by mail unless
  * `notify_customer` is off. The postcode is checked against the address's country.
  */
+/** An order's copy of an address as staff set it right (the country and region stay: they set the delivery cost). */
+export const orderAddressFieldsSchema = z.strictObject({
+  company: optionalText(100),
+  firstname: firstnameSchema,
+  lastname: lastnameSchema,
+  street: requiredText(100),
+  street_number: requiredText(20),
+  address_extra: optionalText(100),
+  zipcode: postcodeSchema,
+  city: requiredText(100),
+});
+
 export const correctInvoiceBodySchema = z.strictObject({
   invoice_id: idSchema,
   reason: z.string().trim().min(1, { error: 'Say what the correction sets right.' }).max(200, { error: 'At most 200 characters.' }),
   notify_customer: z.boolean().default(true),
-  address: z.strictObject({
-    company: optionalText(100),
-    firstname: firstnameSchema,
-    lastname: lastnameSchema,
-    street: requiredText(100),
-    street_number: requiredText(20),
-    address_extra: optionalText(100),
-    zipcode: postcodeSchema,
-    city: requiredText(100),
-  }),
+  address: orderAddressFieldsSchema,
+});
+
+/** The delivery address set right before the order ships (issue 36); on the timeline with the reason. */
+export const changeDeliveryAddressBodySchema = z.strictObject({
+  address: orderAddressFieldsSchema.extend({ phone: optionalText(30) }),
+  reason: optionalText(200),
 });
 export type CorrectInvoiceBody = z.input<typeof correctInvoiceBodySchema>;
 
@@ -518,6 +529,8 @@ export const orderCalls = {
   cancel: defineCall({ method: 'POST', path: '/api/admin/orders/:id/cancel', auth: 'staff', params: orderParams, body: cancelBodySchema, response: detailResponse }),
   refund: defineCall({ method: 'POST', path: '/api/admin/orders/:id/refunds', auth: 'staff', params: orderParams, body: refundBodySchema, response: detailResponse }),
   correctInvoice: defineCall({ method: 'POST', path: '/api/admin/orders/:id/invoice-corrections', auth: 'staff', params: orderParams, body: correctInvoiceBodySchema, response: detailResponse }),
+  /** The delivery address set right while the order has not shipped (409 `order_state_conflict` once it has). */
+  changeDeliveryAddress: defineCall({ method: 'PUT', path: '/api/admin/orders/:id/delivery-address', auth: 'staff', params: orderParams, body: changeDeliveryAddressBodySchema, response: detailResponse }),
   /** Refunds by hand not yet marked as transferred, oldest first. */
   refundsToTransfer: defineCall({ method: 'GET', path: '/api/admin/refunds/to-transfer', auth: 'staff', response: z.object({ data: z.array(refundToTransferSchema) }) }),
   /** The transfer of a refund by hand was sent (once; again changes nothing). */

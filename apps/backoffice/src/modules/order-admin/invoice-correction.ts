@@ -10,7 +10,8 @@ import type { correctInvoiceBodySchema } from '@shop/contract/admin';
 import { AppError } from '../../http/app-error.ts';
 import { correctInvoice as correctIssuedInvoice, findInvoiceOfOrder } from '../invoices/index.ts';
 import { recordOrderEvent } from '../orders/index.ts';
-import { invoiceAddressOf, setInvoiceAddress, type InvoiceAddressFields } from './order-admin-repository.ts';
+import { invoiceAddressOf, setInvoiceAddress } from './order-admin-repository.ts';
+import { orderAddressFields } from './order-address.ts';
 import { enqueueCorrectionMail } from './order-change-mails.ts';
 import { requireAdminOrder } from './order-detail.ts';
 import { mailContext, stateConflict, type StepContext } from './workflow.ts';
@@ -19,18 +20,7 @@ type Body = z.output<typeof correctInvoiceBodySchema>;
 
 const corrected = () => stateConflict('This invoice was corrected meanwhile. Please reload the order.');
 
-function addressFields(address: Body['address'] | InvoiceAddressFields): InvoiceAddressFields {
-  return {
-    company: address.company || null,
-    firstname: address.firstname,
-    lastname: address.lastname,
-    street: address.street,
-    street_number: address.street_number,
-    address_extra: address.address_extra || null,
-    zipcode: address.zipcode,
-    city: address.city,
-  };
-}
+const addressFields = orderAddressFields;
 
 export async function correctInvoice(context: StepContext, orderId: number, body: Body): Promise<void> {
   const now = context.deps.now();

@@ -139,6 +139,17 @@ export async function setInvoiceAddress(trx: Transaction<Database>, orderId: num
   await trx.updateTable('order_address').set(fields).where('order_id', '=', orderId).where('kind', '=', 'invoice').execute();
 }
 
+export type DeliveryAddressFields = InvoiceAddressFields & Pick<OrderAddressTable, 'phone'>;
+
+export function deliveryAddressOf(db: DbOrTrx, orderId: number) {
+  return db.selectFrom('order_address').selectAll().where('order_id', '=', orderId).where('kind', '=', 'delivery').executeTakeFirstOrThrow();
+}
+
+/** The order's copy of its delivery address, set right before shipping (the customer's own addresses stay). */
+export async function setDeliveryAddress(trx: Transaction<Database>, orderId: number, fields: DeliveryAddressFields): Promise<void> {
+  await trx.updateTable('order_address').set(fields).where('order_id', '=', orderId).where('kind', '=', 'delivery').execute();
+}
+
 /** Payment and delivery method titles in the order's language (null where none is written). */
 export async function methodTitlesOf(db: DbOrTrx, order: { payment_method_id: number; delivery_module_id: number }, lang: string) {
   const [payment, delivery] = await Promise.all([

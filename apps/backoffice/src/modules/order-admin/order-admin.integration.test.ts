@@ -59,7 +59,7 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     const { orderId, ref, shopper, order } = await placed('vorkasse');
     let shown = await detail(orderId);
     expect(shown).toMatchObject({ ref, status: 'not_paid', payment_method: { code: 'vorkasse', kind: 'prepayment' }, shipment: null });
-    expect(shown.actions).toEqual({ mark_paid: true, ship: true, deliver: false, cancel: true, refund: false, correct_invoice: false });
+    expect(shown.actions).toEqual({ mark_paid: true, ship: true, deliver: false, cancel: true, refund: false, correct_invoice: false, change_delivery_address: true });
     expect(shown.payment).toMatchObject({ state: 'unpaid', open_cents: order.total_taxed_cents, entries: [] });
     expect(shown.totals.vat).toEqual([expect.objectContaining({ rate: 19 })]);
 
@@ -103,7 +103,7 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect(delivered.status).toBe(200);
     shown = await detail(orderId);
     expect(shown.status).toBe('delivered');
-    expect(shown.actions).toEqual({ mark_paid: false, ship: false, deliver: false, cancel: false, refund: true, correct_invoice: true });
+    expect(shown.actions).toEqual({ mark_paid: false, ship: false, deliver: false, cancel: false, refund: true, correct_invoice: true, change_delivery_address: false });
 
     // Every change, oldest first: placed, confirmation, payment, shipment, invoice, shipping mail, delivered.
     expect(shown.timeline.map((entry) => (entry.type === 'mail' ? `mail:${entry.kind}` : entry.type === 'withdrawal' ? 'withdrawal' : `${entry.kind}:${entry.to_status ?? ''}`))).toEqual([
@@ -152,6 +152,35 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect(dashboard.orders_to_ship).toBe(await total('to_ship'));
     expect(dashboard.orders_to_chase).toBe(await total('to_chase'));
     expect(dashboard.orders_to_ship).toBeGreaterThanOrEqual(2);
+  });
+
+  it('sets the delivery address right before shipping: checked, on the timeline and in the audit, used by the packing slip; refused once shipped', async () => {
+    const { orderId } = await placed('vorkasse');
+    let shown = await detail(orderId);
+    expect(shown.actions.change_delivery_address).toBe(true);
+    const address = { company: '', firstname: 'Mara', lastname: 'Lindner', street: 'Königstraße', street_number: '9a', address_extra: 'Hinterhaus', zipcode: '90402', city: 'Nürnberg', phone: '+49 911 123456' };
+    const wrong = await staff.call(`/api/admin/orders/${orderId}/delivery-address`, { method: 'PUT', body: { address: { ...address, zipcode: '1234' } } });
+    expect(wrong.status).toBe(400);
+    expect(errorOf(wrong).fields?.map((field) => field.path)).toEqual(['address.zipcode']);
+    const changed = await staff.call(`/api/admin/orders/${orderId}/delivery-address`, { method: 'PUT', body: { address, reason: 'Kundin ist umgezogen' } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    shown = adminCalls.orders.changeDeliveryAddress.response.parse(changed.body).data;
+    expect(shown.delivery_address).toMatchObject({ street: 'Königstraße', street_number: '9a', address_extra: 'Hinterhaus', zipcode: '90402', city: 'Nürnberg', phone: '+49 911 123456' });
+    expect(events(shown).at(-1)).toMatchObject({ kind: 'delivery_address', detail: { to: 'Mara Lindner, Königstraße 9a, Hinterhaus, 90402 Nürnberg', reason: 'Kundin ist umgezogen' }, actor_email: staff.email });
+    expect((await auditOf(orderId)).at(-1)).toMatchObject({ action: 'order.delivery_address' });
+    const slip = await fetch(`${shop.apiUrl}/api/admin/orders/${orderId}/packing-slip`, { headers: { cookie: staff.cookie } });
+    expect(slip.status).toBe(200);
+    const slipText = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], { input: Buffer.from(await slip.arrayBuffer()) }).toString('utf8');
+    expect(slipText).toContain('Königstraße 9a');
+    expect(slipText).toContain('Hinterhaus');
+    // Shipped: the address can no longer change.
+    const order = await kit.order(orderId);
+    expect((await step(orderId, 'paid', { received_on: today(), amount_cents: order.total_taxed_cents, request_key: requestKey() })).status).toBe(200);
+    expect((await step(orderId, 'ship', { carrier: 'dhl', tracking_number: '0034 0434 1610 9401 5902' })).status).toBe(200);
+    expect((await detail(orderId)).actions.change_delivery_address).toBe(false);
+    const late = await staff.call(`/api/admin/orders/${orderId}/delivery-address`, { method: 'PUT', body: { address: { ...address, street_number: '10' } } });
+    expect(late.status).toBe(409);
+    expect((await detail(orderId)).delivery_address.street_number).toBe('9a');
   });
 
   it('keeps internal notes on the timeline with who wrote them, audited, and never shows them to the shopper', async () => {

@@ -25,7 +25,7 @@ import {
   withdrawalsOf,
   shipmentOf,
 } from './order-admin-repository.ts';
-import { paidCents, stepsAllowed } from './workflow-rules.ts';
+import { mayChangeDeliveryAddress, paidCents, stepsAllowed } from './workflow-rules.ts';
 
 type Country = OrderAdminDetail['country'];
 
@@ -246,7 +246,7 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
     })),
     timeline,
     withdrawals: withdrawals.map((withdrawal) => ({ ...withdrawal, refund_due_on: withdrawalRefundDueOn(withdrawal.received_at, facts.timeZone) })),
-    actions: { ...stepsAllowed(order), correct_invoice: documents.some((document) => document.kind === 'invoice') },
+    actions: { ...stepsAllowed(order), correct_invoice: documents.some((document) => document.kind === 'invoice'), change_delivery_address: mayChangeDeliveryAddress(order) },
     returns: {
       service_rate: totals.serviceRate,
       postage_refunded: order.postage_refunded === 1,

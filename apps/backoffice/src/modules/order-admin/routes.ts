@@ -11,6 +11,7 @@ import { listOrders, markTransferSent, type OrderListFilter, refundsToTransfer }
 import { loadOrderDetail, requireAdminOrder, toOrderRow } from './order-detail.ts';
 import { refundsThroughFor, settlePaymentFlag } from './payment-flags.ts';
 import { correctInvoice } from './invoice-correction.ts';
+import { changeDeliveryAddress } from './delivery-address.ts';
 import { refund } from './refunds.ts';
 import { payBackExcess, recordPayment, reversePayment } from './payment-entries.ts';
 import { cancel, markDelivered, ship } from './workflow.ts';
@@ -90,6 +91,12 @@ export function registerOrderAdminRoutes(register: AdminRegistrar, deps: Deps): 
   register(calls.refund, async ({ params, body, staff, write }) => {
     await requireAdminOrder(db, params.id);
     await refund({ deps, staff, write }, params.id, body);
+    return { data: await detail(params.id) };
+  });
+
+  register(calls.changeDeliveryAddress, async ({ params, body, staff, write }) => {
+    await requireAdminOrder(db, params.id);
+    await changeDeliveryAddress({ deps, staff, write }, params.id, body);
     return { data: await detail(params.id) };
   });
 

@@ -74,3 +74,10 @@ export function stepsAllowed(order: WorkflowState): Steps {
     refund: mayRefund(order),
   };
 }
+
+/** Statuses in which the goods have not left and the order is open: its delivery address may be set right. */
+const BEFORE_SHIPPING: readonly OrderStatus[] = ['not_paid', 'paid', 'processing'];
+
+export function mayChangeDeliveryAddress(order: Pick<WorkflowState, 'status'>): boolean {
+  return BEFORE_SHIPPING.includes(order.status);
+}

@@ -3,13 +3,24 @@
 // 'payment_received' (a prepayment or cash on delivery booked), 'payment_flag' (a provider's payment
 // that could not make the order paid: another amount, or after the order was closed),
 // 'payment_flag_settled' (staff sent that money back: through the provider or by hand), 'shipment',
-// 'refund' and 'invoice'.
+// 'refund' and 'invoice', 'note' (staff's internal note) and 'delivery_address' (set right before shipping).
 // The actor is the staff member who did it; null for the shop itself, a provider or the shopper.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, OrderStatus } from '../../db/schema.ts';
 import { insertOrderEvent } from './order-event-repository.ts';
 
-export type OrderEventKind = 'status' | 'payment_received' | 'payment_reversed' | 'payment_paid_back' | 'payment_flag' | 'payment_flag_settled' | 'shipment' | 'refund' | 'invoice' | 'note';
+export type OrderEventKind =
+  | 'status'
+  | 'payment_received'
+  | 'payment_reversed'
+  | 'payment_paid_back'
+  | 'payment_flag'
+  | 'payment_flag_settled'
+  | 'shipment'
+  | 'refund'
+  | 'invoice'
+  | 'note'
+  | 'delivery_address';
 
 export type OrderEvent = {
   orderId: number;
