@@ -18,8 +18,11 @@ import { create } from 'xmlbuilder2';
 
 const backOfficeDir = path.resolve(import.meta.dirname, '../../..');
 const rulesRunner = path.resolve(backOfficeDir, '../../tooling/einvoice-rules/validate.mjs');
-/** Where the compiled rules are kept between runs (the e-invoice tests use the same folder). */
-export const RULES_CACHE_DIR = path.join(tmpdir(), 'shop-einvoice-rules');
+/**
+ * Where the stand-in keeps the compiled rules between runs: a folder of its own, so that its first
+ * compilation never races the e-invoice suite's on a fresh machine (both write the same file names).
+ */
+const RULES_CACHE_DIR = path.join(tmpdir(), 'shop-anaf-stand-in-rules');
 
 export const STAND_IN_PREFIX = '/anaf-stand-in';
 export const STAND_IN_API_PATH = `${STAND_IN_PREFIX}/test/FCTEL/rest`;
