@@ -10,7 +10,9 @@ import type * as Sdk from 'efactura-sdk';
 import JSZip from 'jszip';
 import { create } from 'xmlbuilder2';
 
-const sdk = createRequire(import.meta.url)('efactura-sdk') as typeof Sdk;
+/** The SDK, required when the first client is made: a back office with e-Factura off never loads it. */
+let loadedSdk: typeof Sdk | undefined;
+const sdk = () => (loadedSdk ??= createRequire(import.meta.url)('efactura-sdk') as typeof Sdk);
 
 export type UploadAnswer = { accepted: true; index: string } | { accepted: false; errors: string[] };
 export type StatusAnswer = { state: 'pending' } | { state: 'ok' | 'nok'; downloadId: string };
@@ -27,9 +29,9 @@ const PROCESSING = 'in prelucrare';
 
 export function anafApi(options: { baseUrl: string; accessToken: string; accessExpiresAt: Date; timeoutMs?: number }): AnafApi {
   // The authenticator is never asked: the access token handed in is fresh (token-store.ts).
-  const authenticator = new sdk.AnafAuthenticator({ clientId: 'unused', clientSecret: 'unused', redirectUri: 'https://localhost/unused' });
+  const authenticator = new (sdk().AnafAuthenticator)({ clientId: 'unused', clientSecret: 'unused', redirectUri: 'https://localhost/unused' });
   const clientFor = (cif: string) =>
-    new sdk.AnafEfacturaClient(
+    new (sdk().AnafEfacturaClient)(
       {
         vatNumber: cif,
         basePath: options.baseUrl,

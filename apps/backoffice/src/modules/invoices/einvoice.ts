@@ -11,7 +11,6 @@ import { create } from 'xmlbuilder2';
 import type { Db } from '../../db/connect.ts';
 import type { DocumentData } from './document-data.ts';
 import { documentFileName } from './document-file-name.ts';
-import { withEmbeddedXml } from './factur-x-xml.ts';
 import { addressFieldsOfOrder, findEInvoice, statesOfCountry, storeEInvoice } from './document-repository.ts';
 import { einvoiceCity, einvoiceDay, einvoiceOf, type EInvoiceAddress, type EInvoiceParties, type EInvoiceSyntax } from './einvoice-document.ts';
 
@@ -103,7 +102,10 @@ export async function renderEInvoice(db: Db, data: DocumentData): Promise<Render
     const made = await generate(number, einvoiceOf(data, parties, syntax), { format: 'Factur-X-EN16931', lang: data.lang === 'ro' ? 'ro-ro' : 'de-de', pdf: file });
     if (typeof made === 'string') throw new Error(`document ${number}: the Factur-X PDF came back as text`);
     // The PDF carries the same invoice as the XML: the corrected invoice (BT-25) too.
-    return precededBy ? withEmbeddedXml(made, precededBy) : made;
+    if (!precededBy) return made;
+    // Loaded only here (a correction's PDF): the PDF library stays out of the back office's start.
+    const { withEmbeddedXml } = await import('./factur-x-xml.ts');
+    return withEmbeddedXml(made, precededBy);
   };
   return { syntax, xml, facturX };
 }
