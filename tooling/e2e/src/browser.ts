@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { watchPages } from './page-log.ts';
 
 // Debian's Chromium; the flags keep it off the closed network of CI machines.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,6 +21,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  watchPages(browser);
   launchedBrowsers.add(browser);
   browser.on('disconnected', () => launchedBrowsers.delete(browser));
   return browser;

@@ -13,18 +13,26 @@ let loading: Promise<HotToast> | null = null;
 const listeners = new Set<() => void>();
 
 function load(): Promise<HotToast> {
-  loading ??= import('react-hot-toast').then((module) => {
-    loaded = module;
-    for (const listener of listeners) listener();
-    return module;
-  });
+  loading ??= import('react-hot-toast').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      // A chunk that did not arrive (a dropped connection, a deploy in between) is asked for again
+      // by the next toast, rather than every later toast waiting on this failure.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
 /** Calls `show` with react-hot-toast's `toast` once the library is loaded (at once when it is). */
 export function withToast(show: (toast: Toast) => void): void {
   if (loaded) show(loaded.default);
-  else void load().then((module) => show(module.default));
+  else load().then((module) => show(module.default), (error: unknown) => console.error('The toast library did not load:', error));
 }
 
 /** The toaster, rendered once the first toast loaded the library. */
