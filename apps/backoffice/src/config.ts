@@ -126,6 +126,12 @@ const envSchema = z.object({
    * to the built-in stand-in; off reports nothing. Production reports when the three keys are set.
    */
   EFACTURA: z.enum(['anaf', 'stand-in', 'off']).optional(),
+  /**
+   * Who must sign in to the admin with a second factor (issue 38): admins (production's default),
+   * all staff, or nobody (optional: the demo's default, each staff member may still switch it on).
+   * Production refuses optional.
+   */
+  STAFF_TWO_FACTOR: z.enum(['admins', 'all', 'optional']).optional(),
   /** ANAF's production or test endpoint. */
   EFACTURA_ENVIRONMENT: z.enum(['prod', 'test']).default('prod'),
   EFACTURA_CLIENT_ID: z.string().min(1).optional(),
@@ -224,6 +230,8 @@ export type BackOfficeConfig = {
   datev: { consultant: number | null; client: number | null; debtorAccount: number; revenueAccounts: Record<'DE' | 'AT', Record<string, number>> };
   /** Who Romanian documents are reported to (RO e-Factura), or null when to no one. */
   efactura: EFacturaSettings | null;
+  /** Whose admin sign-in needs a second factor (STAFF_TWO_FACTOR). */
+  staffTwoFactor: 'admins' | 'all' | 'optional';
 };
 
 /**
@@ -279,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
     if (env.VAT_ID_CHECK === 'stand-in') problems.push('  VAT_ID_CHECK: the stand-in VAT-id check is never used in production (VIES is)');
     if (env.EFACTURA === 'stand-in') problems.push('  EFACTURA: the stand-in of ANAF is never used in production');
+    if (env.STAFF_TWO_FACTOR === 'optional') problems.push('  STAFF_TWO_FACTOR: admins sign in with a second factor in production (admins or all)');
     for (const name of PRODUCTION_ADDRESSES) {
       if ((env[name] ?? '') === '') problems.push(`  ${name}: must be set in production (the public address; localhost is only the demo's)`);
     }
@@ -376,6 +385,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       revenueAccounts: revenueAccounts(e.DATEV_REVENUE_ACCOUNTS),
     },
     efactura: efacturaSettings(e, mode),
+    staffTwoFactor: e.STAFF_TWO_FACTOR ?? (mode === 'production' ? 'admins' : 'optional'),
   };
 }
 

@@ -39,6 +39,12 @@ export const errorKinds = {
   invalid_data: { status: 400, message: 'Invalid data' },
   unauthorized: { status: 401, message: 'Please login again' },
   wrong_login: { status: 401, message: 'Wrong login data' },
+  /** Ours (issue 38): a wrong, used or late code from the authenticator app, or a recovery code that does not work. */
+  wrong_second_factor: { status: 401, message: 'The code is wrong or was used already.' },
+  /** The step between the password and the code ran out (5 minutes, or 5 wrong codes): sign in again. */
+  sign_in_expired: { status: 401, message: 'The sign-in took too long or had too many wrong codes. Please sign in again.' },
+  /** Two-factor sign-in is set up already: switch it off (or have an admin reset it) before setting it up again. */
+  two_factor_enabled: { status: 409, message: 'Two-factor sign-in is already set up.' },
   forbidden: { status: 403, message: 'You are not allowed to do this.' },
   /** An admin write without the session's CSRF token (admin/staff.ts). */
   csrf_failed: { status: 403, message: 'The request did not carry the session token. Please reload the page.' },

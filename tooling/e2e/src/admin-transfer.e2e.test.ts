@@ -4,13 +4,13 @@
 // rows to update; applying it changes the two prices, which the German product pages then show.
 // Both pages pass axe. With SHOTS_DIR set, the export page, the preview and the summary are
 // photographed at 1280 and 375 px.
-import { mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminKit, type AdminKit } from './admin-kit.ts';
 import { seriousViolations } from './a11y.ts';
 import { launchChromium } from './browser.ts';
+import { shotsAtBothWidths } from './shots.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
 
 let shop: RunningShop;
@@ -37,16 +37,6 @@ async function shopProduct(id: number): Promise<ShopProduct | undefined> {
   return ((await response.json()) as ShopProduct[])[0];
 }
 
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('export and import in the admin', () => {
   it('exports the prices as CSV, imports them with two changed prices and one bad row: the bad row is rejected, the two prices show on the German product pages', async () => {
@@ -55,7 +45,7 @@ describe('export and import in the admin', () => {
     expect(await admin.open(page, '/export')).toBe('Export');
     await page.getByLabel('What', { exact: true }).selectOption('prices');
     expect(await seriousViolations(page)).toEqual([]);
-    await shots(page, 'admin-export');
+    await shotsAtBothWidths(page, 'admin-export');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^shop-prices-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = readFileSync(await download.path());
@@ -108,7 +98,7 @@ describe('export and import in the admin', () => {
     const badRow = rejected.getByRole('row', { name: /NO-SUCH-VARIANT/ });
     expect((await badRow.getByRole('cell').allTextContents()).map((text) => text.trim())).toEqual([String(edited.length + 1), 'variant_ref', 'NO-SUCH-VARIANT', 'No variant has this reference.']);
     expect(await seriousViolations(page)).toEqual([]);
-    await shots(page, 'admin-import-preview');
+    await shotsAtBothWidths(page, 'admin-import-preview');
     // Nothing changed yet.
     expect((await shopProduct(chosen[0]?.product.ID ?? 0))?.PRICE).toBe(chosen[0]?.product.PRICE);
 
@@ -118,7 +108,7 @@ describe('export and import in the admin', () => {
     expect(await count(summary, 'Updated')).toBe('2');
     expect(await count(summary, 'Rejected')).toBe('1');
     expect(await seriousViolations(page)).toEqual([]);
-    await shots(page, 'admin-import-summary');
+    await shotsAtBothWidths(page, 'admin-import-summary');
     await context.close();
 
     // The German product pages show the new prices (gross, with the VAT of the day).
@@ -144,7 +134,7 @@ describe('export and import in the admin', () => {
       expect(await admin.open(page, '/import')).toBe('Import');
       await page.getByRole('button', { name: locale === 'de-DE' ? 'Datei prüfen' : 'Verificați fișierul' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await shots(page, `admin-import-${locale}`);
+      await shotsAtBothWidths(page, `admin-import-${locale}`);
       await context.close();
     }
   });

@@ -11,3 +11,13 @@ export async function shot(target: Page | Locator, file: string, options: { full
   mkdirSync(dir, { recursive: true });
   await target.screenshot({ path: path.join(dir, file), ...options });
 }
+
+/** Full-page screenshots at 1280 and 375 px (`name-1280.png`, `name-375.png`); the page is left at 1280 px. */
+export async function shotsAtBothWidths(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `${name}-${width}.png`, { fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

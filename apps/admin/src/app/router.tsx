@@ -19,6 +19,7 @@ import { structureRoutes } from '../structure/routes.tsx';
 import { transferRoutes } from '../transfer/routes.tsx';
 import { withdrawalsRoutes } from '../withdrawals/routes.tsx';
 import { efacturaRoutes } from '../efactura/routes.tsx';
+import { twoFactorRoutes } from '../two-factor/routes.tsx';
 import { useSessionStore } from '../session/session-store.ts';
 import { requireSession } from './session-loader.ts';
 
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
           ...salesRoutes,
           ...structureRoutes,
           ...transferRoutes,
+          ...twoFactorRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -33,6 +33,7 @@ export function CustomerDetailPage() {
   const name = `${customer.firstname} ${customer.lastname}`.trim() || customer.email;
   usePageTitle(name);
   const role = useSessionStore((state) => state.session?.role);
+  const ownId = useSessionStore((state) => state.session?.customer_id);
   const countryName = useCountryName();
   const roleLabel = useRoleLabel();
   const statusLabel = useOrderStatusLabel();
@@ -95,6 +96,12 @@ export function CustomerDetailPage() {
             <dd>{customer.vat_exempt ? t`Yes` : t`No`}</dd>
             <dt>{t`Role`}</dt>
             <dd>{roleLabel(customer.role)}</dd>
+            {customer.role !== 'customer' ? (
+              <>
+                <dt>{t`Two-factor sign-in`}</dt>
+                <dd>{customer.two_factor ? t`On` : t`Off`}</dd>
+              </>
+            ) : null}
             <dt>{t`Status`}</dt>
             <dd>{customer.blocked_at ? t`Blocked` : t`Active`}</dd>
             <dt>{t`Customer since`}</dt>
@@ -109,6 +116,7 @@ export function CustomerDetailPage() {
         <div className={own.stack}>
           <AccountActions customer={customer} />
           {role === 'admin' && !customer.is_guest ? <RoleForm customer={customer} /> : null}
+          {role === 'admin' && customer.two_factor && customer.id !== ownId ? <TwoFactorReset customer={customer} /> : null}
           <CompanyForm customer={customer} />
         </div>
       </div>
@@ -231,6 +239,42 @@ function AccountActions({ customer }: { customer: CustomerDetail }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Admins only: a staff member's lost phone. Their sessions end; they set the second factor up again at the next sign-in. */
+function TwoFactorReset({ customer }: { customer: CustomerDetail }) {
+  const { t } = useLingui();
+  const revalidator = useRevalidator();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reset = async () => {
+    if (!window.confirm(t`Reset the two-factor sign-in of ${customer.email}? They are signed out and set it up again at their next sign-in.`)) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await adminCall(adminCalls.twoFactor.reset, { params: { id: customer.id } });
+      toast.success(t`Two-factor sign-in reset: ${customer.email} sets it up again at the next sign-in.`);
+      await revalidator.revalidate();
+    } catch {
+      setFailure(t`The two-factor sign-in could not be reset.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={`${styles.card} ${own.panel}`} aria-labelledby="two-factor-title">
+      <h2 id="two-factor-title">{t`Two-factor sign-in`}</h2>
+      <p>{t`On. If the phone with the authenticator app is lost, reset it here.`}</p>
+      {failure ? (
+        <p role="alert" className={styles.formError}>
+          {failure}
+        </p>
+      ) : null}
+      <button type="button" className={styles.button} disabled={busy} onClick={() => void reset()}>
+        {t`Reset two-factor sign-in`}
+      </button>
+    </section>
   );
 }
 

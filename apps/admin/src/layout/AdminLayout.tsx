@@ -7,7 +7,7 @@ import { adminCalls } from '@shop/contract/admin';
 import { SkipLink, VisuallyHidden } from '@shop/ui-kit';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
 import styles from '../components/admin.module.css';
 import { adminLanguages, switchLanguage, type AdminLanguage } from '../i18n/admin-i18n.ts';
@@ -106,7 +106,7 @@ function AccountTools({ className }: { className?: string | undefined }) {
       </label>
       {session ? (
         <span className={styles.who}>
-          {session.name} ({session.role === 'admin' ? t`Admin` : t`Staff`})
+          {session.name} ({session.role === 'admin' ? t`Admin` : t`Staff`}) · <Link to="/two-factor">{t`Two-factor sign-in`}</Link>
         </span>
       ) : null}
     </div>

@@ -975,6 +975,31 @@ export interface EFacturaTokenTable {
   access_expires_at: string;
   updated_at: string;
 }
+/** A staff member's authenticator secret (sealed); confirmed_at is null while enrolling. */
+export interface StaffTotpTable {
+  customer_id: number;
+  secret: string;
+  confirmed_at: string | null;
+  last_step: Generated<number>;
+  created_at: string;
+}
+/** One-time recovery codes of a staff member, as SHA-256 hashes. */
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  customer_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+/** The step between a right password and the second factor: 'code' or 'enrol'. */
+export interface StaffSignInChallengeTable {
+  token_hash: string;
+  customer_id: number;
+  purpose: 'code' | 'enrol';
+  attempts: Generated<number>;
+  expires_at: string;
+  used_at: string | null;
+}
 /** A document's e-invoice as issued (EN 16931 XML), never changed. */
 export interface InvoiceDocumentEInvoiceTable {
   document_id: number;
@@ -1056,6 +1081,9 @@ export interface Database {
   local_pickup_point: LocalPickupPointTable;
   customer: CustomerTable;
   staff_session: StaffSessionTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
+  staff_sign_in_challenge: StaffSignInChallengeTable;
   audit_log: AuditLogTable;
   order_event: OrderEventTable;
   order_shipment: OrderShipmentTable;

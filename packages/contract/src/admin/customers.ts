@@ -70,6 +70,8 @@ export const customerDetailSchema = z.object({
   is_company: z.boolean(),
   vat_exempt: z.boolean(),
   role: accountRoleSchema,
+  /** A staff account signs in to the admin with a second factor (an admin may reset it: twoFactor.reset). */
+  two_factor: z.boolean(),
   is_guest: z.boolean(),
   blocked_at: z.string().nullable(),
   created_at: z.string(),

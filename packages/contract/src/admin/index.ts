@@ -14,7 +14,7 @@ import { orderCalls } from './orders.ts';
 import { productCalls } from './products.ts';
 import { reviewCalls } from './reviews.ts';
 import { salesCalls } from './sales.ts';
-import { staffCalls } from './staff.ts';
+import { staffCalls, twoFactorCalls } from './staff.ts';
 import { structureCalls } from './structure.ts';
 import { transferCalls } from './transfer.ts';
 import { withdrawalCalls } from './withdrawals.ts';
@@ -41,6 +41,7 @@ export * from './withdrawals.ts';
 
 export const adminCalls = {
   staff: staffCalls,
+  twoFactor: twoFactorCalls,
   audit: auditCalls,
   dashboard: dashboardCalls,
   documents: documentCalls,

@@ -42,6 +42,7 @@ import { paymentPayBacksMigration } from './2026-12-07-30-payment-pay-backs.ts';
 import { invoiceCorrectionsMigration } from './2026-12-07-40-invoice-corrections.ts';
 import { efacturaReportsMigration } from './2026-12-07-50-efactura-reports.ts';
 import { buyerReferenceMigration } from './2026-12-07-60-buyer-reference.ts';
+import { staffTwoFactorMigration } from './2026-12-08-10-staff-two-factor.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -88,5 +89,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-12-07-40-invoice-corrections': invoiceCorrectionsMigration(),
     '2026-12-07-50-efactura-reports': efacturaReportsMigration(dialect),
     '2026-12-07-60-buyer-reference': buyerReferenceMigration(),
+    '2026-12-08-10-staff-two-factor': staffTwoFactorMigration(dialect),
   };
 }

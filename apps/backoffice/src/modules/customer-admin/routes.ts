@@ -17,7 +17,7 @@ import {
   type CustomerRow,
   type VatIdChecker,
 } from '../customer/index.ts';
-import { assertMayTakeRights, deleteStaffSessionsOf, lockAccountRights } from '../staff/index.ts';
+import { assertMayTakeRights, deleteStaffSessionsOf, hasSecondFactor, lockAccountRights } from '../staff/index.ts';
 import { findCustomerAccount, findNewsletterStateOf, listAddressesOf, listOrdersOf, searchCustomers } from './customer-admin-repository.ts';
 
 /** A reset mail asked for this recently (its link still open) is not sent again. */
@@ -53,11 +53,12 @@ export function registerCustomerAdminRoutes(register: AdminRegistrar, deps: Deps
   register(detail, async ({ params }) => {
     const account = await findCustomerAccount(deps.db, params.id);
     if (!account) throw notFound('not_found', 'Customer not found');
-    const [addresses, orders, reviews, newsletter] = await Promise.all([
+    const [addresses, orders, reviews, newsletter, twoFactor] = await Promise.all([
       listAddressesOf(deps.db, account.id),
       listOrdersOf(deps.db, account.id, ORDERS_SHOWN),
       listReviewsOfCustomer(deps.db, account.id, account.lang === 'ro' ? 'ro' : 'de', REVIEWS_SHOWN),
       findNewsletterStateOf(deps.db, account.email),
+      hasSecondFactor(deps.db, account.id),
     ]);
     return {
       data: {
@@ -75,6 +76,7 @@ export function registerCustomerAdminRoutes(register: AdminRegistrar, deps: Deps
         is_company: account.is_company === 1,
         vat_exempt: account.exclude_vat === 1,
         role: account.role,
+        two_factor: twoFactor,
         is_guest: account.is_guest === 1,
         blocked_at: account.blocked_at,
         created_at: account.created_at,

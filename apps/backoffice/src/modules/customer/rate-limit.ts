@@ -33,6 +33,8 @@ export const rateRules = {
   /** A signed-in customer's current password, asked again (password change, deletion): only the session's holder can fail it. */
   currentPasswordFailuresPerEmail: { bucket: 'current-password:email', limit: 10, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { bucket: 'login:ip', limit: 50, windowMs: 15 * MINUTE },
+  /** Wrong second-factor codes of a staff account, across its sign-in challenges (issue 38). */
+  staffCodeFailuresPerAccount: { bucket: 'staff-code:account', limit: 10, windowMs: 15 * MINUTE },
   registerPerIp: { bucket: 'register:ip', limit: 20, windowMs: 60 * MINUTE },
   registerPerEmail: { bucket: 'register:email', limit: 5, windowMs: 60 * MINUTE },
   /** Company customers without VAT (intra-EU reverse charge) buy net: few per address, email and VAT id. */

@@ -1,5 +1,5 @@
-// The staff module's calls: sign in and out of the admin, the current session, the audit log and
-// the roles (both for admins only).
+// The staff module's calls: sign in and out of the admin (with the second factor, two-factor/), the
+// current session, the audit log and the roles (both for admins only).
 import { adminCalls, ADMIN_IDLE_MINUTES, type StaffSession } from '@shop/contract/admin';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
@@ -9,6 +9,8 @@ import { addressKey, checkLogin, createRateLimiter } from '../customer/index.ts'
 import { deleteStaffSessionsOf, findAccountRole, listAuditRows, lockAccountRights, updateAccountRole } from './staff-repository.ts';
 import { assertMayTakeRights, ROLE_RANK } from './account-guard.ts';
 import { closeStaffSession, openStaffSession, requireStaff } from './staff-session.ts';
+import { registerTwoFactorRoutes } from './two-factor/two-factor-routes.ts';
+import { secondFactorStep } from './two-factor/two-factor.ts';
 
 const sessionView = (member: StaffMember, csrfToken: string): StaffSession => ({
   customer_id: member.id,
@@ -33,6 +35,12 @@ export function registerStaffRoutes(app: FastifyInstance, register: AdminRegistr
       const body = signIn.body.parse(request.body ?? {});
       const customer = await checkLogin(deps, limiter, reply, { email: body.email, password: body.password, ip: addressKey(request.ip) });
       if (customer.role === 'customer') throw new AppError('forbidden', { message: 'This account has no access to the admin.' });
+      // With a second factor (or one the role requires and the account lacks), the password opens no session yet.
+      const step = await secondFactorStep(deps, customer.id, customer.role);
+      if (step) {
+        reply.header('cache-control', 'no-store');
+        return { data: step };
+      }
       const csrfToken = await openStaffSession(deps, request, reply, customer.id);
       const member: StaffMember = { id: customer.id, email: customer.email, name: `${customer.firstname} ${customer.lastname}`.trim(), role: customer.role };
       reply.header('cache-control', 'no-store');
@@ -59,6 +67,8 @@ export function registerStaffRoutes(app: FastifyInstance, register: AdminRegistr
       return { status_code: 200 as const };
     },
   });
+
+  registerTwoFactorRoutes(app, register, deps, limiter, sessionView);
 
   register(adminCalls.audit.list, async ({ query }) => {
     const { rows, total } = await listAuditRows(deps.db, {

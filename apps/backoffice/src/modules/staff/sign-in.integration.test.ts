@@ -1,11 +1,11 @@
 // Signing in to the admin over real HTTP: which accounts get in, what the others are told, the
 // attempt limit, the session cookie's attributes, and the demo admin (demo mode only).
-import { adminCalls } from '@shop/contract/admin';
+import { sessionOfSignIn, adminCalls } from '@shop/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionSecrets } from '../../security/security-kit.ts';
 import { call, databaseKinds, startTestBackOffice, type TestBackOffice } from '../../testing/test-backoffice.ts';
 import { errorCodeOf, registerCustomer, registration, uniqueEmail } from '../customer/testing.ts';
-import { newStaffMember } from './testing.ts';
+import { newStaffMember, signInSettingUpSecondFactor } from './testing.ts';
 
 const signInPath = adminCalls.staff.signIn.path;
 const signIn = (shop: TestBackOffice, email: string, password: string) => call(`${shop.apiUrl}${signInPath}`, { body: { email, password } });
@@ -31,9 +31,9 @@ describe.each(databaseKinds)('signing in to the admin on %s (demo mode)', (kind)
   it('lets the demo admin in (admin@example.com / admin1234) with an HttpOnly, SameSite=Strict cookie on / (not Secure outside production)', async () => {
     const answer = await signIn(shop, 'admin@example.com', 'admin1234');
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const { data } = adminCalls.staff.signIn.response.parse(answer.body);
+    const data = sessionOfSignIn(adminCalls.staff.signIn.response.parse(answer.body).data);
     expect(data).toMatchObject({ email: 'admin@example.com', name: 'Anna Admin', role: 'admin', idle_minutes: 30 });
-    expect(data.csrf_token.length).toBeGreaterThanOrEqual(24);
+    expect(data?.csrf_token.length).toBeGreaterThanOrEqual(24);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const cookie = cookieOf(answer);
     expect(cookie).toMatch(/^shop_admin=[A-Za-z0-9_-]{40,};/);
@@ -112,10 +112,17 @@ describe.each(databaseKinds)('signing in to the admin on %s (production mode)', 
     expect(errorCodeOf(answer)).toBe('wrong_login');
   });
 
-  it('marks the session cookie Secure', async () => {
-    const admin = await newStaffMember(shop, 'admin', 'production');
-    const answer = await signIn(shop, admin.email, registration(admin.email).password);
+  it('an admin sets up the second factor at the first sign-in (the password alone sets no cookie); the session cookie is Secure', async () => {
+    const email = uniqueEmail('staff-production');
+    const account = await registerCustomer(shop, registration(email));
+    await shop.backOffice.deps.db.updateTable('customer').set({ role: 'admin' }).where('id', '=', account.customer.ID).execute();
+    const answer = await signIn(shop, email, registration(email).password);
     expect(answer.status).toBe(200);
-    expect(attributesOf(cookieOf(answer))).toEqual(['httponly', 'path=/', 'samesite=strict', 'secure']);
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(adminCalls.staff.signIn.response.parse(answer.body).data).toMatchObject({ second_factor: 'enrol' });
+    const admin = await signInSettingUpSecondFactor(shop, email, registration(email).password);
+    const cookie = admin.setCookie;
+    expect(attributesOf(cookie)).toEqual(['httponly', 'path=/', 'samesite=strict', 'secure']);
+    expect((await admin.call(adminCalls.staff.session.path)).status).toBe(200);
   });
 });
