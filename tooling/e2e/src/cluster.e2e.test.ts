@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type ClusterPorts, type RunningCluster } from './cluster-kit.ts';
+import { wrongLoginsFromTwoAddresses } from './from-address.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -50,6 +51,11 @@ describe.runIf(serverUrl)('the cluster behind nginx', () => {
     }
     // Another cookie is no session: the page may come from the cache.
     expect((await fetch(`${origin('de')}/`, { headers: { cookie: 'consent=1' } })).headers.get('x-cache')).not.toBe('BYPASS');
+  });
+
+  it('behind nginx, counts wrong sign-ins per shopper address (the one nginx saw): a spoofed X-Forwarded-For does not escape, another address is not held up', async () => {
+    const seen = await wrongLoginsFromTwoAddresses(origin('de'), `limited-${process.pid}@example.org`);
+    expect(seen).toEqual({ first10: Array.from({ length: 10 }, () => 401), eleventh: 429, spoofed: 429, otherAddress: 401 });
   });
 
   it('keeps the request id a storefront sends on to the back office', async () => {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backOfficeKit, uniqueEmail } from './account-kit.ts';
 import { shopApps } from './apps.ts';
 import { launchChromium } from './browser.ts';
+import { wrongLoginsFromTwoAddresses } from './from-address.ts';
 import { startApp, type RunningApp } from './start-app.ts';
 import { startShop, type RunningBackOffice, type RunningShop } from './start-shop.ts';
 
@@ -126,6 +127,11 @@ describe('1. production mode', () => {
     expect((await fetch(`${origin}/`)).headers.get('strict-transport-security')).toBeNull();
   });
   // Refusing to start without SESSION_SECRET is startup.e2e.test.ts.
+
+  it('without a proxy in front, counts wrong sign-ins per shopper address (the connection’s): a spoofed X-Forwarded-For does not escape, another address is not held up', async () => {
+    const seen = await wrongLoginsFromTwoAddresses(production.origin, uniqueEmail('limited'));
+    expect(seen).toEqual({ first10: Array.from({ length: 10 }, () => 401), eleventh: 429, spoofed: 429, otherAddress: 401 });
+  });
 });
 
 describe('2. session cookie', () => {
