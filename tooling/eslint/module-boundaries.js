@@ -88,7 +88,7 @@ export const moduleDirection = {
   efactura: ['shop'],
   'order-admin': ['customer', 'invoices', 'mail', 'orders', 'payments', 'shop'],
   'customer-admin': ['customer', 'mail', 'newsletter', 'orders', 'reviews', 'shop', 'staff'],
-  dashboard: ['efactura', 'mail', 'order-admin', 'shop'],
+  dashboard: ['efactura', 'mail', 'order-admin', 'shop', 'stock'],
   // The admin, part 2 (issue 16): coupons, payment and delivery methods per country, the locale config.
   'coupon-admin': ['coupons', 'shop'],
   'modules-admin': ['checkout', 'delivery', 'shop'],

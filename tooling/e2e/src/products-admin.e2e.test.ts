@@ -357,5 +357,61 @@ describe('the admin’s products', () => {
       await context.close();
     }
   });
+
+  it('DE and RO: low stock: a variant counted down to 1 shows on the dashboard and in the low-stock list; its own reorder point takes it off; the shop’s reorder point is set on the list', async () => {
+    const [listed] = (await sellableProducts(shop.backOffice, 'de')).slice(1);
+    if (!listed) throw new Error('a second product in stock');
+    const { context, page } = await admin.signedInIn(browser, 'de-DE');
+    const lowTile = () => page.getByRole('link', { name: /Varianten mit knappem Bestand in einem Lager/ });
+    const countOf = async () => Number((await lowTile().textContent())?.match(/\d+/)?.[0] ?? 'NaN');
+    await admin.open(page, '/');
+    const before = await countOf();
+
+    // Counted: 1 left in the first warehouse, below the shop's reorder point of 3.
+    await admin.open(page, `/products/${listed.ID}`);
+    const variantForm = page.getByRole('form', { name: /^Variante / }).first();
+    await variantForm.getByLabel(/^Bestand in/).first().fill('1');
+    await variantForm.getByLabel('Grund der Bestandsänderung').fill('Gezählt');
+    await variantForm.getByRole('button', { name: 'Variante speichern' }).click();
+    await page.getByText('Die Variante ist gespeichert.').waitFor();
+    await variantForm.getByText('Knapp: am oder unter dem Meldebestand.').first().waitFor();
+    await admin.open(page, '/');
+    expect(await countOf()).toBe(before + 1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'admin-low-stock-dashboard-de');
+    await lowTile().click();
+    await page.waitForURL(/\/products\?stock=low/);
+    await page.getByRole('searchbox', { name: 'Suche' }).fill(listed.TITLE);
+    await page.getByRole('button', { name: 'Suche', exact: true }).click();
+    await page.getByRole('link', { name: listed.TITLE }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'admin-low-stock-list-de');
+
+    // Its own reorder point of 0: 1 in stock is no longer low, and the list says so.
+    await admin.open(page, `/products/${listed.ID}`);
+    await variantForm.getByLabel('Meldebestand').fill('0');
+    await variantForm.getByRole('button', { name: 'Variante speichern' }).click();
+    await page.getByText('Die Variante ist gespeichert.').waitFor();
+    await shotOf(variantForm, 'admin-low-stock-variant-de');
+    await admin.open(page, `/products?stock=low&q=${encodeURIComponent(listed.TITLE)}`);
+    await page.getByText('Kein Produkt passt.').waitFor();
+    await context.close();
+
+    // RO: the shop's reorder point, set on the low-stock list.
+    const romanian = await admin.signedInIn(browser, 'ro-RO');
+    await admin.open(romanian.page, '/products?stock=low');
+    const field = romanian.page.getByRole('spinbutton', { name: 'Pragul de reaprovizionare al magazinului' });
+    expect(await field.inputValue()).toBe('3');
+    await field.fill('4');
+    await romanian.page.getByRole('button', { name: 'Salvați', exact: true }).click();
+    await romanian.page.getByText('Pragul de reaprovizionare al magazinului este acum 4.').waitFor();
+    expect(await seriousViolations(romanian.page)).toEqual([]);
+    await shot(romanian.page, 'admin-low-stock-list-ro');
+    // Back to the shop's 3 for the journeys after this one.
+    await field.fill('3');
+    await romanian.page.getByRole('button', { name: 'Salvați', exact: true }).click();
+    await romanian.page.getByText('Pragul de reaprovizionare al magazinului este acum 3.').waitFor();
+    await romanian.context.close();
+  });
 });
 

@@ -129,6 +129,7 @@ export function DashboardPage() {
   const waiting = [
     { to: '/orders?work=to_ship', count: data.orders_to_ship, label: t`Orders ready to ship (paid, or cash on delivery)` },
     { to: '/orders?work=to_chase', count: data.orders_to_chase, label: t`Prepayments not yet received` },
+    { to: '/products?stock=low&active=1', count: data.low_stock, label: t`Variants low in stock in a warehouse (at or below the reorder point)` },
     { to: '#payments-to-refund', count: data.payments_to_refund.total, label: t`Payments to refund to the payer` },
     { to: '#transfers-to-make', count: data.transfers.length, label: t`Refunds to transfer by hand` },
     { to: '/reviews', count: data.reviews_waiting, label: t`Reviews waiting for approval` },

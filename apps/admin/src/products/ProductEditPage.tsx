@@ -49,7 +49,7 @@ export function ProductEditPage() {
       <AccessoriesPanel key={`accessories-${product.accessories.map((accessory) => accessory.ref).join(',')}`} product={product} />
       <h2>{t`Variants, stock and prices`}</h2>
       {product.variants.map((variant) => (
-        <VariantPanel key={variant.id} productId={product.id} variant={variant} />
+        <VariantPanel key={variant.id} productId={product.id} variant={variant} shopReorderPoint={product.choices.reorder_point} />
       ))}
     </section>
   );

@@ -4,7 +4,9 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, productListQuerySchema, type ProductListQuery, type ProductListRow } from '@shop/contract/admin';
 import { useMemo } from 'react';
-import { Form, Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Form, Link, useLoaderData, useRevalidator, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
 import { DataTable, type Columns } from '../components/DataTable.tsx';
@@ -25,6 +27,44 @@ export async function productListLoader({ request }: LoaderFunctionArgs) {
   const query: ProductListQuery = parsed.success ? (raw as ProductListQuery) : {};
   const [list, choices] = await Promise.all([adminCall(adminCalls.products.list, { query }), adminCall(adminCalls.products.choices, {})]);
   return { ...list, choices: choices.data };
+}
+
+/** The shop's reorder point, beside the low-stock list it sets. */
+function ReorderPointForm({ value }: { value: number }) {
+  const { t } = useLingui();
+  const revalidator = useRevalidator();
+  const form = useForm<{ reorder_point: string }>({ defaultValues: { reorder_point: String(value) } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ reorder_point }) => {
+    const number = Number(reorder_point);
+    if (reorder_point.trim() === '' || !Number.isInteger(number) || number < 0) {
+      form.setError('reorder_point', { message: t`Please enter a whole number of 0 or more.` }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await adminCall(adminCalls.products.setReorderPoint, { body: { reorder_point: number } });
+      toast.success(t`The shop's reorder point is now ${number}.`);
+      await revalidator.revalidate();
+    } catch {
+      form.setError('reorder_point', { message: t`The reorder point could not be saved.` }, { shouldFocus: true });
+    }
+  });
+  return (
+    <form className={styles.filters} onSubmit={submit} noValidate>
+      <TextField
+        label={t`The shop's reorder point`}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        hint={t`A variant without its own counts as low at or below this number in a warehouse.`}
+        error={errors.reorder_point?.message}
+        {...form.register('reorder_point')}
+      />
+      <button type="submit" className={styles.button} disabled={isSubmitting}>
+        {t`Save`}
+      </button>
+    </form>
+  );
 }
 
 export function ProductListPage() {
@@ -71,6 +111,7 @@ export function ProductListPage() {
           <option value="">{t`Any stock`}</option>
           <option value="in">{t`In stock`}</option>
           <option value="out">{t`Out of stock`}</option>
+          <option value="low">{t`Low stock (at or below the reorder point)`}</option>
         </SelectField>
         <SelectField label={t`In the shop`} name="active" defaultValue={search.get('active') ?? ''}>
           <option value="">{t`Shown and hidden`}</option>
@@ -79,6 +120,7 @@ export function ProductListPage() {
         </SelectField>
         <button type="submit" className={styles.primary}>{t`Search`}</button>
       </Form>
+      {search.get('stock') === 'low' ? <ReorderPointForm value={answer.choices.reorder_point} /> : null}
       <ExportLink kind="products" search={search} />
       <DataTable caption={t`${plural(answer.total, { one: '# product', other: '# products' })}, newest first`} columns={columns} rows={answer.data} empty={t`No product matches.`} paging={paging} />
     </section>

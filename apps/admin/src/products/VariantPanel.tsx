@@ -19,7 +19,7 @@ import { useProductMessage, useRootProblem } from './product-labels.ts';
 import own from './products.module.css';
 import { StockHistory } from './StockHistory.tsx';
 
-export function VariantPanel({ productId, variant }: { productId: number; variant: ProductVariant }) {
+export function VariantPanel({ productId, variant, shopReorderPoint }: { productId: number; variant: ProductVariant; shopReorderPoint: number }) {
   const { t } = useLingui();
   const name = [variant.color, variant.size].filter(Boolean).join(' · ') || variant.ref;
   return (
@@ -29,7 +29,7 @@ export function VariantPanel({ productId, variant }: { productId: number; varian
         {variant.is_default ? ` (${t`default variant`})` : ''}
       </h3>
       <div className={own.columns}>
-        <VariantForm productId={productId} variant={variant} />
+        <VariantForm productId={productId} variant={variant} shopReorderPoint={shopReorderPoint} />
         <div>
           {variant.prices.map((price) => (
             <PriceForm key={price.country_id} productId={productId} variant={variant} price={price} />
@@ -42,7 +42,8 @@ export function VariantPanel({ productId, variant }: { productId: number; varian
 }
 
 type StockRow = { center_id: number; quantity: number; expected: number };
-type VariantValues = { ref: string; ean: string; quantity_step: number; stock: StockRow[]; stock_note: string };
+// The reorder point as typed: '' takes the shop's.
+type VariantValues = { ref: string; ean: string; quantity_step: number; reorder_point: string; stock: StockRow[]; stock_note: string };
 
 /** The form's values for the variant as loaded: each stock field remembers the number it showed. */
 function valuesOf(variant: ProductVariant): VariantValues {
@@ -50,12 +51,13 @@ function valuesOf(variant: ProductVariant): VariantValues {
     ref: variant.ref,
     ean: variant.ean,
     quantity_step: variant.quantity_step,
+    reorder_point: variant.reorder_point === null ? '' : String(variant.reorder_point),
     stock: variant.stock.map((row) => ({ center_id: row.center_id, quantity: row.quantity, expected: row.quantity })),
     stock_note: '',
   };
 }
 
-function VariantForm({ productId, variant }: { productId: number; variant: ProductVariant }) {
+function VariantForm({ productId, variant, shopReorderPoint }: { productId: number; variant: ProductVariant; shopReorderPoint: number }) {
   const { t } = useLingui();
   const revalidator = useRevalidator();
   const message = useProductMessage();
@@ -70,8 +72,16 @@ function VariantForm({ productId, variant }: { productId: number; variant: Produ
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { stock_note: note, ...rest } = values;
-      await adminCall(adminCalls.products.updateVariant, { params: { id: productId, pse_id: variant.id }, body: { ...rest, ...(note.trim() ? { stock_note: note.trim() } : {}) } });
+      const { stock_note: note, reorder_point: point, ...rest } = values;
+      const reorderPoint = point.trim() === '' ? null : Number(point);
+      if (reorderPoint !== null && (!Number.isInteger(reorderPoint) || reorderPoint < 0)) {
+        form.setError('reorder_point', { message: t`Please enter a whole number of 0 or more, or leave it empty for the shop's.` }, { shouldFocus: true });
+        return;
+      }
+      await adminCall(adminCalls.products.updateVariant, {
+        params: { id: productId, pse_id: variant.id },
+        body: { ...rest, reorder_point: reorderPoint, ...(note.trim() ? { stock_note: note.trim() } : {}) },
+      });
       toast.success(t`The variant is saved.`);
       setMoved(new Map());
       form.reset(valuesOf(await reload()));
@@ -108,17 +118,28 @@ function VariantForm({ productId, variant }: { productId: number; variant: Produ
       <TextField label={t`Sold in steps of`} type="number" min={1} error={message(errors.quantity_step?.message)} hint={t`Tiles by the box: the pieces of one box.`} {...form.register('quantity_step', { valueAsNumber: true })} />
       {variant.stock.map((row, index) => {
         const current = moved.get(row.center_id);
+        const low = row.quantity <= (variant.reorder_point ?? shopReorderPoint);
         return (
           <TextField
             key={row.center_id}
             label={t`Stock in ${row.center}`}
             type="number"
             min={0}
+            hint={low ? t`Low: at or below the reorder point.` : undefined}
             error={current === undefined ? message(errors.stock?.[index]?.quantity?.message) : t`Changed meanwhile: ${current} in stock now.`}
             {...form.register(`stock.${index}.quantity`, { valueAsNumber: true })}
           />
         );
       })}
+      <TextField
+        label={t`Reorder point`}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        hint={t`Low stock at or below this number in a warehouse. Empty: the shop's (${shopReorderPoint}).`}
+        error={errors.reorder_point?.message}
+        {...form.register('reorder_point')}
+      />
       <TextField label={t`Why the stock changes`} autoComplete="off" maxLength={200} hint={t`For example "Goods received" or "Counted": kept in the stock history.`} error={message(errors.stock_note?.message)} {...form.register('stock_note')} />
       <button type="submit" className={styles.button} disabled={isSubmitting}>
         {t`Save variant`}

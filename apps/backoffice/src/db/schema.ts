@@ -166,6 +166,8 @@ export interface ProductSaleElementTable {
   unit: 'piece' | 'm2';
   unit_content_milli: number;
   delay_id: number | null;
+  /** Low stock at or below this in a centre (issue 36); null: the shop's stock_reorder_point. */
+  reorder_point: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface PsePriceTable {
   pse_id: number;

@@ -95,6 +95,8 @@ export const dashboardSchema = z.object({
   /** The morning's work (issue 36): orders to ship now, and prepayments to chase (the order list's `work` filter). */
   orders_to_ship: z.int().nonnegative(),
   orders_to_chase: z.int().nonnegative(),
+  /** Variant-and-centre pairs of shown products at or below their reorder point (the product list's `stock=low`). */
+  low_stock: z.int().nonnegative(),
   /**
    * RO e-Factura (issue 35): documents ANAF rejected and not yet corrected, and documents not yet
    * accepted whose five working days end by the next working day (due_soon) or have ended (overdue).

@@ -57,8 +57,8 @@ export const productListQuerySchema = pageQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
   category_id: queryIdSchema.optional(),
   brand_id: queryIdSchema.optional(),
-  /** 'in': some variant has stock; 'out': none has. */
-  stock: z.enum(['in', 'out']).optional(),
+  /** 'in': some variant has stock; 'out': none has; 'low': some variant is at or below its reorder point in some centre. */
+  stock: z.enum(['in', 'out', 'low']).optional(),
   /** 1: shown in the shop; 0: hidden. */
   active: queryFlag.optional(),
 });
@@ -128,6 +128,8 @@ export const variantSchema = z.object({
   size: z.string().nullable(),
   is_default: z.boolean(),
   quantity_step: z.int().positive(),
+  /** Low stock at or below this in a centre; null: the shop's reorder point (choices.reorder_point). */
+  reorder_point: z.int().nonnegative().nullable(),
   stock: z.array(z.object({ center_id: idSchema, center: z.string(), quantity: z.int().nonnegative() })),
   prices: z.array(priceSchema),
   /** The newest entries of the variant's stock ledger (the stock is their sum), newest first. */
@@ -137,6 +139,8 @@ export type ProductVariant = z.infer<typeof variantSchema>;
 
 /** The brands and categories (in tree order, with their depth) the filters and the editor offer. */
 export const productChoicesSchema = z.object({
+  /** The shop's reorder point: a variant without its own is low at or below it in a centre. */
+  reorder_point: z.int().nonnegative(),
   brands: z.array(z.object({ id: idSchema, title: z.string() })),
   categories: z.array(z.object({ id: idSchema, title: z.string(), depth: z.int().nonnegative() })),
 });
@@ -189,6 +193,8 @@ export const variantUpdateBodySchema = z.strictObject({
     .trim()
     .refine(isValidGtin, { error: productAdminMessages.ean_invalid }),
   quantity_step: z.int().min(1).max(1000),
+  /** Its own reorder point, or null for the shop's; left out, it stays as it is. */
+  reorder_point: z.int().min(0).max(100_000).nullable().optional(),
   /**
    * Stock per centre: `quantity` is the number wanted, `expected` the one the form showed. A number
    * left as shown is not written; a changed one only while the stock is still `expected`, otherwise
@@ -303,6 +309,14 @@ const idParams = z.object({ id: queryIdSchema });
 export const productCalls = {
   list: defineCall({ method: 'GET', path: '/api/admin/products', auth: 'staff', query: productListQuerySchema, response: pageOf(productListRowSchema) }),
   choices: defineCall({ method: 'GET', path: '/api/admin/product-choices', auth: 'staff', response: z.object({ data: productChoicesSchema }) }),
+  /** The shop's reorder point (issue 36), for variants without their own. */
+  setReorderPoint: defineCall({
+    method: 'PUT',
+    path: '/api/admin/stock/reorder-point',
+    auth: 'staff',
+    body: z.strictObject({ reorder_point: z.int().min(0).max(100_000) }),
+    response: z.object({ data: z.object({ reorder_point: z.int().nonnegative() }) }),
+  }),
   detail: defineCall({ method: 'GET', path: '/api/admin/products/:id', auth: 'staff', params: idParams, response: z.object({ data: productDetailSchema }) }),
   update: defineCall({
     method: 'PUT',

@@ -17,7 +17,7 @@ function figures(period: string, orders: RevenueInput[]): PeriodFigures {
   return { period, orders: sum.orders, gross_cents: sum.gross, refunded_cents: sum.refunded, revenue_cents: sum.revenue };
 }
 
-export async function loadDashboard(db: Db, now: Date, options: { prepaymentDays: number }): Promise<Omit<Dashboard, 'efactura' | 'orders_to_ship' | 'orders_to_chase'>> {
+export async function loadDashboard(db: Db, now: Date, options: { prepaymentDays: number }): Promise<Omit<Dashboard, 'efactura' | 'orders_to_ship' | 'orders_to_chase' | 'low_stock'>> {
   const shops = Object.values(countryFacts).map((facts) => ({ facts, periods: periodsIn(facts.timeZone, now) }));
   const earliest = new Date(Math.min(...shops.map((shop) => shop.periods.monthStart.getTime()))).toISOString();
   const [orders, currencies, open, mismatched, flagged, waiting] = await Promise.all([

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps.ts';
 import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { efacturaAttention } from '../efactura/index.ts';
 import { countOrdersForWork } from '../order-admin/index.ts';
+import { countLowStock } from '../stock/index.ts';
 import { loadDashboard } from './dashboard.ts';
 
 export function registerDashboardAdminRoutes(register: AdminRegistrar, deps: Deps): void {
@@ -12,6 +13,7 @@ export function registerDashboardAdminRoutes(register: AdminRegistrar, deps: Dep
       ...(await loadDashboard(deps.db, deps.now(), { prepaymentDays: query.prepayment_days })),
       orders_to_ship: await countOrdersForWork(deps.db, 'to_ship'),
       orders_to_chase: await countOrdersForWork(deps.db, 'to_chase'),
+      low_stock: await countLowStock(deps.db),
       efactura: await efacturaAttention(deps),
     },
   }));

@@ -5,6 +5,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kyse
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { containsIgnoringCase } from '../../db/text-search.ts';
+import { hasLowStock } from '../stock/index.ts';
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
@@ -15,7 +16,7 @@ export type ProductFilter = {
   q?: string | undefined;
   categoryId?: number | undefined;
   brandId?: number | undefined;
-  stock?: 'in' | 'out' | undefined;
+  stock?: 'in' | 'out' | 'low' | undefined;
   active?: boolean | undefined;
 };
 
@@ -48,7 +49,8 @@ function filteredProducts(db: Db, search: ProductFilter) {
   }
   if (search.brandId !== undefined) base = base.where('p.brand_id', '=', search.brandId);
   if (search.active !== undefined) base = base.where('p.visible', '=', search.active ? 1 : 0);
-  if (search.stock !== undefined) {
+  if (search.stock === 'low') base = base.where(hasLowStock);
+  else if (search.stock !== undefined) {
     const inStock = (eb: ExpressionBuilder<Database & { p: Database['product'] }, 'p'>) =>
       eb.exists(
         eb
@@ -149,7 +151,7 @@ export function variantsOf(db: DbOrTrx, productId: number) {
     .selectFrom('product_sale_element as v')
     .leftJoin('attribute_av_i18n as color', (join) => join.onRef('color.attribute_av_id', '=', 'v.color_av_id').on('color.lang', '=', ADMIN_LANG))
     .leftJoin('attribute_av_i18n as size', (join) => join.onRef('size.attribute_av_id', '=', 'v.size_av_id').on('size.lang', '=', ADMIN_LANG))
-    .select(['v.id', 'v.ref', 'v.ean', 'v.is_default', 'v.quantity_step', 'color.title as color', 'size.title as size'])
+    .select(['v.id', 'v.ref', 'v.ean', 'v.is_default', 'v.quantity_step', 'v.reorder_point', 'color.title as color', 'size.title as size'])
     .where('v.product_id', '=', productId)
     .orderBy('v.position')
     .orderBy('v.id')
@@ -235,14 +237,14 @@ export async function replaceCategoryLinks(trx: Transaction<Database>, productId
 }
 
 export function findVariantOf(db: DbOrTrx, productId: number, pseId: number) {
-  return db.selectFrom('product_sale_element').select(['id', 'ref', 'ean', 'quantity_step']).where('id', '=', pseId).where('product_id', '=', productId).executeTakeFirst();
+  return db.selectFrom('product_sale_element').select(['id', 'ref', 'ean', 'quantity_step', 'reorder_point']).where('id', '=', pseId).where('product_id', '=', productId).executeTakeFirst();
 }
 
 export function variantWithRef(db: DbOrTrx, ref: string) {
   return db.selectFrom('product_sale_element').select('id').where('ref', '=', ref).executeTakeFirst();
 }
 
-export async function updateVariantRow(trx: Transaction<Database>, pseId: number, values: { ref: string; ean: string; quantity_step: number }): Promise<void> {
+export async function updateVariantRow(trx: Transaction<Database>, pseId: number, values: { ref: string; ean: string; quantity_step: number; reorder_point?: number | null }): Promise<void> {
   await trx.updateTable('product_sale_element').set(values).where('id', '=', pseId).execute();
 }
 

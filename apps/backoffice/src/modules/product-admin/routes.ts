@@ -10,7 +10,7 @@ import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { parsePart } from '../../http/parse-part.ts';
 import { DOCUMENT_MAX_BYTES, isPdf, normalizeUpload, productDocumentPath, UPLOAD_MAX_BYTES, uploadedImagePath } from '../media/index.ts';
 import { dayIn, loadShopCountry, startOfDayIn } from '../shop/index.ts';
-import { setStockIfUnchanged, stockMovementsOf } from '../stock/index.ts';
+import { setShopReorderPoint, setStockIfUnchanged, shopReorderPoint, stockMovementsOf } from '../stock/index.ts';
 import { cancelScheduledPrice, changePrices } from './prices.ts';
 import {
   accessoriesOf,
@@ -139,6 +139,7 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
       size: variant.size,
       is_default: variant.is_default === 1,
       quantity_step: variant.quantity_step,
+      reorder_point: variant.reorder_point,
       stock: stock.filter((row) => row.pse_id === variant.id).map((row) => ({ center_id: row.center_id, center: row.center, quantity: row.quantity ?? 0 })),
       movements: (movements[index] ?? []).map((row) => ({ ...row, reason: stockReasonSchema.parse(row.reason) })),
       prices: prices
@@ -155,12 +156,12 @@ export async function readProductDetail(deps: Deps, id: number): Promise<Product
             .map((next) => ({ id: next.id, price_cents: next.price_cents, promo_price_cents: next.promo_price_cents, valid_from: next.valid_from })),
         })),
     })),
-    choices: choicesFrom(brands, categories),
+    choices: choicesFrom(brands, categories, await shopReorderPoint(deps.db)),
   };
 }
 
-function choicesFrom(brands: { id: number; title: string | null }[], categories: CategoryRow[]) {
-  return { brands: brands.map((brand) => ({ id: brand.id, title: brand.title ?? `#${brand.id}` })), categories: categoryTree(categories) };
+function choicesFrom(brands: { id: number; title: string | null }[], categories: CategoryRow[], reorderPoint: number) {
+  return { reorder_point: reorderPoint, brands: brands.map((brand) => ({ id: brand.id, title: brand.title ?? `#${brand.id}` })), categories: categoryTree(categories) };
 }
 
 export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps): void {
@@ -191,9 +192,18 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
   });
 
   register(choices, async () => {
-    const [brands, categories] = await Promise.all([allBrands(deps.db), allCategories(deps.db)]);
-    return { data: choicesFrom(brands, categories) };
+    const [brands, categories, reorderPoint] = await Promise.all([allBrands(deps.db), allCategories(deps.db), shopReorderPoint(deps.db)]);
+    return { data: choicesFrom(brands, categories, reorderPoint) };
   });
+
+  register(adminCalls.products.setReorderPoint, async ({ body, write }) =>
+    write(async (trx, audit) => {
+      const before = await shopReorderPoint(trx);
+      await setShopReorderPoint(trx, body.reorder_point);
+      await audit({ action: 'stock.reorder_point', entity: 'system_config', entityId: 'stock_reorder_point', before: { reorder_point: before }, after: { reorder_point: body.reorder_point } });
+      return { data: { reorder_point: body.reorder_point } };
+    }),
+  );
 
   register(detail, async ({ params }) => ({ data: await readProductDetail(deps, params.id) }));
 
@@ -240,7 +250,7 @@ export function registerProductAdminRoutes(register: AdminRegistrar, deps: Deps)
       const owner = await variantWithRef(trx, body.ref);
       if (owner && owner.id !== variant.id) throw fieldError('ref', productAdminMessages.ref_taken);
       const before = { ...variant, stock: (await stockOf(trx, [variant.id])).map((row) => ({ center_id: row.center_id, quantity: row.quantity ?? 0 })) };
-      await updateVariantRow(trx, variant.id, { ref: body.ref, ean: body.ean, quantity_step: body.quantity_step });
+      await updateVariantRow(trx, variant.id, { ref: body.ref, ean: body.ean, quantity_step: body.quantity_step, ...(body.reorder_point === undefined ? {} : { reorder_point: body.reorder_point }) });
       // A number left as shown is not written (orders meanwhile keep their units); a changed one only
       // while the stock is still what the form showed. A refusal rolls back the whole save.
       const at = deps.now().toISOString();

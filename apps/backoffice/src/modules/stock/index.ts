@@ -3,3 +3,4 @@
 // through this entry (docs/architecture-modules.md).
 export { addStock, applyCount, setStockIfUnchanged, type StockMove, takeStock } from './stock-ledger.ts';
 export { insertOpeningMovements as recordOpeningStock, movementsOf as stockMovementsOf, quantityIn as stockIn, rowsOffTheLedger } from './stock-repository.ts';
+export { countLowStock, hasLowStock, setShopReorderPoint, shopReorderPoint } from './reorder-points.ts';
