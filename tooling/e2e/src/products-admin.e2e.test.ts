@@ -413,5 +413,54 @@ describe('the admin’s products', () => {
     await romanian.page.getByText('Pragul de reaprovizionare al magazinului este acum 3.').waitFor();
     await romanian.context.close();
   });
+
+  it('DE: leaving the editor with unsaved edits asks first, naming the form; RO: a save refused because someone else saved shows in view, with what they changed', async () => {
+    const [listed] = (await sellableProducts(shop.backOffice, 'de')).slice(2);
+    if (!listed) throw new Error('a third product in stock');
+    const { context, page } = await admin.signedInIn(browser, 'de-DE');
+    await admin.open(page, `/products/${listed.ID}`);
+    const productForm = page.getByRole('form', { name: 'Produkt' });
+    await productForm.getByRole('group', { name: /^Deutsch/ }).getByLabel('Kurzbeschreibung').fill('Ungespeicherte Änderung');
+    await page.getByRole('navigation').getByRole('link', { name: 'Produkte' }).click();
+    const question = page.getByRole('dialog', { name: 'Ohne Speichern verlassen?' });
+    await question.waitFor();
+    expect(await question.getByRole('listitem').allTextContents()).toEqual(['Produkt: Texte, Kategorien und Marke']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'admin-unsaved-question-de');
+    // Staying keeps what was typed; leaving then goes where the link pointed.
+    await question.getByRole('button', { name: 'Bleiben und speichern' }).click();
+    expect(await productForm.getByRole('group', { name: /^Deutsch/ }).getByLabel('Kurzbeschreibung').inputValue()).toBe('Ungespeicherte Änderung');
+    expect(page.url()).toContain(`/products/${listed.ID}`);
+    await page.getByRole('navigation').getByRole('link', { name: 'Produkte' }).click();
+    await question.getByRole('button', { name: 'Ohne Speichern verlassen' }).click();
+    await page.waitForURL(/\/products$/);
+    await context.close();
+
+    // RO: two people on one product; the second save is refused where its author looks.
+    const first = await admin.signedInIn(browser, 'ro-RO');
+    const second = await admin.signedInIn(browser, 'ro-RO');
+    await admin.open(first.page, `/products/${listed.ID}`);
+    await admin.open(second.page, `/products/${listed.ID}`);
+    const romanianTexts = (page: Page) => page.getByRole('form', { name: 'Produs' }).getByRole('group', { name: /^Română/ });
+    await romanianTexts(second.page).getByLabel('Titlu', { exact: true }).fill(`${listed.TITLE} (RO nou)`);
+    await second.page.getByRole('button', { name: 'Salvați produsul' }).click();
+    await second.page.getByText(/Produsul este salvat/).waitFor();
+    await romanianTexts(first.page).getByLabel('Descriere scurtă').fill('O descriere scurtă nouă');
+    // Scrolled down to the button, as a person who just typed at the foot of the form.
+    await first.page.getByRole('button', { name: 'Salvați produsul' }).click();
+    const refused = first.page.getByRole('form', { name: 'Produs' }).getByRole('alert');
+    await refused.getByText('Modificat de cealaltă salvare:').waitFor();
+    expect(await refused.getByRole('listitem').allTextContents()).toEqual(['Titlu (Română)']);
+    // Seen where the person looks: it has the focus and lies within the window.
+    expect(await refused.evaluate((element) => document.activeElement === element)).toBe(true);
+    expect(await refused.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    })).toBe(true);
+    expect(await seriousViolations(first.page)).toEqual([]);
+    await shot(first.page, 'admin-product-refused-save-ro');
+    await first.context.close();
+    await second.context.close();
+  });
 });
 

@@ -10,6 +10,7 @@ import { Toaster } from 'react-hot-toast';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
 import styles from '../components/admin.module.css';
+import { UnsavedChangesGuard } from '../components/unsaved-changes.tsx';
 import { adminLanguages, switchLanguage, type AdminLanguage } from '../i18n/admin-i18n.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { useAdminNavigation } from './navigation.ts';
@@ -83,6 +84,7 @@ export function AdminLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
+      <UnsavedChangesGuard />
       <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
     </div>
   );

@@ -12,6 +12,7 @@ import { adminCall, adminUpload } from '../api/admin-client.ts';
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
+import { useUnsavedChanges } from '../components/unsaved-changes.tsx';
 import { intlLocale } from '../i18n/admin-i18n.ts';
 import { OrderButtons } from './OrderButtons.tsx';
 import { useProductMessage } from './product-labels.ts';
@@ -35,7 +36,8 @@ export function DocumentsPanel({ product }: { product: ProductDetail }) {
     defaultValues: { documents: product.documents.map(({ id, title_de, title_ro }) => ({ id, title_de, title_ro })) },
   });
   const { fields, move, remove } = useFieldArray({ control: form.control, name: 'documents', keyName: 'key' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(t`Documents (PDF)`, isDirty);
   const uploadErrors = upload.formState.errors;
 
   const uploadWith = async (titles: ProductDocumentUploadFields) => {

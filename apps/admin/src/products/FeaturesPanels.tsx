@@ -9,6 +9,7 @@ import { adminCall } from '../api/admin-client.ts';
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { TextArea, TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
+import { useUnsavedChanges } from '../components/unsaved-changes.tsx';
 import { useProductMessage } from './product-labels.ts';
 import own from './products.module.css';
 
@@ -18,7 +19,8 @@ export function FeaturesPanel({ product }: { product: ProductDetail }) {
   const revalidator = useRevalidator();
   const message = useProductMessage();
   const form = useForm<ProductFeaturesBody>({ defaultValues: { features: product.features.map(({ feature_id, value_de, value_ro }) => ({ feature_id, value_de, value_ro })) } });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(t`Features`, isDirty);
   const submit = form.handleSubmit(async (values) => {
     try {
       await adminCall(adminCalls.products.saveFeatures, { params: { id: product.id }, body: values });
@@ -59,7 +61,8 @@ export function AccessoriesPanel({ product }: { product: ProductDetail }) {
   const revalidator = useRevalidator();
   const message = useProductMessage();
   const form = useForm<{ refs: string }>({ defaultValues: { refs: product.accessories.map((accessory) => accessory.ref).join('\n') } });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(t`Accessories`, isDirty);
   const submit = form.handleSubmit(async (values) => {
     const refs = values.refs
       .split(/[\n,]/)

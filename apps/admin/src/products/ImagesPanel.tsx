@@ -10,6 +10,7 @@ import { adminCall, adminUpload } from '../api/admin-client.ts';
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
+import { useUnsavedChanges } from '../components/unsaved-changes.tsx';
 import { OrderButtons } from './OrderButtons.tsx';
 import { useProductMessage } from './product-labels.ts';
 import own from './products.module.css';
@@ -25,7 +26,8 @@ export function ImagesPanel({ product }: { product: ProductDetail }) {
   const urlOf = new Map(product.images.map((image) => [image.id, image.url]));
   const form = useForm<ProductImagesBody>({ defaultValues: { images: product.images.map(({ id, alt_de, alt_ro }) => ({ id, alt_de, alt_ro })) } });
   const { fields, move, remove } = useFieldArray({ control: form.control, name: 'images', keyName: 'key' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(t`Photos`, isDirty);
 
   const upload = async () => {
     const file = fileInput.current?.files?.[0];

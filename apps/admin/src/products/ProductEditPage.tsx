@@ -6,6 +6,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, productUpdateBodySchema, type ProductDetail, type ProductUpdateBody } from '@shop/contract/admin';
+import { ApiError } from '@shop/api-client';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
@@ -14,6 +16,7 @@ import { usePageTitle } from '../app/page-title.ts';
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { SelectField, TextArea, TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
+import { useUnsavedChanges } from '../components/unsaved-changes.tsx';
 import { DocumentsPanel } from './DocumentsPanel.tsx';
 import { AccessoriesPanel, FeaturesPanel } from './FeaturesPanels.tsx';
 import { ImagesPanel } from './ImagesPanel.tsx';
@@ -71,13 +74,25 @@ function ProductForm({ product }: { product: ProductDetail }) {
       texts: product.texts,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(t`Product: texts, categories and brand`, isDirty);
+  // A save refused because someone else saved first: what they changed, said where the person looks.
+  const [changedMeanwhile, setChangedMeanwhile] = useState<string[]>([]);
+  const problem = useRef<HTMLDivElement>(null);
+  const fieldName = useProductFieldName();
+  useEffect(() => {
+    if (errors.root) problem.current?.focus();
+  }, [errors.root]);
   const submit = form.handleSubmit(async (values) => {
     try {
       await adminCall(adminCalls.products.update, { params: { id: product.id }, body: values });
       await revalidator.revalidate();
       toast.success(t`The product is saved. The shop shows it within a minute.`);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'product_changed') {
+        const { data: now } = await adminCall(adminCalls.products.detail, { params: { id: product.id } });
+        setChangedMeanwhile(changedFields(product, now).map(fieldName));
+      } else setChangedMeanwhile([]);
       if (!applyFieldErrors(error, form.setError)) form.setError('root', { message: rootProblem(error, t`The product could not be saved.`) });
     }
   });
@@ -89,9 +104,19 @@ function ProductForm({ product }: { product: ProductDetail }) {
     <form className={`${styles.card} ${styles.form} ${own.wide}`} onSubmit={submit} noValidate aria-labelledby="product-title">
       <h2 id="product-title">{t`Product`}</h2>
       {errors.root ? (
-        <p role="alert" className={styles.formError}>
-          {errors.root.message}
-        </p>
+        <div role="alert" ref={problem} tabIndex={-1} className={`${styles.formError} ${own.problem}`}>
+          <p>{errors.root.message}</p>
+          {changedMeanwhile.length > 0 ? (
+            <>
+              <p>{t`Changed by the other save:`}</p>
+              <ul>
+                {changedMeanwhile.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
       ) : null}
       <label className={own.checkbox}>
         <input type="checkbox" {...form.register('active')} />
@@ -140,4 +165,33 @@ function ProductForm({ product }: { product: ProductDetail }) {
       </button>
     </form>
   );
+}
+
+type ProductField = 'active' | 'brand_id' | 'default_category_id' | 'category_ids' | `${'de' | 'ro'}.${keyof ProductDetail['texts']['de']}`;
+
+/** The fields whose value differs between the version the form started from and the current one. */
+function changedFields(before: ProductDetail, now: ProductDetail): ProductField[] {
+  const changed: ProductField[] = [];
+  if (before.active !== now.active) changed.push('active');
+  if (before.brand_id !== now.brand_id) changed.push('brand_id');
+  if (before.default_category_id !== now.default_category_id) changed.push('default_category_id');
+  if ([...before.category_ids].sort().join() !== [...now.category_ids].sort().join()) changed.push('category_ids');
+  for (const lang of ['de', 'ro'] as const) {
+    for (const key of Object.keys(before.texts[lang]) as (keyof ProductDetail['texts']['de'])[]) {
+      if (before.texts[lang][key] !== now.texts[lang][key]) changed.push(`${lang}.${key}`);
+    }
+  }
+  return changed;
+}
+
+function useProductFieldName() {
+  const { t } = useLingui();
+  return (field: ProductField): string => {
+    const [lang, key] = field.split('.') as ['de' | 'ro', string | undefined];
+    if (key === undefined) {
+      return { active: t`Shown in the shop`, brand_id: t`Brand`, default_category_id: t`Main category`, category_ids: t`Also listed in` }[field as 'active' | 'brand_id' | 'default_category_id' | 'category_ids'];
+    }
+    const name = ({ title: t`Title`, chapo: t`Short description`, description: t`Description`, meta_title: t`Meta title`, meta_description: t`Meta description` } as Record<string, string>)[key] ?? key;
+    return `${name} (${lang === 'de' ? t`German` : t`Romanian`})`;
+  };
 }

@@ -9,6 +9,7 @@ import { adminCall } from '../api/admin-client.ts';
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { TextArea, TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
+import { useUnsavedChanges } from '../components/unsaved-changes.tsx';
 import { useProductMessage } from './product-labels.ts';
 import own from './products.module.css';
 
@@ -17,7 +18,8 @@ export function SafetyPanel({ product }: { product: ProductDetail }) {
   const revalidator = useRevalidator();
   const message = useProductMessage();
   const form = useForm<ProductSafetyBody>({ defaultValues: product.safety });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(t`Product safety (GPSR)`, isDirty);
   const submit = form.handleSubmit(async (values) => {
     try {
       await adminCall(adminCalls.products.saveSafety, { params: { id: product.id }, body: values });

@@ -13,6 +13,7 @@ import { applyFieldErrors } from '../components/field-errors.ts';
 import { TextField } from '../components/fields.tsx';
 import { date, money } from '../components/format.ts';
 import styles from '../components/admin.module.css';
+import { useUnsavedChanges } from '../components/unsaved-changes.tsx';
 import { useCountryName } from '../customers/labels.ts';
 import { intlLocale } from '../i18n/admin-i18n.ts';
 import { useProductMessage, useRootProblem } from './product-labels.ts';
@@ -69,7 +70,8 @@ function VariantForm({ productId, variant, shopReorderPoint }: { productId: numb
   // Centres whose stock moved since the form showed it: their field says the current number.
   const [moved, setMoved] = useState<ReadonlyMap<number, number>>(new Map());
   const form = useForm<VariantValues>({ defaultValues: valuesOf(variant) });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(t`Variant ${variant.ref}: stock and details`, isDirty);
   const submit = form.handleSubmit(async (values) => {
     try {
       const { stock_note: note, reorder_point: point, ...rest } = values;
@@ -185,7 +187,8 @@ function PriceForm({ productId, variant, price }: { productId: number; variant: 
     },
   });
   const [priceText, promoText, listText] = useWatch({ control: form.control, name: ['price', 'promo', 'list'] });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(t`Price of ${variant.ref} in ${countryName(price.country_id)}`, isDirty);
   const gross = (text: string) => {
     const cents = centsOf(text);
     return cents === null ? null : money(grossFromNet(cents, price.vat_rate), price.currency_code);
