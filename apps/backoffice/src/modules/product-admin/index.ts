@@ -5,6 +5,6 @@
 // (docs/architecture-modules.md; the lint rule shop/module-boundaries enforces it).
 export { applyDuePrices, changePrices, type PriceChange, type PriceChangeOutcome } from './prices.ts';
 export { productIdsPage, type ProductFilter } from './product-admin-repository.ts';
-export { replaceTexts } from './product-texts.ts';
+export { cleanStoredDescriptions, replaceTexts } from './product-texts.ts';
 export { registerProductAdminRoutes } from './routes.ts';
 export { schedulePriceChanges } from './schedule.ts';

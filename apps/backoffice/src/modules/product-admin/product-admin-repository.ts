@@ -422,3 +422,27 @@ export async function replaceSafety(
   await trx.deleteFrom('product_safety').where('product_id', '=', productId).execute();
   if (safety) await trx.insertInto('product_safety').values({ product_id: productId, ...safety }).execute();
 }
+
+/** Product descriptions in (product, language) order after `after`, a page at a time. */
+export function descriptionsAfter(db: Db, after: { productId: number; lang: string }, limit: number) {
+  return db
+    .selectFrom('product_i18n')
+    .select(['product_id', 'lang', 'description'])
+    .where((eb) => eb.or([eb('product_id', '>', after.productId), eb.and([eb('product_id', '=', after.productId), eb('lang', '>', after.lang)])]))
+    .orderBy('product_id')
+    .orderBy('lang')
+    .limit(limit)
+    .execute();
+}
+
+/** Writes the description only while it is still `row.description`: false when it changed meanwhile. */
+export async function replaceDescriptionIfUnchanged(db: Db, row: { product_id: number; lang: string; description: string }, description: string): Promise<boolean> {
+  const result = await db
+    .updateTable('product_i18n')
+    .set({ description })
+    .where('product_id', '=', row.product_id)
+    .where('lang', '=', row.lang)
+    .where('description', '=', row.description)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
