@@ -79,7 +79,8 @@ export const errorKinds = {
   order_cancel_failed: { status: 409, message: 'Failed to cancel order' },
   coupon_invalid: { status: 422, message: 'Error fetching coupon' },
   /** A coupon code that does not exist: the shopper mistyped it, nothing failed. */
-  coupon_not_found: { status: 422, message: 'This coupon code does not exist.' },
+  /** A typed code that is unknown, or known but not usable by anyone now (issue 38: one answer for both, so codes cannot be harvested). */
+  coupon_not_found: { status: 422, message: 'This coupon code is not valid.' },
   /** Ours (issue 37): the code saves less than the coupon on the cart; sent again with `replace_better` it is taken. */
   coupon_worse: { status: 409, message: 'The coupon on the cart saves more than this one.' },
   /** The goods of the cart are below the country's minimum order value (`config_min_price`). */

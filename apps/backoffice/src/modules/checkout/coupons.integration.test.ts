@@ -95,7 +95,7 @@ describe.each(databaseKinds)('coupons on %s', (kind) => {
     expect((await postage()).body).toEqual({ postage_amount: 0, postage_amount_taxed: 0 });
   });
 
-  it('refuses with the reason: unknown, inactive, not yet valid, expired, other shop, used up, used by this customer', async () => {
+  it('answers a typed code that is unknown, switched off, not yet or no longer valid, another shop’s or used up alike (nothing to harvest); a reason about the shopper’s own cart or account is said', async () => {
     const now = Date.now();
     await addCoupon({ code: 'OLDIE', valid_until: new Date(now - 86_400_000).toISOString() });
     await addCoupon({ code: 'SOON', valid_from: new Date(now + 86_400_000 * 3).toISOString() });
@@ -104,21 +104,18 @@ describe.each(databaseKinds)('coupons on %s', (kind) => {
     const customer = await kit.shopper('customer');
     const { cartId } = await cartWorth(customer, 3000);
 
-    expect(refusal(await insertCoupon(customer, cartId, 'NOPE'))).toEqual({ code: 'coupon_not_found', message: 'This coupon code does not exist.', details: { reason: 'unknown' } });
-    expect(refusal(await insertCoupon(customer, cartId, 'PAUSED')).message).toBe('This coupon is no longer active.');
-    expect(refusal(await insertCoupon(customer, cartId, 'SOON')).message).toMatch(/^This coupon is valid from \d{4}-\d{2}-\d{2}\.$/);
-    expect(refusal(await insertCoupon(customer, cartId, 'OLDIE')).message).toMatch(/^This coupon expired on \d{4}-\d{2}-\d{2}\.$/);
-    expect(refusal(await insertCoupon(customer, cartId, 'REDUCERE50')).message).toBe('This coupon is not valid in this shop.');
+    const unknown = { code: 'coupon_not_found', message: 'This coupon code is not valid.', details: { reason: 'unknown' } };
+    for (const code of ['NOPE', 'PAUSED', 'SOON', 'OLDIE', 'REDUCERE50']) expect(refusal(await insertCoupon(customer, cartId, code)), code).toEqual(unknown);
 
     // ONCEONLY: one redemption overall. The first order takes it, the next shopper is told it is used up.
     expect((await insertCoupon(customer, cartId, 'ONCEONLY')).status).toBe(200);
     expect((await kit.pay(customer, cartId, 'vorkasse', { overrides: { appliedCoupon: 'ONCEONLY' } })).status).toBe(200);
     const next = await kit.shopper('guest');
     const nextCart = (await cartWorth(next, 3000)).cartId;
-    expect(refusal(await insertCoupon(next, nextCart, 'ONCEONLY')).message).toBe('This coupon has been used up.');
-    // Placing an order with it is refused as well, and nothing is placed.
+    expect(refusal(await insertCoupon(next, nextCart, 'ONCEONLY'))).toEqual(unknown);
+    // Naming it in the pay call (not the cart's own: a guess) is refused alike, and nothing is placed.
     const refused = await kit.pay(next, nextCart, 'vorkasse', { overrides: { appliedCoupon: 'ONCEONLY' } });
-    expect(refusal(refused)).toMatchObject({ message: 'This coupon has been used up.', details: { reason: 'used_up' } });
+    expect(refusal(refused)).toEqual(unknown);
     expect(await kit.cartLines(nextCart)).toHaveLength(1);
 
     // WELCOME10: once per customer.
@@ -166,7 +163,7 @@ describe.each(databaseKinds)('coupons on %s', (kind) => {
     const placed = calls.backoffice.paypalPay.response.parse((await kit.pay(guest, cartId, 'paypal', { overrides: { appliedCoupon: 'LASTONE' } })).body).data;
     const other = await kit.shopper('guest');
     const otherCart = (await cartWorth(other, 3000)).cartId;
-    expect(refusal(await insertCoupon(other, otherCart, 'LASTONE')).message).toBe('This coupon has been used up.');
+    expect(refusal(await insertCoupon(other, otherCart, 'LASTONE')).message).toBe('This coupon code is not valid.');
     await kit.decideOnSandboxPage(placed.redirect_url, 'decline');
     expect((await insertCoupon(other, otherCart, 'LASTONE')).status).toBe(200);
   });

@@ -10,7 +10,7 @@
 // The payload's flags (isCompany, guest, country_id, locale, the fixed session_id and
 // postage_tax_rule_title) are not trusted for money: VAT follows the customer record and the
 // delivery address's country, the caller's token decides who is buying.
-import { calls, IDEMPOTENCY_KEY_HEADER, SESSION_ID_PREFIX, type ParsedBody, type PaymentCode, type PayResponse } from '@shop/contract';
+import { calls, IDEMPOTENCY_KEY_HEADER, SESSION_ID_PREFIX, type CouponRefusalReason, type ParsedBody, type PaymentCode, type PayResponse } from '@shop/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -32,7 +32,7 @@ import {
 import { applyCapture, findPaymentOfSession, outcomePath, paymentsFor, returnUrls } from '../payments/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
 import { deliveryModuleFor } from '../delivery/index.ts';
-import { normalizeCouponCode } from '../coupons/index.ts';
+import { normalizeCouponCode, REFUSALS_ANSWERED_AS_UNKNOWN } from '../coupons/index.ts';
 import { createRateLimiter, rateRules, shopperIp } from '../customer/index.ts';
 import { findOpenPickupPoint } from './checkout-repository.ts';
 import { buyerAddresses, buyerForCheckout, checkRetryWait } from './pay-request.ts';
@@ -299,6 +299,11 @@ async function placeWithCouponGuard(deps: Deps, placement: PlacementRequest, htt
     return placed;
   } catch (error) {
     if (!(error instanceof AppError && (error.code === 'coupon_invalid' || error.code === 'coupon_not_found'))) await limiter.giveBack(ticket);
+    // A code that is not the cart's own is a typed guess: it gets the insertCoupon call's answers.
+    const reason = error instanceof AppError ? error.details?.reason : undefined;
+    if (error instanceof AppError && error.code === 'coupon_invalid' && typeof reason === 'string' && REFUSALS_ANSWERED_AS_UNKNOWN.has(reason as CouponRefusalReason)) {
+      throw new AppError('coupon_not_found', { details: { reason: 'unknown' } });
+    }
     throw error;
   }
 }

@@ -10,7 +10,7 @@ import { cartHasFreight, loadBuyer, loadOwnedCart, presentedIdentifier, summariz
 import { loadAccessibleOrder, setOrderPickupPoint } from '../orders/index.ts';
 import { paymentsFor } from '../payments/index.ts';
 import { loadShopCountry } from '../shop/index.ts';
-import { normalizeCouponCode } from '../coupons/index.ts';
+import { normalizeCouponCode, REFUSALS_ANSWERED_AS_UNKNOWN } from '../coupons/index.ts';
 import { createRateLimiter, rateRules, shopperIp } from '../customer/index.ts';
 import { activeDeliveryModules, deliveryModuleFor, postageOfSummary } from '../delivery/index.ts';
 import { bankTransferOf } from './bank-transfer.ts';
@@ -78,8 +78,8 @@ export function registerCheckoutRoutes(register: CallRegistrar, deps: Deps): voi
     const summary = await summarize(body.coupon_code);
     if (!summary.coupon?.ok) {
       const refusal = summary.coupon?.ok === false ? summary.coupon : null;
-      if (refusal?.details.reason === 'unknown') throw new AppError('coupon_not_found', { details: refusal.details });
-      throw new AppError('coupon_invalid', refusal ? { message: refusal.reason, details: refusal.details } : {});
+      if (!refusal || REFUSALS_ANSWERED_AS_UNKNOWN.has(refusal.details.reason)) throw new AppError('coupon_not_found', { details: { reason: 'unknown' } });
+      throw new AppError('coupon_invalid', { message: refusal.reason, details: refusal.details });
     }
     await limiter.giveBack(ticket);
     // A coupon never silently makes the order dearer (issue 37): one that saves nothing is refused,

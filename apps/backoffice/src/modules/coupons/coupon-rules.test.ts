@@ -28,7 +28,7 @@ describe('coupon rules', () => {
   });
 
   it('says why a coupon does not apply, in words and as a reason a shop can say in its own language', () => {
-    expect(evaluateCoupon(undefined, context)).toEqual({ ok: false, reason: 'This coupon code does not exist.', details: { reason: 'unknown' } });
+    expect(evaluateCoupon(undefined, context)).toEqual({ ok: false, reason: 'This coupon code is not valid.', details: { reason: 'unknown' } });
     expect(evaluateCoupon({ ...base, valid_until: '2026-05-31T23:59:59.999Z' }, context)).toEqual({ ok: false, reason: 'This coupon expired on 2026-05-31.', details: { reason: 'expired', day: '2026-05-31' } });
     expect(evaluateCoupon({ ...base, valid_from: '2026-07-01T00:00:00.000Z' }, context)).toEqual({ ok: false, reason: 'This coupon is valid from 2026-07-01.', details: { reason: 'not_yet_valid', day: '2026-07-01' } });
     expect(evaluateCoupon({ ...base, min_order_cents: 10_001, currency_code: 'EUR' }, context)).toEqual({

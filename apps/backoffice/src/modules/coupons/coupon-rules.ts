@@ -22,7 +22,7 @@ export type CouponOutcome =
   | { ok: false; reason: string; details: { reason: CouponRefusalReason } & Record<string, string | number> };
 
 export const couponReasons = {
-  unknown: 'This coupon code does not exist.',
+  unknown: 'This coupon code is not valid.',
   inactive: 'This coupon is no longer active.',
   otherShop: 'This coupon is not valid in this shop.',
   emptyCart: 'Add products to your cart before using a coupon.',
@@ -54,6 +54,15 @@ export function evaluateCoupon(coupon: CouponRow | undefined, context: CouponCon
   }
   return { ok: true, code: coupon.code, kind: coupon.kind, discountCents: couponDiscount({ kind: coupon.kind, percent: coupon.percent, amountCents: coupon.amount_cents }, context.goodsCents), freeShipping: coupon.kind === 'free_shipping' };
 }
+
+/**
+ * Refusals that would tell a guesser only that a code exists or existed (switched off, another
+ * shop's, not yet or no longer valid, used up): a typed code gets the unknown code's answer for each
+ * (issue 38), so old and future codes cannot be harvested by their answers. Refusals about the
+ * shopper's own cart or account (empty cart, minimum order, used by this buyer, saves nothing) come
+ * only for a code anyone could use now, which applying it would show anyway: they keep their reason.
+ */
+export const REFUSALS_ANSWERED_AS_UNKNOWN: ReadonlySet<CouponRefusalReason> = new Set(['unknown', 'inactive', 'other_shop', 'not_yet_valid', 'expired', 'used_up']);
 
 /** Coupon codes are matched without regard to case or surrounding blanks. */
 export function normalizeCouponCode(code: string): string {

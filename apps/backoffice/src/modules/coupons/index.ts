@@ -4,4 +4,4 @@
 // Public entry: other modules, server.ts, seed/ and scripts/ import only this file
 // (docs/architecture-modules.md; the lint rule shop/module-boundaries enforces it).
 export { couponUsesBy, findCoupon, insertCoupon, recordCouponUsage, releaseCouponUsage, takeCoupon, updateCoupon } from './coupon-repository.ts';
-export { type CouponOutcome, couponReasons, evaluateCoupon, normalizeCouponCode } from './coupon-rules.ts';
+export { type CouponOutcome, couponReasons, evaluateCoupon, normalizeCouponCode, REFUSALS_ANSWERED_AS_UNKNOWN } from './coupon-rules.ts';
