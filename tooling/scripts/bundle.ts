@@ -38,8 +38,12 @@ const requireShim = "import { createRequire as __bundleRequire } from 'node:modu
 function deploy(filter: string, out: string): void {
   rmSync(out, { recursive: true, force: true });
   const args = ['--config.inject-workspace-packages=true', '--filter', filter, 'deploy', '--prod', '--offline', out];
-  const result = spawnSync('pnpm', args, { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'], timeout: 300_000 });
-  if (result.status !== 0) throw new Error(`pnpm deploy ${filter} failed${result.error ? `: ${result.error.message}` : ''}`);
+  const result = spawnSync('pnpm', args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', timeout: 300_000 });
+  if (result.status !== 0) {
+    // What pnpm said goes into the error: a test runner that captures the child's output would lose it.
+    const said = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-20).join('\n');
+    throw new Error(`pnpm deploy ${filter} failed (exit ${String(result.status)}${result.signal ? `, ${result.signal}` : ''})${result.error ? `: ${result.error.message}` : ''}\n${said}`);
+  }
 }
 
 /** Keeps a package's own npm dependencies outside the bundle; bundles our workspace packages. */

@@ -468,6 +468,47 @@ describe('the admin runs the shop', () => {
     await product.close();
   });
 
+  it('DE: an order tagged from its page is on the timeline and in the list filtered by the tag; RO: a customer gets tags and internal notes with who wrote them', async () => {
+    const kit = backOfficeKit(shop.backOffice);
+    const email = uniqueEmail('tagged');
+    const order = await kit.guestOrder('de', email);
+    const german = await signedInAdmin('de-DE');
+    await german.page.goto(adminUrl(`/orders/${order.id}`));
+    await german.page.getByLabel('Schlagwörter, durch Kommas getrennt').fill('Rückfrage, Express');
+    await german.page.getByRole('button', { name: 'Schlagwörter speichern' }).click();
+    await german.page.getByText('Schlagwörter gespeichert.').waitFor();
+    await german.page.getByText('Schlagwörter geändert von — auf Rückfrage, Express').waitFor();
+    await expectAccessible(german.page, 'order with tags');
+    await shotsAtBothWidths(german.page, 'admin-order-tags-de');
+    await german.page.getByRole('list', { name: 'Schlagwörter' }).getByRole('link', { name: 'Rückfrage' }).click();
+    await german.page.waitForURL(/\/orders\?tag=/);
+    const rows = german.page.getByRole('row').filter({ has: german.page.getByRole('link', { name: order.ref }) });
+    await rows.first().waitFor();
+    // Only tagged orders are listed.
+    const listedRows = await german.page.locator('tbody tr').allTextContents();
+    expect(listedRows.length).toBeGreaterThan(0);
+    expect(listedRows.filter((text) => !text.includes('Rückfrage'))).toEqual([]);
+    await shotsAtBothWidths(german.page, 'admin-orders-by-tag-de');
+    await german.context.close();
+
+    const romanian = await signedInAdmin('ro-RO');
+    await romanian.page.goto(adminUrl(`/customers?kind=all&q=${encodeURIComponent(email)}`));
+    await romanian.page.getByRole('row').filter({ hasText: email }).getByRole('link').first().click();
+    await romanian.page.getByLabel('Etichete, separate prin virgulă').fill('Client important');
+    await romanian.page.getByRole('button', { name: 'Salvați etichetele' }).click();
+    await romanian.page.getByText('Etichetele au fost salvate.').waitFor();
+    await romanian.page.getByLabel('Notă pentru echipă').fill('Sună dimineața.');
+    await romanian.page.getByRole('button', { name: 'Salvați nota' }).click();
+    const notes = romanian.page.getByRole('list', { name: 'Note interne' });
+    await notes.getByText('Sună dimineața.').waitFor();
+    expect(await notes.textContent()).toContain('admin@example.com');
+    await expectAccessible(romanian.page, 'customer with tags and notes');
+    await shotsAtBothWidths(romanian.page, 'admin-customer-tags-ro');
+    await romanian.page.goto(adminUrl(`/customers?kind=all&tag=${encodeURIComponent('client important')}`));
+    await romanian.page.getByRole('row').filter({ hasText: email }).waitFor();
+    await romanian.context.close();
+  });
+
   it('every operating page of the admin passes axe, in German at 1280 px and on a phone', async () => {
     const { context, page } = await signedInAdmin('de-DE');
     for (const pagePath of ['/orders', '/customers', '/reviews', '/withdrawals', '/mails', '/audit']) {

@@ -13,10 +13,12 @@ import { adminCall } from '../api/admin-client.ts';
 import { usePageTitle } from '../app/page-title.ts';
 import { DataTable, type Columns } from '../components/DataTable.tsx';
 import { applyFieldErrors } from '../components/field-errors.ts';
-import { SelectField, TextField } from '../components/fields.tsx';
+import { SelectField, TextArea, TextField } from '../components/fields.tsx';
 import { date, dateTime, money } from '../components/format.ts';
 import styles from '../components/admin.module.css';
 import { useSessionStore } from '../session/session-store.ts';
+import { TagsForm } from '../components/TagsForm.tsx';
+import { useUnsavedChanges } from '../components/unsaved-changes.tsx';
 import { useCountryName, useFieldMessage, useOrderStatusLabel, useRoleLabel } from './labels.ts';
 import own from './pages.module.css';
 
@@ -34,6 +36,7 @@ export function CustomerDetailPage() {
   usePageTitle(name);
   const role = useSessionStore((state) => state.session?.role);
   const ownId = useSessionStore((state) => state.session?.customer_id);
+  const revalidator = useRevalidator();
   const countryName = useCountryName();
   const roleLabel = useRoleLabel();
   const statusLabel = useOrderStatusLabel();
@@ -117,6 +120,20 @@ export function CustomerDetailPage() {
           <AccountActions customer={customer} />
           {role === 'admin' && !customer.is_guest ? <RoleForm customer={customer} /> : null}
           {role === 'admin' && customer.two_factor && customer.id !== ownId ? <TwoFactorReset customer={customer} /> : null}
+          <section className={`${styles.card} ${own.panel}`} aria-label={t`Tags and internal notes`}>
+            <TagsForm
+              key={customer.tags.join(',')}
+              idPrefix="customer"
+              tags={customer.tags}
+              listPath="/customers"
+              onSave={async (tags) => {
+                await adminCall(adminCalls.customers.setTags, { params: { id: customer.id }, body: { tags } });
+                toast.success(t`Tags saved.`);
+                await revalidator.revalidate();
+              }}
+            />
+            <CustomerNotes customer={customer} />
+          </section>
           <CompanyForm customer={customer} />
         </div>
       </div>
@@ -237,6 +254,55 @@ function AccountActions({ customer }: { customer: CustomerDetail }) {
         <p id="block-outranked" className={styles.hint}>
           {t`Only an admin can block an admin.`}
         </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Internal notes on the customer (issue 36), newest first, with who wrote them; never shown to the shopper. */
+function CustomerNotes({ customer }: { customer: CustomerDetail }) {
+  const { t } = useLingui();
+  const revalidator = useRevalidator();
+  const form = useForm<{ text: string }>({ defaultValues: { text: '' } });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(t`Internal note`, isDirty);
+  const submit = form.handleSubmit(async ({ text }) => {
+    if (text.trim() === '') {
+      form.setError('text', { message: t`Please write the note first.` }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await adminCall(adminCalls.customers.addNote, { params: { id: customer.id }, body: { text } });
+      form.reset({ text: '' });
+      toast.success(t`Note saved.`);
+      await revalidator.revalidate();
+      form.setFocus('text');
+    } catch {
+      form.setError('text', { message: t`The note could not be saved.` }, { shouldFocus: true });
+    }
+  });
+  return (
+    <div>
+      <form onSubmit={submit} noValidate className={styles.form} aria-labelledby="customer-notes">
+        <h3 id="customer-notes">{t`Internal notes`}</h3>
+        <TextArea label={t`Note for the team`} hint={t`Only staff see it; the customer never does.`} rows={3} maxLength={2000} error={errors.text?.message} {...form.register('text')} />
+        <div>
+          <button type="submit" className={styles.button} disabled={isSubmitting}>
+            {t`Save the note`}
+          </button>
+        </div>
+      </form>
+      {customer.notes.length > 0 ? (
+        <ol className={own.notes} aria-label={t`Internal notes`}>
+          {customer.notes.map((note) => (
+            <li key={note.id}>
+              <p>{note.text}</p>
+              <p className={styles.hint}>
+                {note.author} · {dateTime(note.created_at)}
+              </p>
+            </li>
+          ))}
+        </ol>
       ) : null}
     </div>
   );

@@ -15,12 +15,14 @@ import styles from '../components/admin.module.css';
 import own from './pages.module.css';
 import { pageFrom, useCountryName, useRoleLabel } from './labels.ts';
 import { ExportLink } from '../transfer/ExportLink.tsx';
+import { TagChips } from '../components/TagsForm.tsx';
 
 export async function customerListLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim() ?? '';
   const kind = customerKindSchema.catch('accounts').parse(url.searchParams.get('kind') ?? undefined);
-  return adminCall(adminCalls.customers.list, { query: { page: pageFrom(url), kind, ...(q ? { q } : {}) } });
+  const tag = url.searchParams.get('tag')?.trim().slice(0, 30) ?? '';
+  return adminCall(adminCalls.customers.list, { query: { page: pageFrom(url), kind, ...(q ? { q } : {}), ...(tag ? { tag } : {}) } });
 }
 
 export function CustomerListPage() {
@@ -52,6 +54,7 @@ export function CustomerListPage() {
             {row.original.is_guest ? <span className={styles.status}>{t`Guest`}</span> : null}
             {row.original.blocked ? <span className={`${styles.status} ${own.statusDanger}`}>{t`Blocked`}</span> : null}
             {row.original.role !== 'customer' ? <span className={styles.status}>{roleLabel(row.original.role)}</span> : null}
+            <TagChips tags={row.original.tags} />
           </span>
         ),
       },
@@ -64,6 +67,7 @@ export function CustomerListPage() {
       <h1>{t`Customers`}</h1>
       <Form method="get" role="search" className={styles.filters} aria-label={t`Search customers`}>
         <TextField label={t`Search`} name="q" type="search" defaultValue={search.get('q') ?? ''} hint={t`Email, name, customer number or company`} />
+        <TextField label={t`Tag`} name="tag" defaultValue={search.get('tag') ?? ''} autoComplete="off" />
         <SelectField label={t`Show`} name="kind" defaultValue={kind}>
           <option value="accounts">{t`Customer accounts`}</option>
           <option value="guests">{t`Guest orders (no account)`}</option>

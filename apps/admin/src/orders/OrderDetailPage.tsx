@@ -11,9 +11,10 @@ import { usePageTitle } from '../app/page-title.ts';
 import { date, dateTime, money } from '../components/format.ts';
 import styles from '../components/admin.module.css';
 import { useCountryLabel, usePaymentLabel, useStatusLabel } from './order-labels.ts';
-import { CancelForm, DeliveredForm, MarkPaidForm, ShipForm } from './order-steps.tsx';
+import { CancelForm, DeliveredForm, MarkPaidForm, ShipForm, useStepDone } from './order-steps.tsx';
 import { InvoiceCorrectionForm } from './InvoiceCorrectionForm.tsx';
 import { InternalNoteForm } from './InternalNoteForm.tsx';
+import { TagsForm } from '../components/TagsForm.tsx';
 import { DeliveryAddressForm } from './DeliveryAddressForm.tsx';
 import { EFacturaBadge, EFacturaDetails } from '../efactura/efactura-labels.tsx';
 import { RefundForm } from './RefundForm.tsx';
@@ -126,6 +127,7 @@ export function OrderDetailPage() {
 
           <section className={`${styles.card} ${local.card}`} aria-labelledby="order-timeline">
             <h2 id="order-timeline">{t`Timeline`}</h2>
+            <OrderTags order={order} />
             <InternalNoteForm order={order} />
             <Timeline order={order} />
           </section>
@@ -487,6 +489,12 @@ function useTimelineText(order: OrderAdminDetail): (entry: TimelineEntry) => str
         const note = text(detail.text);
         return t`Internal note: ${note}`;
       }
+      case 'tags': {
+        const list = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.map(String).join(', ') : '—');
+        const from = list(detail.from);
+        const changed = list(detail.to);
+        return t`Tags changed from ${from} to ${changed}`;
+      }
       case 'invoice': {
         if (detail.document === 'correction') {
           const cancelled = text(detail.cancelled);
@@ -517,4 +525,22 @@ function useTimelineText(order: OrderAdminDetail): (entry: TimelineEntry) => str
         }
     }
   };
+}
+
+/** Staff's tags on the order (issue 36): saved as a set; the change lands on the timeline. */
+function OrderTags({ order }: { order: OrderAdminDetail }) {
+  const { t } = useLingui();
+  const done = useStepDone();
+  return (
+    <TagsForm
+      key={order.tags.join(',')}
+      idPrefix="order"
+      tags={order.tags}
+      listPath="/orders"
+      onSave={async (tags) => {
+        await adminCall(adminCalls.orders.setTags, { params: { id: order.id }, body: { tags } });
+        await done(t`Tags saved.`);
+      }}
+    />
+  );
 }

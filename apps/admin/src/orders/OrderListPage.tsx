@@ -14,11 +14,12 @@ import { useUrlPaging } from '../components/url-paging.ts';
 import { SelectField, TextField } from '../components/fields.tsx';
 import { date, dateTime, money } from '../components/format.ts';
 import styles from '../components/admin.module.css';
+import { TagChips } from '../components/TagsForm.tsx';
 import { useCountryLabel, usePaymentLabel, useStatusLabel } from './order-labels.ts';
 import local from './orders.module.css';
 import { ExportLink } from '../transfer/ExportLink.tsx';
 
-const filterNames = ['q', 'work', 'country', 'status', 'payment', 'from', 'to'] as const;
+const filterNames = ['q', 'work', 'country', 'status', 'payment', 'from', 'to', 'tag'] as const;
 
 export async function orderListLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -82,6 +83,7 @@ export function OrderListPage() {
             <br />
             <span className={`${local.muted} ${local.wideOnly}`}>{dateTime(row.original.created_at)}</span>
             <span className={`${local.muted} ${local.narrowOnly}`}>{date(row.original.created_at)}</span>
+            <TagChips tags={row.original.tags} />
           </>
         ),
       },
@@ -165,6 +167,7 @@ export function OrderListPage() {
         </SelectField>
         <TextField label={t`Placed from`} name="from" type="date" defaultValue={value('from')} error={fieldErrors.from} />
         <TextField label={t`Placed until`} name="to" type="date" defaultValue={value('to')} error={fieldErrors.to} />
+        <TextField label={t`Tag`} name="tag" defaultValue={value('tag')} error={fieldErrors.tag} autoComplete="off" />
         <div className={local.filterButtons}>
           <button type="submit" className={styles.primary}>{t`Show orders`}</button>
           {filtered ? (

@@ -1002,6 +1002,26 @@ export interface StaffSignInChallengeTable {
   expires_at: string;
   used_at: string | null;
 }
+/** Staff's tags on an order (issue 36); never shown to the shopper. */
+export interface OrderTagTable {
+  order_id: number;
+  tag: string;
+  position: number;
+}
+/** Staff's tags on a customer (issue 36). */
+export interface CustomerTagTable {
+  customer_id: number;
+  tag: string;
+  position: number;
+}
+/** An internal note on a customer, as written (issue 36); never shown to the shopper. */
+export interface CustomerNoteTable {
+  id: Generated<number>;
+  customer_id: number;
+  text: string;
+  actor_email: string;
+  created_at: string;
+}
 /** A document's e-invoice as issued (EN 16931 XML), never changed. */
 export interface InvoiceDocumentEInvoiceTable {
   document_id: number;
@@ -1083,6 +1103,9 @@ export interface Database {
   local_pickup_point: LocalPickupPointTable;
   customer: CustomerTable;
   staff_session: StaffSessionTable;
+  order_tag: OrderTagTable;
+  customer_tag: CustomerTagTable;
+  customer_note: CustomerNoteTable;
   staff_totp: StaffTotpTable;
   staff_recovery_code: StaffRecoveryCodeTable;
   staff_sign_in_challenge: StaffSignInChallengeTable;

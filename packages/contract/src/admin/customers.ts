@@ -10,6 +10,8 @@ import { centsSchema, idSchema, okStatusSchema, queryIdSchema } from '../primiti
 import { pageOf, pageQuerySchema } from './paging.ts';
 import { postalAddressSchema } from '../customer/address.ts';
 import { accountRoleSchema } from './staff.ts';
+import { tagFilterSchema, tagsBodySchema } from './tags.ts';
+import { requiredText } from '../fields/text.ts';
 
 /** Field messages of the admin's customer forms (English, translated by the admin app). */
 export const customerAdminMessages = {
@@ -33,6 +35,8 @@ export const customerListQuerySchema = pageQuerySchema.extend({
   /** Email, name, customer number or company; parts of them are enough. */
   q: z.string().trim().max(100).optional(),
   kind: customerKindSchema.default('accounts'),
+  /** Customers with this tag (issue 36). */
+  tag: tagFilterSchema.optional(),
 });
 
 export const customerListRowSchema = z.object({
@@ -48,8 +52,13 @@ export const customerListRowSchema = z.object({
   blocked: z.boolean(),
   order_count: z.int().nonnegative(),
   created_at: z.string(),
+  /** Staff's tags (issue 36). */
+  tags: z.array(z.string()),
 });
 export type CustomerListRow = z.infer<typeof customerListRowSchema>;
+
+export const customerNoteSchema = z.object({ id: idSchema, text: z.string(), author: z.string(), created_at: z.string() });
+export type CustomerNote = z.infer<typeof customerNoteSchema>;
 
 export const newsletterStateSchema = z.enum(['none', 'pending', 'subscribed', 'unsubscribed']);
 
@@ -72,6 +81,9 @@ export const customerDetailSchema = z.object({
   role: accountRoleSchema,
   /** A staff account signs in to the admin with a second factor (an admin may reset it: twoFactor.reset). */
   two_factor: z.boolean(),
+  /** Staff's tags and internal notes (issue 36, newest note first); never shown to the shopper. */
+  tags: z.array(z.string()),
+  notes: z.array(customerNoteSchema),
   is_guest: z.boolean(),
   blocked_at: z.string().nullable(),
   created_at: z.string(),
@@ -141,7 +153,13 @@ export type VatCheckAnswer = z.infer<typeof vatCheckSchema>;
 
 const idParams = z.object({ id: queryIdSchema });
 
+/** An internal note on a customer (issue 36): for staff only. */
+export const customerNoteBodySchema = z.strictObject({ text: requiredText(2000) });
+
 export const customerCalls = {
+  /** The customer's tags, replaced as a whole (issue 36). */
+  setTags: defineCall({ method: 'PUT', path: '/api/admin/customers/:id/tags', auth: 'staff', params: idParams, body: tagsBodySchema, response: z.object({ data: z.object({ tags: z.array(z.string()) }) }) }),
+  addNote: defineCall({ method: 'POST', path: '/api/admin/customers/:id/notes', auth: 'staff', params: idParams, body: customerNoteBodySchema, response: z.object({ data: customerNoteSchema }) }),
   list: defineCall({ method: 'GET', path: '/api/admin/customers', auth: 'staff', query: customerListQuerySchema, response: pageOf(customerListRowSchema) }),
   detail: defineCall({ method: 'GET', path: '/api/admin/customers/:id', auth: 'staff', params: idParams, response: z.object({ data: customerDetailSchema }) }),
   setCompany: defineCall({

@@ -35,6 +35,7 @@ export * from './products.ts';
 export * from './reviews.ts';
 export * from './sales.ts';
 export * from './staff.ts';
+export * from './tags.ts';
 export * from './structure.ts';
 export * from './transfer.ts';
 export * from './withdrawals.ts';

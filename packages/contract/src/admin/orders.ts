@@ -14,6 +14,7 @@ import { postcodeSchema } from '../fields/postcode.ts';
 import { optionalText, requiredText } from '../fields/text.ts';
 import { centsSchema, currencyCodeSchema, idSchema, isoDateTimeSchema, queryIdSchema } from '../primitives.ts';
 import { isoDaySchema, pageOf, pageQuerySchema } from './paging.ts';
+import { tagFilterSchema, tagsBodySchema } from './tags.ts';
 
 // --- carriers ------------------------------------------------------------------------------------
 
@@ -125,6 +126,8 @@ export const orderListQuerySchema = pageQuerySchema
     to: isoDaySchema.optional(),
     /** Order number, email or billing name (part of it). */
     q: z.string().trim().max(100, { error: 'Search for at most 100 characters.' }).optional(),
+    /** Orders with this tag (issue 36). */
+    tag: tagFilterSchema.optional(),
   })
   .refine((query) => query.from === undefined || query.to === undefined || query.from <= query.to, {
     error: 'The end date must not be before the start date.',
@@ -147,6 +150,8 @@ export const orderRowSchema = z.object({
   total_taxed_cents: centsSchema,
   /** A prepayment arrived with another amount than the total. */
   amount_mismatch: z.boolean(),
+  /** Staff's tags (issue 36), in the order they were given. */
+  tags: z.array(z.string()),
 });
 export type OrderRow = z.infer<typeof orderRowSchema>;
 
@@ -341,6 +346,8 @@ export const orderAdminDetailSchema = z.object({
   payment_method: z.object({ code: paymentCodeSchema, title: z.string(), kind: z.enum(['online', 'prepayment', 'cash_on_delivery']) }),
   delivery_method: z.object({ code: z.string(), title: z.string() }),
   customer_note: z.string(),
+  /** Staff's tags (issue 36); never shown to the shopper. */
+  tags: z.array(z.string()),
   coupon_code: z.string().nullable(),
   lines: z.array(orderAdminLineSchema),
   totals: orderAdminTotalsSchema,
@@ -526,6 +533,8 @@ export const orderCalls = {
   deliver: defineCall({ method: 'POST', path: '/api/admin/orders/:id/delivered', auth: 'staff', params: orderParams, body: deliverBodySchema, response: detailResponse }),
   /** An internal note on the order's timeline (issue 36): who wrote it and when; never shown to the shopper. */
   addNote: defineCall({ method: 'POST', path: '/api/admin/orders/:id/notes', auth: 'staff', params: orderParams, body: orderNoteBodySchema, response: detailResponse }),
+  /** The order's tags, replaced as a whole (issue 36); the change is on the timeline. */
+  setTags: defineCall({ method: 'PUT', path: '/api/admin/orders/:id/tags', auth: 'staff', params: orderParams, body: tagsBodySchema, response: detailResponse }),
   cancel: defineCall({ method: 'POST', path: '/api/admin/orders/:id/cancel', auth: 'staff', params: orderParams, body: cancelBodySchema, response: detailResponse }),
   refund: defineCall({ method: 'POST', path: '/api/admin/orders/:id/refunds', auth: 'staff', params: orderParams, body: refundBodySchema, response: detailResponse }),
   correctInvoice: defineCall({ method: 'POST', path: '/api/admin/orders/:id/invoice-corrections', auth: 'staff', params: orderParams, body: correctInvoiceBodySchema, response: detailResponse }),

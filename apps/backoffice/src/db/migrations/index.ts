@@ -44,6 +44,7 @@ import { efacturaReportsMigration } from './2026-12-07-50-efactura-reports.ts';
 import { buyerReferenceMigration } from './2026-12-07-60-buyer-reference.ts';
 import { staffTwoFactorMigration } from './2026-12-08-10-staff-two-factor.ts';
 import { reorderPointsMigration } from './2026-12-08-20-reorder-points.ts';
+import { tagsAndCustomerNotesMigration } from './2026-12-08-30-tags-and-customer-notes.ts';
 import type { DialectName } from './column-kinds.ts';
 
 export function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -92,5 +93,6 @@ export function allMigrations(dialect: DialectName): Record<string, Migration> {
     '2026-12-07-60-buyer-reference': buyerReferenceMigration(),
     '2026-12-08-10-staff-two-factor': staffTwoFactorMigration(dialect),
     '2026-12-08-20-reorder-points': reorderPointsMigration(),
+    '2026-12-08-30-tags-and-customer-notes': tagsAndCustomerNotesMigration(dialect),
   };
 }

@@ -1,20 +1,24 @@
 // The admin's reads of customers: the searchable list, and for one customer the account, its
 // addresses, orders and newsletter state. Reads across the customer, order and newsletter tables
 // (writes go through the customer module).
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { containsIgnoringCase } from '../../db/text-search.ts';
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
-export type CustomerSearch = { q?: string | undefined; kind: 'accounts' | 'guests' | 'all'; offset: number; limit: number };
+export type CustomerSearch = { q?: string | undefined; kind: 'accounts' | 'guests' | 'all'; tag?: string | undefined; offset: number; limit: number };
 
 /** The customers the list's filters select. The search matches parts of the email, first or last name, "first last", customer number or company. */
 function filteredCustomers(db: Db, search: Omit<CustomerSearch, 'offset' | 'limit'>) {
   let base = db.selectFrom('customer as c');
   if (search.kind === 'accounts') base = base.where('c.is_guest', '=', 0);
   if (search.kind === 'guests') base = base.where('c.is_guest', '=', 1);
+  if (search.tag !== undefined) {
+    const tag = search.tag.toLowerCase();
+    base = base.where((eb) => eb.exists(eb.selectFrom('customer_tag as t').select(sql.lit(1).as('one')).whereRef('t.customer_id', '=', 'c.id').where(sql<boolean>`lower(t.tag) = ${tag}`)));
+  }
   const q = search.q?.trim();
   if (q) {
     base = base.where((eb) =>

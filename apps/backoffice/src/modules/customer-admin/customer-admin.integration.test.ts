@@ -74,6 +74,25 @@ describe.each(databaseKinds)('the admin’s customers on %s', (kind) => {
       expect(fieldsOf(bad).map((field) => field.path).sort()).toEqual(['kind', 'per_page']);
     });
 
+    it('keeps staff’s tags (the list filters by one) and internal notes with who wrote them, newest first, audited', async () => {
+      const customer = await account('tagged');
+      const tagged = await staff.call(path(adminCalls.customers.setTags.path, customer.id), { method: 'PUT', body: { tags: ['Großkunde', 'Skonto'] } });
+      expect(tagged.status, JSON.stringify(tagged.body)).toBe(200);
+      expect((await listed('tag=gro%C3%9Fkunde')).data.map((row) => [row.id, row.tags])).toEqual([[customer.id, ['Großkunde', 'Skonto']]]);
+      for (const text of ['Ruft vormittags an.', ' Zahlt immer per Vorkasse. ']) {
+        const noted = await staff.call(path(adminCalls.customers.addNote.path, customer.id), { body: { text } });
+        expect(noted.status, JSON.stringify(noted.body)).toBe(200);
+      }
+      const shown = detail.response.parse((await staff.call(path(detail.path, customer.id))).body).data;
+      expect(shown.tags).toEqual(['Großkunde', 'Skonto']);
+      expect(shown.notes.map((note) => [note.text, note.author])).toEqual([
+        ['Zahlt immer per Vorkasse.', staff.email],
+        ['Ruft vormittags an.', staff.email],
+      ]);
+      expect((await auditOf(customer.id)).map((line) => line.action)).toEqual(['customer.tags', 'customer.note', 'customer.note']);
+      expect((await staff.call(path(adminCalls.customers.addNote.path, customer.id), { body: { text: '  ' } })).status).toBe(400);
+    });
+
     it('shows the account with addresses, orders, reviews and newsletter state', async () => {
       const customer = await account('detail', { newsletter: true });
       const buyer = await kit.shopper('customer');

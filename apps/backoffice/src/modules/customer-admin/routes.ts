@@ -17,6 +17,7 @@ import {
   type CustomerRow,
   type VatIdChecker,
 } from '../customer/index.ts';
+import { insertCustomerNote, notesOfCustomer, replaceCustomerTags, tagsOfCustomers } from './customer-tags.ts';
 import { assertMayTakeRights, deleteStaffSessionsOf, hasSecondFactor, lockAccountRights } from '../staff/index.ts';
 import { findCustomerAccount, findNewsletterStateOf, listAddressesOf, listOrdersOf, searchCustomers } from './customer-admin-repository.ts';
 
@@ -24,15 +25,39 @@ import { findCustomerAccount, findNewsletterStateOf, listAddressesOf, listOrders
 export const RESET_MAIL_PAUSE_MINUTES = 5;
 const ORDERS_SHOWN = 50;
 const REVIEWS_SHOWN = 50;
+const NOTES_SHOWN = 100;
+
+const noteView = (row: { id: number; text: string; actor_email: string; created_at: string }) => ({ id: row.id, text: row.text, author: row.actor_email, created_at: row.created_at });
 
 const fieldError = (path: string, message: string) => new AppError('validation_failed', { fields: [{ path, message }] });
 
 export function registerCustomerAdminRoutes(register: AdminRegistrar, deps: Deps, options: { vatIdChecker?: VatIdChecker } = {}): void {
-  const { list, detail, setCompany, setBlocked, sendPasswordReset } = adminCalls.customers;
+  const { list, detail, setCompany, setBlocked, sendPasswordReset, setTags, addNote } = adminCalls.customers;
   const vatIdChecker = options.vatIdChecker ?? vatIdCheckerFor(deps.config);
 
+  register(setTags, async ({ params, body, write }) => {
+    const account = await findCustomerAccount(deps.db, params.id);
+    if (!account) throw notFound('not_found', 'Customer not found');
+    return write(async (trx, audit) => {
+      const before = await replaceCustomerTags(trx, params.id, body.tags);
+      if (before.join('\n') !== body.tags.join('\n')) await audit({ action: 'customer.tags', entity: 'customer', entityId: params.id, before: { tags: before }, after: { tags: body.tags } });
+      return { data: { tags: body.tags } };
+    });
+  });
+
+  register(addNote, async ({ params, body, staff, write }) => {
+    const account = await findCustomerAccount(deps.db, params.id);
+    if (!account) throw notFound('not_found', 'Customer not found');
+    return write(async (trx, audit) => {
+      const note = await insertCustomerNote(trx, { customer_id: params.id, text: body.text, actor_email: staff.email, created_at: deps.now().toISOString() });
+      await audit({ action: 'customer.note', entity: 'customer', entityId: params.id, after: { text: body.text } });
+      return { data: noteView(note) };
+    });
+  });
+
   register(list, async ({ query }) => {
-    const { rows, total } = await searchCustomers(deps.db, { q: query.q, kind: query.kind, offset: (query.page - 1) * query.per_page, limit: query.per_page });
+    const { rows, total } = await searchCustomers(deps.db, { q: query.q, kind: query.kind, tag: query.tag, offset: (query.page - 1) * query.per_page, limit: query.per_page });
+    const tags = await tagsOfCustomers(deps.db, rows.map((row) => row.id));
     const data: CustomerListRow[] = rows.map((row) => ({
       id: row.id,
       ref: row.ref,
@@ -46,6 +71,7 @@ export function registerCustomerAdminRoutes(register: AdminRegistrar, deps: Deps
       blocked: row.blocked_at !== null,
       order_count: Number(row.order_count ?? 0),
       created_at: row.created_at,
+      tags: tags.get(row.id) ?? [],
     }));
     return { data, total, page: query.page, per_page: query.per_page };
   });
@@ -53,12 +79,14 @@ export function registerCustomerAdminRoutes(register: AdminRegistrar, deps: Deps
   register(detail, async ({ params }) => {
     const account = await findCustomerAccount(deps.db, params.id);
     if (!account) throw notFound('not_found', 'Customer not found');
-    const [addresses, orders, reviews, newsletter, twoFactor] = await Promise.all([
+    const [addresses, orders, reviews, newsletter, twoFactor, tags, notes] = await Promise.all([
       listAddressesOf(deps.db, account.id),
       listOrdersOf(deps.db, account.id, ORDERS_SHOWN),
       listReviewsOfCustomer(deps.db, account.id, account.lang === 'ro' ? 'ro' : 'de', REVIEWS_SHOWN),
       findNewsletterStateOf(deps.db, account.email),
       hasSecondFactor(deps.db, account.id),
+      tagsOfCustomers(deps.db, [account.id]),
+      notesOfCustomer(deps.db, account.id, NOTES_SHOWN),
     ]);
     return {
       data: {
@@ -77,6 +105,8 @@ export function registerCustomerAdminRoutes(register: AdminRegistrar, deps: Deps
         vat_exempt: account.exclude_vat === 1,
         role: account.role,
         two_factor: twoFactor,
+        tags: tags.get(account.id) ?? [],
+        notes: notes.map(noteView),
         is_guest: account.is_guest === 1,
         blocked_at: account.blocked_at,
         created_at: account.created_at,

@@ -17,6 +17,8 @@ export type OrderListFilter = {
   search?: string | undefined;
   /** The morning's work: to ship, or to chase (orderWorkSchema). */
   work?: 'to_ship' | 'to_chase' | undefined;
+  /** Orders with this tag, in any case. */
+  tag?: string | undefined;
   offset: number;
   limit: number;
 };
@@ -41,6 +43,10 @@ function filteredOrders(db: DbOrTrx, filter: Omit<OrderListFilter, 'offset' | 'l
       filter.work === 'to_ship'
         ? query.where((eb) => eb.or([eb('o.status', 'in', ['paid', 'processing']), eb.and([eb('o.status', '=', 'not_paid'), eb('o.payment_method_id', 'in', ofKind('cash_on_delivery'))])]))
         : query.where('o.status', '=', 'not_paid').where('o.payment_method_id', 'in', ofKind('prepayment'));
+  }
+  if (filter.tag !== undefined) {
+    const tag = filter.tag.toLowerCase();
+    query = query.where((eb) => eb.exists(eb.selectFrom('order_tag as t').select(sql.lit(1).as('one')).whereRef('t.order_id', '=', 'o.id').where(sql<boolean>`lower(t.tag) = ${tag}`)));
   }
   if (filter.from !== undefined) query = query.where('o.created_at', '>=', filter.from);
   if (filter.until !== undefined) query = query.where('o.created_at', '<', filter.until);

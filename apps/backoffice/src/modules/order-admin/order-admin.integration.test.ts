@@ -200,6 +200,28 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect((await call(`${shop.apiUrl}/api/admin/orders/${orderId}/notes`, { headers: shopper.headers, body: { text: 'x' } })).status).toBe(401);
   });
 
+  it('tags an order (its tags replaced as a whole, the same tag twice kept once), on the timeline and in the audit; the list filters by a tag in any case; the shopper never sees them', async () => {
+    const { orderId, shopper } = await placed('vorkasse');
+    const tagged = await staff.call(`/api/admin/orders/${orderId}/tags`, { method: 'PUT', body: { tags: [' Rückfrage ', 'Express', 'rückfrage'] } });
+    expect(tagged.status, JSON.stringify(tagged.body)).toBe(200);
+    const shown = adminCalls.orders.setTags.response.parse(tagged.body).data;
+    expect(shown.tags).toEqual(['Rückfrage', 'Express']);
+    expect(events(shown).at(-1)).toMatchObject({ kind: 'tags', detail: { from: [], to: ['Rückfrage', 'Express'] }, actor_email: staff.email });
+    expect((await auditOf(orderId)).at(-1)).toMatchObject({ action: 'order.tags' });
+    const listed = adminCalls.orders.list.response.parse((await staff.call('/api/admin/orders?tag=R%C3%9CCKFRAGE')).body);
+    expect(listed.data.map((row) => row.id)).toEqual([orderId]);
+    expect(listed.data[0]?.tags).toEqual(['Rückfrage', 'Express']);
+    // The same set again changes nothing: no second timeline line.
+    const again = adminCalls.orders.setTags.response.parse((await staff.call(`/api/admin/orders/${orderId}/tags`, { method: 'PUT', body: { tags: ['Rückfrage', 'Express'] } })).body).data;
+    expect(events(again).filter((entry) => entry.kind === 'tags')).toHaveLength(1);
+    // A comma or 31 characters are refused with the field named.
+    const refused = await staff.call(`/api/admin/orders/${orderId}/tags`, { method: 'PUT', body: { tags: ['a,b', 'x'.repeat(31)] } });
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused).fields?.map((field) => field.path).sort()).toEqual(['tags.0', 'tags.1']);
+    const own = await call(kit.api(`/ExternalOrderApi/order/${orderId}`), { headers: shopper.headers });
+    expect(JSON.stringify(own.body)).not.toContain('Rückfrage');
+  });
+
   it('books payments as entries: a wrong one is reversed (never edited), an overpayment shows what to pay back, two bookings at once both count', async () => {
     const { orderId, order } = await placed('vorkasse');
     const total = order.total_taxed_cents;
@@ -808,6 +830,7 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
       currency: 'RON',
       total_taxed_cents: third.order.total_taxed_cents,
       amount_mismatch: false,
+      tags: [],
     });
 
     const bad = await staff.call('/api/admin/orders?from=2026-11-30&to=2026-11-01&status=lost');

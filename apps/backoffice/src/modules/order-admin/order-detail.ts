@@ -1,6 +1,7 @@
 // One order as the admin's detail page shows it: lines, addresses, methods, the shopper's message,
 // totals with the VAT per rate, the payment's receipt, shipment, refunds, flagged payments,
 // documents, and the timeline of every status change and mail, oldest first.
+import { tagsOfOrders } from './order-tags.ts';
 import { countryFactsOf, type PaymentCode } from '@shop/contract';
 import { carrierNameOf, type OrderAdminDetail, type OrderRow, type PaymentFlag, type TimelineEntry } from '@shop/contract/admin';
 import { paidPerLine, paymentBalance, refundableAmount, vatRateFromTaxTitle } from '@shop/pricing-vat';
@@ -36,7 +37,7 @@ export function hasAmountMismatch(order: { received_amount_cents: number | null;
   return order.received_amount_cents !== null && order.received_amount_cents !== order.total_taxed_cents;
 }
 
-export function toOrderRow(row: Awaited<ReturnType<typeof listOrders>>['rows'][number]): OrderRow {
+export function toOrderRow(row: Awaited<ReturnType<typeof listOrders>>['rows'][number], tags: string[]): OrderRow {
   return {
     id: row.id,
     ref: row.ref,
@@ -50,6 +51,7 @@ export function toOrderRow(row: Awaited<ReturnType<typeof listOrders>>['rows'][n
     currency: row.currency_code,
     total_taxed_cents: row.total_taxed_cents,
     amount_mismatch: hasAmountMismatch(row),
+    tags,
   };
 }
 
@@ -88,7 +90,7 @@ async function paymentFlagsOf(db: Db, orderId: number, refundsThrough: RefundsTh
 export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: RefundsThrough): Promise<OrderAdminDetail> {
   const order = await requireAdminOrder(db, orderId);
   const lang = order.locale.slice(0, 2);
-  const [lines, addresses, titles, shipment, refunds, flags, documents, events, mails, entries, withdrawals, refundLines] = await Promise.all([
+  const [lines, addresses, titles, shipment, refunds, flags, documents, events, mails, entries, withdrawals, refundLines, tags] = await Promise.all([
     orderLinesOf(db, orderId),
     orderAddressesOf(db, orderId),
     methodTitlesOf(db, order, lang),
@@ -101,6 +103,7 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
     paymentEntriesOf(db, orderId),
     withdrawalsOf(db, orderId),
     refundLinesOf(db, { orderId }),
+    tagsOfOrders(db, [orderId]),
   ]);
   const address = (kind: 'invoice' | 'delivery') => {
     const row = addresses.find((candidate) => candidate.kind === kind);
@@ -163,6 +166,7 @@ export async function loadOrderDetail(db: Db, orderId: number, refundsThrough: R
     payment_method: { code: order.payment_code as PaymentCode, title: titles.payment ?? order.payment_code, kind: order.payment_kind },
     delivery_method: { code: titles.delivery?.code ?? '', title: titles.delivery?.title ?? titles.delivery?.code ?? '' },
     customer_note: order.customer_note,
+    tags: tags.get(orderId) ?? [],
     coupon_code: order.coupon_code,
     lines: lines.map((line, index) => ({
       id: line.id,

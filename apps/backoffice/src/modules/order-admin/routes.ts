@@ -9,6 +9,7 @@ import type { AdminRegistrar } from '../../http/admin-call.ts';
 import { endOfDay, startOfDay } from './days.ts';
 import { listOrders, markTransferSent, type OrderListFilter, refundsToTransfer } from './order-admin-repository.ts';
 import { loadOrderDetail, requireAdminOrder, toOrderRow } from './order-detail.ts';
+import { replaceOrderTags, tagsOfOrders } from './order-tags.ts';
 import { refundsThroughFor, settlePaymentFlag } from './payment-flags.ts';
 import { correctInvoice } from './invoice-correction.ts';
 import { changeDeliveryAddress } from './delivery-address.ts';
@@ -27,6 +28,7 @@ export function orderListFilter(query: Omit<z.output<typeof orderListQuerySchema
     until: query.to === undefined ? undefined : endOfDay(query.to),
     search: query.q ? query.q.toLowerCase() : undefined,
     work: query.work,
+    tag: query.tag,
   };
 }
 
@@ -38,7 +40,8 @@ export function registerOrderAdminRoutes(register: AdminRegistrar, deps: Deps): 
 
   register(calls.list, async ({ query }) => {
     const { rows, total } = await listOrders(db, { ...orderListFilter(query), offset: (query.page - 1) * query.per_page, limit: query.per_page });
-    return { data: rows.map(toOrderRow), total, page: query.page, per_page: query.per_page };
+    const tags = await tagsOfOrders(db, rows.map((row) => row.id));
+    return { data: rows.map((row) => toOrderRow(row, tags.get(row.id) ?? [])), total, page: query.page, per_page: query.per_page };
   });
 
   register(calls.detail, async ({ params }) => ({ data: await detail(params.id) }));
@@ -78,6 +81,17 @@ export function registerOrderAdminRoutes(register: AdminRegistrar, deps: Deps): 
     await write(async (trx, audit) => {
       await recordOrderEvent(trx, { orderId: params.id, kind: 'note', detail: { text: body.text }, actorId: staff.id, at: deps.now() });
       await audit({ action: 'order.note', entity: 'order', entityId: params.id, after: { text: body.text } });
+    });
+    return { data: await detail(params.id) };
+  });
+
+  register(calls.setTags, async ({ params, body, staff, write }) => {
+    await requireAdminOrder(db, params.id);
+    await write(async (trx, audit) => {
+      const before = await replaceOrderTags(trx, params.id, body.tags);
+      if (before.join('\n') === body.tags.join('\n')) return;
+      await recordOrderEvent(trx, { orderId: params.id, kind: 'tags', detail: { from: before, to: body.tags }, actorId: staff.id, at: deps.now() });
+      await audit({ action: 'order.tags', entity: 'order', entityId: params.id, before: { tags: before }, after: { tags: body.tags } });
     });
     return { data: await detail(params.id) };
   });

@@ -20,6 +20,7 @@ export type OrderEventKind =
   | 'refund'
   | 'invoice'
   | 'note'
+  | 'tags'
   | 'delivery_address';
 
 export type OrderEvent = {
