@@ -8,6 +8,7 @@ import { backOfficeKit, uniqueEmail } from './account-kit.ts';
 import { adminKit, adminTexts, demoAdmin, type AdminKit } from './admin-kit.ts';
 import { launchChromium } from './browser.ts';
 import { startShop, type RunningShop } from './start-shop.ts';
+import { shotsAtBothWidths } from './shots.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -108,8 +109,17 @@ describe('the admin', () => {
     await page.waitForURL(/\/admin\/audit$/);
     expect(await admin.heading(page)).toBe('Audit log');
     const table = page.getByRole('table', { name: 'Every change made in the admin, newest first' });
-    await table.getByRole('cell', { name: 'command line (admin:grant)' }).first().waitFor();
+    // A sentence naming who and the account by name and email, and the change below it.
+    const line = table.getByRole('row').filter({ hasText: `command line (admin:grant) changed the role of` }).filter({ hasText: email }).first();
+    await line.waitFor();
+    expect(await line.textContent()).toContain('role: customer → staff');
     expect(await admin.axe(page)).toEqual([]);
+    // Filtered by person: the sign-ins and changes of the demo admin only.
+    await page.getByLabel('Who').fill('command line');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await page.waitForURL(/actor=command/);
+    await page.getByRole('table', { name: 'Changes matching the filters, newest first' }).getByRole('row').filter({ hasText: email }).first().waitFor();
+    await shotsAtBothWidths(page, 'admin-audit-filtered-en');
     await context.close();
   });
 

@@ -6,7 +6,11 @@ import type { Deps } from '../../deps.ts';
 import type { AdminRegistrar, StaffMember } from '../../http/admin-call.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { addressKey, checkLogin, createRateLimiter } from '../customer/index.ts';
-import { deleteStaffSessionsOf, findAccountRole, listAuditRows, lockAccountRights, updateAccountRole } from './staff-repository.ts';
+import { endOfDayIn, startOfDayIn } from '../shop/index.ts';
+import { auditObjectLabels, deleteStaffSessionsOf, findAccountRole, listAuditRows, lockAccountRights, updateAccountRole } from './staff-repository.ts';
+
+/** The admin's days are Berlin days, as the order list's. */
+const AUDIT_TIME_ZONE = 'Europe/Berlin';
 import { assertMayTakeRights, ROLE_RANK } from './account-guard.ts';
 import { closeStaffSession, openStaffSession, requireStaff } from './staff-session.ts';
 import { registerTwoFactorRoutes } from './two-factor/two-factor-routes.ts';
@@ -74,17 +78,23 @@ export function registerStaffRoutes(app: FastifyInstance, register: AdminRegistr
     const { rows, total } = await listAuditRows(deps.db, {
       entity: query.entity,
       entityId: query.entity_id,
+      actor: query.actor || undefined,
+      from: query.from === undefined ? undefined : startOfDayIn(AUDIT_TIME_ZONE, query.from).toISOString(),
+      until: query.to === undefined ? undefined : endOfDayIn(AUDIT_TIME_ZONE, query.to).toISOString(),
       offset: (query.page - 1) * query.per_page,
       limit: query.per_page,
     });
+    const labels = await auditObjectLabels(deps.db, rows);
     const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
     return {
       data: rows.map((row) => ({
         id: row.id,
         actor_email: row.actor_email,
+        actor_name: row.firstname === null ? null : `${row.firstname} ${row.lastname ?? ''}`.trim() || null,
         action: row.action,
         entity: row.entity,
         entity_id: row.entity_id,
+        entity_label: labels.get(`${row.entity}:${row.entity_id}`) ?? null,
         before: parse(row.before_json),
         after: parse(row.after_json),
         created_at: row.created_at,

@@ -3,6 +3,7 @@ import type { AccountRole } from '@shop/contract/admin';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DialectName } from '../../db/migrations/column-kinds.ts';
 import type { Database } from '../../db/schema.ts';
+import { containsIgnoringCase } from '../../db/text-search.ts';
 
 type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
@@ -51,15 +52,67 @@ export async function insertAuditRow(
   await db.insertInto('audit_log').values(row).execute();
 }
 
-export async function listAuditRows(db: DbOrTrx, filter: { entity?: string | undefined; entityId?: string | undefined; offset: number; limit: number }) {
-  let query = db.selectFrom('audit_log');
-  if (filter.entity) query = query.where('entity', '=', filter.entity);
-  if (filter.entityId) query = query.where('entity_id', '=', filter.entityId);
+export type AuditFilter = {
+  entity?: string | undefined;
+  entityId?: string | undefined;
+  /** Part of the actor's email, first or last name. */
+  actor?: string | undefined;
+  /** ISO instants: at or after `from`, before `until`. */
+  from?: string | undefined;
+  until?: string | undefined;
+  offset: number;
+  limit: number;
+};
+
+/** The log's lines, newest first, with the actor's name as the account has it now. */
+export async function listAuditRows(db: DbOrTrx, filter: AuditFilter) {
+  let query = db.selectFrom('audit_log as l').leftJoin('customer as who', 'who.id', 'l.actor_id');
+  if (filter.entity) query = query.where('l.entity', '=', filter.entity);
+  if (filter.entityId) query = query.where('l.entity_id', '=', filter.entityId);
+  if (filter.from) query = query.where('l.created_at', '>=', filter.from);
+  if (filter.until) query = query.where('l.created_at', '<', filter.until);
+  if (filter.actor) {
+    const actor = filter.actor;
+    query = query.where((eb) => eb.or([containsIgnoringCase('l.actor_email', actor), containsIgnoringCase('who.firstname', actor), containsIgnoringCase('who.lastname', actor)]));
+  }
   const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('id', 'desc').offset(filter.offset).limit(filter.limit).execute(),
+    query
+      .select(['l.id', 'l.actor_email', 'l.action', 'l.entity', 'l.entity_id', 'l.before_json', 'l.after_json', 'l.created_at', 'who.firstname', 'who.lastname'])
+      .orderBy('l.id', 'desc')
+      .offset(filter.offset)
+      .limit(filter.limit)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/**
+ * The name and number of the objects the lines are about, as they are now, for the kinds the log
+ * names most (orders, customers, products, coupons); the others are named by kind and number.
+ */
+export async function auditObjectLabels(db: DbOrTrx, lines: readonly { entity: string; entity_id: string }[]): Promise<Map<string, string>> {
+  const labels = new Map<string, string>();
+  const idsOf = (entity: string) => [...new Set(lines.filter((line) => line.entity === entity).map((line) => Number(line.entity_id)).filter((id) => Number.isSafeInteger(id) && id > 0))];
+  const [orders, customers, products, coupons] = [idsOf('order'), idsOf('customer'), idsOf('product'), idsOf('coupon')];
+  if (orders.length > 0) for (const row of await db.selectFrom('shop_order').select(['id', 'ref']).where('id', 'in', orders).execute()) labels.set(`order:${row.id}`, row.ref);
+  if (customers.length > 0) {
+    for (const row of await db.selectFrom('customer').select(['id', 'firstname', 'lastname', 'email']).where('id', 'in', customers).execute()) {
+      const name = `${row.firstname} ${row.lastname}`.trim();
+      labels.set(`customer:${row.id}`, name ? `${name} (${row.email})` : row.email);
+    }
+  }
+  if (products.length > 0) {
+    const rows = await db
+      .selectFrom('product as p')
+      .leftJoin('product_i18n as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', 'de'))
+      .select(['p.id', 'p.ref', 't.title'])
+      .where('p.id', 'in', products)
+      .execute();
+    for (const row of rows) labels.set(`product:${row.id}`, row.title ? `${row.title} (${row.ref})` : row.ref);
+  }
+  if (coupons.length > 0) for (const row of await db.selectFrom('coupon').select(['id', 'code']).where('id', 'in', coupons).execute()) labels.set(`coupon:${row.id}`, row.code);
+  return labels;
 }
 
 export function findAccountByEmail(db: DbOrTrx, email: string) {
