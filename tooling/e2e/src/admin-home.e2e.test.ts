@@ -98,4 +98,31 @@ describe('the home page in the admin', () => {
     await home.close();
     await germanHome.close();
   });
+
+  it('AT, German admin: switching the advent calendar off names the shop’s links that lead to it, before it is saved; leaving then asks first', async () => {
+    const { context, page } = await admin.signedInIn(browser, 'de-DE');
+    await page.goto(`${admin.adminUrl}/sales?country=AT`);
+    const advent = page.getByRole('checkbox', { name: 'Adventskalender anzeigen' });
+    await advent.waitFor();
+    expect(await advent.isChecked()).toBe(true);
+    await advent.uncheck();
+    const warning = page.getByRole('alert').filter({ hasText: 'Diese Links des Shops führen zum Adventskalender.' });
+    await warning.waitFor();
+    expect(await warning.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^Banner der Startseite: „Adventkalender.*“ \(\/advent-calendar\)$/)]);
+    expect(await admin.axe(page)).toEqual([]);
+    await shot(page, 'admin-advent-off-warning-de');
+    // On again: nothing to warn about.
+    await advent.check();
+    await expect.poll(() => warning.count()).toBe(0);
+    // Off and away without saving: the unsaved-changes question, then the calendar stays on.
+    await advent.uncheck();
+    await page.getByRole('navigation').getByRole('link', { name: 'Übersicht' }).click();
+    const question = page.getByRole('dialog', { name: 'Ohne Speichern verlassen?' });
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Ohne Speichern verlassen' }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/sales'));
+    await page.goto(`${admin.adminUrl}/sales?country=AT`);
+    expect(await page.getByRole('checkbox', { name: 'Adventskalender anzeigen' }).isChecked()).toBe(true);
+    await context.close();
+  });
 });

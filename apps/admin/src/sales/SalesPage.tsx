@@ -4,7 +4,7 @@
 // (BannersPanel.tsx). The shops show a change within 5 minutes (their cache of these settings).
 import { useLingui } from '@lingui/react/macro';
 import { adminCalls, salesMessages, type Banners, type Sales, type SalesBody } from '@shop/contract/admin';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { adminCall } from '../api/admin-client.ts';
@@ -13,6 +13,7 @@ import { CountryTabs, countryOfRequest, type ShopCountryId } from '../components
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { Checkbox, TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
+import { useUnsavedChanges } from '../components/unsaved-changes.tsx';
 import { useCountryName, useKnownMessages } from '../customers/labels.ts';
 import { BannersPanel } from './BannersPanel.tsx';
 
@@ -46,7 +47,12 @@ function SalesForm({ sales, banners }: { sales: Sales; banners: Banners }) {
   const message = useSalesMessage();
   const revalidator = useRevalidator();
   const form = useForm<SalesBody>({ defaultValues: sales.values });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(t`Sales of ${countryName(sales.country_id)}`, isDirty);
+  // Switching the calendar off while the shop still links to it (issue 36): said before it is saved.
+  const adventOn = useWatch({ control: form.control, name: 'advent_active' });
+  const orphaned = sales.values.advent_active && !adventOn ? sales.advent_links : [];
+  const placeName = useAdventLinkPlace();
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await adminCall(adminCalls.sales.update, { params: { country: sales.country_id as ShopCountryId }, body: values });
@@ -93,6 +99,18 @@ function SalesForm({ sales, banners }: { sales: Sales; banners: Banners }) {
           </ol>
         ) : null}
         {checkbox('advent_active', t`Show the advent calendar`)}
+        {orphaned.length > 0 ? (
+          <div role="alert" className={styles.notice}>
+            <p>{t`These links of the shop lead to the advent calendar. Switched off, they show "page not found" until they are changed:`}</p>
+            <ul>
+              {orphaned.map((link) => (
+                <li key={`${link.place}:${link.href}:${link.text}`}>
+                  {placeName(link.place)}: „{link.text || link.href}“ ({link.href})
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         {banners.advent_page ? (
           <p className={styles.hint}>
             {t`What the advent calendar shows is its page:`}{' '}
@@ -126,4 +144,15 @@ function SalesForm({ sales, banners }: { sales: Sales; banners: Banners }) {
       <BannersPanel key={banners.banners.map((banner) => `${banner.image_url}|${banner.link}|${banner.alt}`).join(',')} banners={banners} />
     </section>
   );
+}
+
+function useAdventLinkPlace() {
+  const { t } = useLingui();
+  const places: Record<Sales['advent_links'][number]['place'], string> = {
+    menu_left: t`Left menu`,
+    menu_right: t`Right menu`,
+    banner: t`Home page banner`,
+    sales_bar: t`Sales bar`,
+  };
+  return (place: Sales['advent_links'][number]['place']) => places[place];
 }

@@ -76,6 +76,11 @@ export const salesSchema = z.object({
     advent_active: z.boolean(),
     advent_doors: z.array(z.object({ title: z.string(), text: z.string(), link: z.string() })).length(ADVENT_DOOR_COUNT),
   }),
+  /**
+   * The shop's own links to the advent calendar (issue 36): menus, banners and the sales bar. With the
+   * calendar switched off they lead to "page not found", so the page warns before that is saved.
+   */
+  advent_links: z.array(z.object({ place: z.enum(['menu_left', 'menu_right', 'banner', 'sales_bar']), text: z.string(), href: z.string() })),
 });
 export type Sales = z.infer<typeof salesSchema>;
 

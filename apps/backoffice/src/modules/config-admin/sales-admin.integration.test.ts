@@ -98,6 +98,25 @@ describe.each(databaseKinds)('the admin’s sales page on %s', (kind) => {
     expect((await save(AT, { ...current.values, advent_doors: current.values.advent_doors.slice(0, 23) })).status).toBe(400);
   });
 
+  it('names the shop’s own links to the advent calendar (menus, banners, sales bar), so switching it off can warn', async () => {
+    // The Austrian demo's first banner is the advent calendar's.
+    expect((await read(AT)).advent_links).toEqual([{ place: 'banner', text: expect.stringMatching(/^Adventkalender/), href: '/advent-calendar' }]);
+    expect((await read(DE)).advent_links.filter((link) => link.place !== 'banner')).toEqual([]);
+    const db = shop.backOffice.deps.db;
+    const row = await db.selectFrom('locale_config').select(['lang_id', 'settings']).where('country_id', '=', AT).executeTakeFirstOrThrow();
+    const settings = JSON.parse(row.settings) as Record<string, unknown>;
+    const withLinks = {
+      ...settings,
+      links_left_menu: [{ title: 'Adventskalender', href: '/advent-calendar' }, { title: 'FAQ', href: '/faq' }],
+      banners: [{ image_url: '/x.webp', mobile_image_url: null, link: '/advent-calendar/7', alt: 'Tür 7' }],
+    };
+    await db.updateTable('locale_config').set({ settings: JSON.stringify(withLinks) }).where('country_id', '=', AT).where('lang_id', '=', row.lang_id).execute();
+    expect((await read(AT)).advent_links).toEqual([
+      { place: 'menu_left', text: 'Adventskalender', href: '/advent-calendar' },
+      { place: 'banner', text: 'Tür 7', href: '/advent-calendar/7' },
+    ]);
+  });
+
   it('refuses bad values at their fields', async () => {
     const current = await read(AT);
     const fields = async (body: SalesBody) => {

@@ -20,6 +20,22 @@ function adventDoorsOf(settings: Record<string, unknown>): AdventDoor[] {
   });
 }
 
+type AdventLink = Sales['advent_links'][number];
+
+/** Where the shop links to the advent calendar: its menus, its banners, its sales bar. */
+function adventLinksOf(settings: Record<string, unknown>, salesBarLink: string, salesBarText: string): AdventLink[] {
+  const toAdvent = (href: unknown): href is string => typeof href === 'string' && /(^|\/)advent-calendar(\/|$|\?|#)/.test(href);
+  const entries = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : []);
+  const menu = (key: 'links_left_menu' | 'links_right_menu', place: AdventLink['place']) =>
+    entries(settings[key]).flatMap((link) => (toAdvent(link.href) ? [{ place, text: String(link.title ?? ''), href: link.href }] : []));
+  return [
+    ...menu('links_left_menu', 'menu_left'),
+    ...menu('links_right_menu', 'menu_right'),
+    ...entries(settings.banners).flatMap((banner) => (toAdvent(banner.link) ? [{ place: 'banner' as const, text: String(banner.alt ?? ''), href: banner.link }] : [])),
+    ...(toAdvent(salesBarLink) ? [{ place: 'sales_bar' as const, text: salesBarText, href: salesBarLink }] : []),
+  ];
+}
+
 async function salesOf(db: Db, countryId: number): Promise<Sales & { locale: string; settings: Record<string, unknown> }> {
   const row = foundOr404(await findLocaleOf(db, countryId), 'No configuration for this country');
   const values = await listModuleConfigValues(db, SALES_BAR_MODULE, row.lang_locale);
@@ -48,6 +64,7 @@ async function salesOf(db: Db, countryId: number): Promise<Sales & { locale: str
       advent_active: settings.displayAdvent === true,
       advent_doors: adventDoorsOf(settings),
     },
+    advent_links: adventLinksOf(settings, bar.salesbar_link, bar.salesbar_link_text),
   };
 }
 
