@@ -15,6 +15,7 @@ import { CountryTabs, countryOfRequest, type ShopCountryId } from '../components
 import { applyFieldErrors } from '../components/field-errors.ts';
 import { Checkbox, TextField } from '../components/fields.tsx';
 import styles from '../components/admin.module.css';
+import { useUnsavedChanges } from '../components/unsaved-changes.tsx';
 import { useCountryName, useKnownMessages } from '../customers/labels.ts';
 import local from './configuration.module.css';
 
@@ -63,7 +64,8 @@ function ConfigurationForm({ configuration }: { configuration: Configuration }) 
   const countryName = useCountryName();
   const message = useConfigurationMessage();
   const form = useForm<Values>({ defaultValues: valuesOf(configuration) });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(t`Configuration of ${countryName(configuration.country_id)}`, isDirty);
   const submit = form.handleSubmit(async (values) => {
     const read = numberReader(form.setError, { whole: t`Enter a whole number.`, amount: t`Enter an amount such as 5.00.` });
     const body: ConfigurationBody = { ...values, config_min_price: read.cents('config_min_price', values.config_min_price) ?? 0 };

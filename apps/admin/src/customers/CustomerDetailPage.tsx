@@ -393,7 +393,8 @@ function CompanyForm({ customer }: { customer: CustomerDetail }) {
     resolver: zodResolver(customerCompanyBodySchema) as never,
     defaultValues: { company: customer.company ?? '', vat_id: customer.vat_id ?? '', vat_exempt: customer.vat_exempt, buyer_reference: customer.buyer_reference ?? '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useUnsavedChanges(t`Company and VAT`, isDirty);
   const submit = form.handleSubmit(async (values) => {
     setChecked(null);
     try {
