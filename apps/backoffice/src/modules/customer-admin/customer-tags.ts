@@ -14,7 +14,7 @@ export async function tagsOfCustomers(db: DbOrTrx, customerIds: readonly number[
   return tags;
 }
 
-/** Replaces the customer's tags; answers the ones they had. */
+/** Replaces the customer's tags; answers the ones they had. Two saves at once run one after the other (the caller locks the account first). */
 export async function replaceCustomerTags(trx: DbOrTrx, customerId: number, tags: readonly string[]): Promise<string[]> {
   const before = (await tagsOfCustomers(trx, [customerId])).get(customerId) ?? [];
   await trx.deleteFrom('customer_tag').where('customer_id', '=', customerId).execute();

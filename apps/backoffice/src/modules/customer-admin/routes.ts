@@ -39,6 +39,7 @@ export function registerCustomerAdminRoutes(register: AdminRegistrar, deps: Deps
     const account = await findCustomerAccount(deps.db, params.id);
     if (!account) throw notFound('not_found', 'Customer not found');
     return write(async (trx, audit) => {
+      await lockCustomerRow(trx, params.id);
       const before = await replaceCustomerTags(trx, params.id, body.tags);
       if (before.join('\n') !== body.tags.join('\n')) await audit({ action: 'customer.tags', entity: 'customer', entityId: params.id, before: { tags: before }, after: { tags: body.tags } });
       return { data: { tags: body.tags } };

@@ -220,6 +220,12 @@ describe.each(databaseKinds)('the admin’s orders on %s', (kind) => {
     expect(errorOf(refused).fields?.map((field) => field.path).sort()).toEqual(['tags.0', 'tags.1']);
     const own = await call(kit.api(`/ExternalOrderApi/order/${orderId}`), { headers: shopper.headers });
     expect(JSON.stringify(own.body)).not.toContain('Rückfrage');
+    // 20 saves at once: each waits for the one before; none collides, and one whole set is left.
+    const saves = await Promise.all(Array.from({ length: 20 }, (_, i) => staff.call(`/api/admin/orders/${orderId}/tags`, { method: 'PUT', body: { tags: ['Rückfrage', `Welle ${i}`] } })));
+    expect(saves.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    const left = adminCalls.orders.detail.response.parse((await staff.call(`/api/admin/orders/${orderId}`)).body).data.tags;
+    expect(left).toHaveLength(2);
+    expect(left[0]).toBe('Rückfrage');
   });
 
   it('books payments as entries: a wrong one is reversed (never edited), an overpayment shows what to pay back, two bookings at once both count', async () => {

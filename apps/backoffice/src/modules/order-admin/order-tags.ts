@@ -10,8 +10,11 @@ export async function tagsOfOrders(db: DbOrTrx, orderIds: readonly number[]): Pr
   return tags;
 }
 
-/** Replaces the order's tags; answers the ones it had. */
+/** Replaces the order's tags; answers the ones it had. Two saves at once run one after the other. */
 export async function replaceOrderTags(trx: DbOrTrx, orderId: number, tags: readonly string[]): Promise<string[]> {
+  // The order's row locked first (a write that changes nothing, the same on SQLite and PostgreSQL):
+  // a second save waits, then replaces this one's tags instead of colliding with them.
+  await trx.updateTable('shop_order').set((eb) => ({ status: eb.ref('status') })).where('id', '=', orderId).execute();
   const before = (await tagsOfOrders(trx, [orderId])).get(orderId) ?? [];
   await trx.deleteFrom('order_tag').where('order_id', '=', orderId).execute();
   if (tags.length > 0) await trx.insertInto('order_tag').values(tags.map((tag, position) => ({ order_id: orderId, tag, position }))).execute();

@@ -119,6 +119,11 @@ export function findAccountByEmail(db: DbOrTrx, email: string) {
   return db.selectFrom('customer').select(['id', 'email', 'role', 'is_guest']).where('email', '=', email).executeTakeFirst();
 }
 
+/** The account with its name, for a staff member signing in. */
+export function findStaffAccount(db: DbOrTrx, customerId: number) {
+  return db.selectFrom('customer').select(['id', 'email', 'firstname', 'lastname', 'role', 'is_guest', 'blocked_at']).where('id', '=', customerId).executeTakeFirst();
+}
+
 export function findAccountRole(db: DbOrTrx, customerId: number) {
   return db.selectFrom('customer').select(['id', 'email', 'role', 'is_guest', 'blocked_at']).where('id', '=', customerId).executeTakeFirst();
 }

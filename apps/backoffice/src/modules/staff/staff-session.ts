@@ -22,7 +22,8 @@ const TOUCH_EVERY_MS = MINUTE;
 
 export type StaffSessionState = { member: StaffMember; csrfToken: string; tokenHash: string };
 
-const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+/** The SHA-256 a token is kept as (sessions, sign-in challenges). */
+export const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 function cookieOptions(deps: Deps) {
   return {

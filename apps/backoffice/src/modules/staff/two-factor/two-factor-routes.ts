@@ -8,7 +8,7 @@ import type { AdminRegistrar, StaffMember } from '../../../http/admin-call.ts';
 import { AppError, notFound } from '../../../http/app-error.ts';
 import { rateRules, type RateLimiter } from '../../customer/index.ts';
 import { writerFor } from '../admin-registrar.ts';
-import { deleteStaffSessionsOf, findAccountRole } from '../staff-repository.ts';
+import { deleteStaffSessionsOf, findAccountRole, findStaffAccount } from '../staff-repository.ts';
 import { openStaffSession, requireStaff } from '../staff-session.ts';
 import { deleteTwoFactor } from './two-factor-repository.ts';
 import {
@@ -32,10 +32,9 @@ export function registerTwoFactorRoutes(app: FastifyInstance, register: AdminReg
 
   /** The staff member behind a sign-in challenge, as the account is now (a block or a lost role since the password ends it). */
   async function memberOf(customerId: number): Promise<StaffMember> {
-    const account = await findAccountRole(deps.db, customerId);
+    const account = await findStaffAccount(deps.db, customerId);
     if (!account || account.is_guest === 1 || account.blocked_at !== null || account.role === 'customer') throw new AppError('sign_in_expired');
-    const names = await deps.db.selectFrom('customer').select(['firstname', 'lastname']).where('id', '=', customerId).executeTakeFirstOrThrow();
-    return { id: account.id, email: account.email, name: `${names.firstname} ${names.lastname}`.trim(), role: account.role };
+    return { id: account.id, email: account.email, name: `${account.firstname} ${account.lastname}`.trim(), role: account.role };
   }
 
   /** Counts a wrong code against the account; a right one gives its count back. */

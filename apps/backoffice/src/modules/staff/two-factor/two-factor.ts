@@ -5,11 +5,12 @@
 // The challenge lives 5 minutes and takes at most 5 codes; wrong codes also count per account (10 in
 // 15 minutes) across challenges, so a stolen password gives no way to try the million codes.
 import { STAFF_CHALLENGE_SECONDS, type AccountRole, type StaffSecondFactorStep } from '@shop/contract/admin';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Deps } from '../../../deps.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { sealText, unsealText } from '../../../security/sealed-text.ts';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
+import { hashOf } from '../staff-session.ts';
 import { enrolmentOf, newTotpSecret, stepOfCode } from './totp.ts';
 import {
   attemptChallenge,
@@ -32,8 +33,6 @@ type DbOrTrx = Kysely<Database> | Transaction<Database>;
 
 const PURPOSE = 'staff-totp';
 export const MAX_CODES_PER_CHALLENGE = 5;
-
-const hashOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Whether the shop's setting requires a second factor of this role. */
 export function twoFactorRequired(deps: Deps, role: AccountRole): boolean {
